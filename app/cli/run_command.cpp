@@ -1,0 +1,78 @@
+#include "app/cli/run_command.h"
+
+#include "app/cli/step_printer.h"
+#include "core/engine.h"
+#include "core/model_registry.h"
+#include "core/trace_json.h"
+
+namespace kvscope::cli {
+
+ForcedToken parseForcedToken(const std::string& spec) {
+    const auto at = spec.rfind('@');
+    if (at == std::string::npos || at == 0 || at + 1 == spec.size())
+        throw Error("--force takes TOKEN@STEP (e.g. warm@0), got '" + spec + "'");
+    ForcedToken f;
+    f.token = spec.substr(0, at);
+    const std::string step = spec.substr(at + 1);
+    if (step.find_first_not_of("0123456789") != std::string::npos || step.size() > 6)
+        throw Error("--force: the step in '" + spec + "' must be a number (0 is the prefill)");
+    f.step = std::stoi(step);
+    return f;
+}
+
+namespace {
+std::optional<TokenId> forcedAt(const RunOptions& o, const Model& model, int step) {
+    for (const ForcedToken& f : o.forced) {
+        if (f.step != step) continue;
+        const auto id = model.tokenizer().findToken(f.token);
+        if (!id) throw Error("--force: '" + f.token + "' is not a token of model '" + model.info().name + "'");
+        return id;
+    }
+    return std::nullopt;
+}
+}  // namespace
+
+int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
+    try {
+        if (o.steps < 0) throw Error("--steps must be 0 or more");
+        for (const ForcedToken& f : o.forced)
+            if (f.step > o.steps)
+                throw Error("--force " + f.token + "@" + std::to_string(f.step) +
+                            ": the run has only steps 0 to " + std::to_string(o.steps));
+        o.sampling.validate();
+        ModelPtr model = loadModel(o.model);
+        const std::vector<TokenId> prompt =
+            o.prompt ? model->tokenizer().encode(*o.prompt) : model->defaultPrompt();
+
+        Engine engine(model, o.cacheMode);
+        if (!o.quiet) {
+            const ModelInfo& info = model->info();
+            out << "model   " << info.name << " — " << info.title << " (" << info.layers
+                << (info.layers == 1 ? " layer, " : " layers, ") << info.heads << " heads)\n"
+                << "prompt  " << model->tokenizer().decode(prompt) << "\n"
+                << "cache   " << cacheModeName(o.cacheMode) << ", sampling "
+                << o.sampling.describe() << "\n\n";
+        }
+        engine.prefill(prompt, o.sampling, forcedAt(o, *model, 0));
+        if (!o.quiet) printStep(out, *engine.timeline().back(), *model);
+        for (int s = 1; s <= o.steps; ++s) {
+            engine.decode(o.sampling, forcedAt(o, *model, s));
+            if (!o.quiet) printStep(out, *engine.timeline().back(), *model);
+        }
+        if (!o.quiet) printTotals(out, engine.timeline());
+
+        if (!o.traceJson.empty()) {
+            writeJsonFile(o.traceJson, traceToJson(engine.timeline(), *model));
+            out << "wrote " << o.traceJson << "\n";
+        }
+        return 0;
+    } catch (const Error& e) {
+        err << "kvscope-cli: " << e.what() << "\n";
+        return 1;
+    } catch (const std::exception& e) {
+        err << "kvscope-cli: unexpected error: " << e.what() << "\n";
+        return 3;
+    }
+}
+
+}  // namespace kvscope::cli

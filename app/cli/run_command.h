@@ -1,0 +1,36 @@
+#pragma once
+// `kvscope-cli run`: prefill a prompt, run decode steps, print them, optionally write the trace.
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "core/sampler.h"
+#include "core/work_meter.h"
+
+namespace kvscope::cli {
+
+struct ForcedToken {
+    std::string token;
+    int step = 0;
+};
+
+struct RunOptions {
+    std::string model = "weather";
+    std::optional<std::string> prompt;  // default: the model's own example prompt
+    int steps = 1;                      // decode steps after the prefill
+    CacheMode cacheMode = CacheMode::On;
+    SamplingParams sampling;
+    std::vector<ForcedToken> forced;
+    std::string traceJson;  // empty: no file
+    bool quiet = false;
+};
+
+// "warm@1" → {warm, 1}. Throws Error on a malformed spec.
+ForcedToken parseForcedToken(const std::string& spec);
+
+// Returns the process exit code; errors go to `err` as one clear line.
+int runCommand(const RunOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace kvscope::cli

@@ -1,0 +1,136 @@
+#include "app/cli/step_printer.h"
+
+#include <algorithm>
+#include <iomanip>
+#include <sstream>
+
+#include "core/format.h"
+
+namespace kvscope::cli {
+
+namespace {
+
+std::string headLabel(const Model& model, int layer, int head) {
+    const ModelInfo& info = model.info();
+    std::string label = "head " + std::to_string(head + 1);
+    if (info.layers > 1) label = "L" + std::to_string(layer) + " " + label;
+    const size_t index = static_cast<size_t>(layer * info.heads + head);
+    if (index < info.headNames.size() && !info.headNames[index].empty())
+        label += " (" + info.headNames[index] + ")";
+    return label;
+}
+
+std::string vectorText(const Matrix& m, Eigen::Index row) {
+    std::string s = "[";
+    const Eigen::Index shown = std::min<Eigen::Index>(m.cols(), 8);
+    for (Eigen::Index c = 0; c < shown; ++c) s += (c ? ", " : "") + formatNumber(m(row, c));
+    if (m.cols() > shown) s += ", … (" + std::to_string(m.cols()) + " values)";
+    return s + "]";
+}
+
+std::string cell(const HeadTrace& t, Eigen::Index row) {
+    if (!t.hasOutput[static_cast<size_t>(row)]) return kNoValue;
+    return t.outputs.cols() == 1 ? formatNumber(t.outputs(row, 0)) : vectorText(t.outputs, row);
+}
+
+// Pads to `width` display columns; counts UTF-8 code points, not bytes ("—" is one column).
+std::string pad(const std::string& s, size_t width) {
+    size_t columns = 0;
+    for (unsigned char c : s) columns += (c & 0xC0) != 0x80;
+    return columns >= width ? s + " " : s + std::string(width - columns, ' ');
+}
+
+void printWork(std::ostream& out, const StepRecord& s) {
+    const WorkCounts& on = s.workFor(CacheMode::On);
+    const WorkCounts& off = s.workFor(CacheMode::Off);
+    out << "  work          cache on: K/V computed " << formatCount(on.kvVectors) << ", multiply-adds "
+        << formatCount(on.macs()) << ", KV read " << formatBytes(on.kvBytesRead) << ", written "
+        << formatBytes(on.kvBytesWritten) << ", held " << formatBytes(on.kvBytesHeld) << "\n"
+        << "               cache off: K/V computed " << formatCount(off.kvVectors)
+        << ", multiply-adds " << formatCount(off.macs()) << ", KV read "
+        << formatBytes(off.kvBytesRead) << ", written " << formatBytes(off.kvBytesWritten)
+        << "\n"
+        << "  time          " << formatNumber(s.wallSeconds * 1e3, 3) << " ms (cache "
+        << cacheModeName(s.cacheMode) << ")\n";
+}
+
+}  // namespace
+
+void printStep(std::ostream& out, const StepRecord& s, const Model& model) {
+    const Tokenizer& tok = model.tokenizer();
+    const int n = s.positions();
+    out << "── step " << s.index << " · " << phaseName(s.phase);
+    if (s.phase == Phase::Prefill)
+        out << " · positions 1–" << n << " in one parallel pass";
+    else
+        out << " · position " << n << " '" << tok.displayText(s.tokens.back()) << "'";
+    out << " · cache " << cacheModeName(s.cacheMode) << " ──\n";
+
+    std::string seq;
+    for (int p = 0; p < n; ++p) seq += (p ? " " : "") + tok.displayText(s.tokens[static_cast<size_t>(p)]);
+    out << "  sequence      " << seq << "\n";
+
+    for (size_t l = 0; l < s.layers.size(); ++l) {
+        const LayerTrace& layer = s.layers[l];
+        size_t width = 8;
+        for (size_t h = 0; h < layer.heads.size(); ++h)
+            width = std::max(width, headLabel(model, static_cast<int>(l), static_cast<int>(h)).size() + 2);
+        out << "  head outputs" << (s.layers.size() > 1 ? " (layer " + std::to_string(l) + ")" : "")
+            << "\n    " << pad("pos token", 18);
+        for (size_t h = 0; h < layer.heads.size(); ++h)
+            out << pad(headLabel(model, static_cast<int>(l), static_cast<int>(h)), width);
+        out << "combined\n";
+        for (int r = 0; r < s.rowCount; ++r) {
+            const int pos = s.firstRow + r;
+            std::ostringstream left;
+            left << std::setw(3) << pos + 1 << " " << tok.displayText(s.tokens[static_cast<size_t>(pos)]);
+            out << "    " << pad(left.str(), 18);
+            for (const HeadTrace& t : layer.heads) out << pad(cell(t, r), width);
+            out << (layer.hasCombined[static_cast<size_t>(r)]
+                        ? (layer.combined.cols() == 1 ? formatNumber(layer.combined(r, 0))
+                                                      : vectorText(layer.combined, r))
+                        : kNoValue)
+                << "\n";
+        }
+        if (s.phase == Phase::Decode) {
+            out << "  new attention row over " << n << " keys (weights)\n";
+            for (size_t h = 0; h < layer.heads.size(); ++h)
+                out << "    " << pad(headLabel(model, static_cast<int>(l), static_cast<int>(h)), 26)
+                    << vectorText(layer.heads[h].weights, 0) << "\n";
+        }
+    }
+
+    out << "  context       " << vectorText(s.context, s.context.rows() - 1) << " (position " << n
+        << ")\n  logits        ";
+    for (size_t i = 0; i < s.candidates.size(); ++i) {
+        const auto k = static_cast<Eigen::Index>(i);
+        out << (i ? ", " : "") << tok.displayText(s.candidates[i]) << " " << formatNumber(s.logits[k])
+            << " (p " << formatNumber(s.probabilities[k], 3) << ")";
+    }
+    out << "\n  chosen        " << tok.displayText(s.chosen) << " ("
+        << (s.forced ? "forced by the user" : s.sampling.describe()) << ")\n";
+
+    const int kvRows = n - s.kvFirstPosition;
+    out << "  KV cache      " << (s.kvRecomputed ? "recomputed" : "appended") << " " << kvRows
+        << (kvRows == 1 ? " position (" : " positions (") << s.kvFirstPosition + 1
+        << (kvRows == 1 ? "" : "–" + std::to_string(n)) << ") × " << s.layers.size() * (s.layers.empty() ? 0 : s.layers[0].kv.size())
+        << " layer-heads; holds " << formatBytes(s.work.kvBytesHeld) << "\n";
+    printWork(out, s);
+    out << "\n";
+}
+
+void printTotals(std::ostream& out, const Timeline& timeline) {
+    if (timeline.empty()) return;
+    const int last = timeline.size() - 1;
+    const WorkCounts on = timeline.cumulativeWork(last, CacheMode::On);
+    const WorkCounts off = timeline.cumulativeWork(last, CacheMode::Off);
+    out << "── totals over " << timeline.size() << " steps ──\n"
+        << "  K/V computed  cache on " << formatCount(on.kvVectors) << ", cache off "
+        << formatCount(off.kvVectors) << "\n"
+        << "  multiply-adds cache on " << formatCount(on.macs()) << ", cache off "
+        << formatCount(off.macs());
+    if (on.macs() > 0) out << " (" << formatNumber(static_cast<double>(off.macs()) / static_cast<double>(on.macs()), 3) << "×)";
+    out << "\n";
+}
+
+}  // namespace kvscope::cli

@@ -1,0 +1,26 @@
+#pragma once
+// The attention path every model shares: causal mask → softmax → weighted sum of V.
+// Models differ only in how they fill the raw score rows (q·k/√d, or the toy's rules).
+
+#include <functional>
+
+#include "core/step_record.h"
+#include "core/types.h"
+
+namespace kvscope {
+
+// Allocates `trace` for q rows over n keys with value width dv.
+void prepareHeadTrace(HeadTrace& trace, int rows, int keys, int valueDim);
+
+// Row `row` of `trace` is query position `queryPos`; its raw scores are already in
+// trace.scores.row(row). Pass 1: mask keys after the query. Pass 2: softmax over the visible,
+// finite scores (a row with none has no output, never NaN). Pass 3: weights · values.
+// values: (n, dv).
+void maskSoftmaxMix(HeadTrace& trace, int row, int queryPos,
+                    const Eigen::Ref<const Matrix>& values);
+
+// Runs fn(head, row) for every head × row pair in parallel (one tbb::parallel_for); each call
+// must write only its own head's row.
+void parallelOverHeadsAndRows(int heads, int rows, const std::function<void(int, int)>& fn);
+
+}  // namespace kvscope

@@ -1,0 +1,40 @@
+#include "core/format.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace kvscope {
+
+std::string formatNumber(Scalar value, int significant) {
+    if (std::isnan(value)) return "?";
+    if (std::isinf(value)) return value < 0 ? "−∞" : "∞";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*g", significant, value);
+    std::string s = buf;
+    if (s == "-0") s = "0";
+    return s;
+}
+
+std::string formatCount(std::int64_t value) {
+    std::string digits = std::to_string(value < 0 ? -value : value);
+    std::string out;
+    for (size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return value < 0 ? "-" + out : out;
+}
+
+std::string formatBytes(std::int64_t bytes) {
+    static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    double v = static_cast<double>(bytes);
+    int u = 0;
+    while (std::fabs(v) >= 1024.0 && u < 4) {
+        v /= 1024.0;
+        ++u;
+    }
+    if (u == 0) return std::to_string(bytes) + " B";
+    return formatNumber(v, 3) + " " + units[u];
+}
+
+}  // namespace kvscope

@@ -1,0 +1,59 @@
+#pragma once
+// What every model offers the engine: its shape, tokenizer, cost formulas and a forward pass
+// that fills a KV cache and records what it computed.
+
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/kv_cache.h"
+#include "core/step_record.h"
+#include "core/tokenizer.h"
+#include "core/work_meter.h"
+
+namespace kvscope {
+
+struct ModelInfo {
+    std::string name;         // short id, e.g. "weather"
+    std::string title;        // what a user reads, e.g. "Today's weather is so …"
+    std::string family;       // "toy-rules", later "gpt2", ...
+    int layers = 1;
+    int heads = 1;
+    int kvHeads = 1;
+    int keyDim = 1;           // dk per head
+    int valueDim = 1;         // dv per head
+    int maxPositions = 1;     // longest sequence the model accepts
+    std::vector<std::string> headNames;  // (L·H) optional labels, e.g. "first token"
+};
+
+// What a forward pass computed for rows [firstRow, n).
+struct ForwardResult {
+    std::vector<LayerTrace> layers;  // (L) rows [recordFrom, n) of each head
+    Matrix context;                  // (rows recorded, H·dv) last layer's head outputs
+    Vector logits;                   // (V) logits of the last position over outputTokens()
+};
+
+class Model {
+public:
+    virtual ~Model() = default;
+
+    virtual const ModelInfo& info() const = 0;
+    virtual const Tokenizer& tokenizer() const = 0;
+    virtual CostModel cost() const = 0;
+    virtual KvShape kvShape() const = 0;
+    // The token each logit stands for (the toy predicts from a small output vocabulary).
+    virtual const std::vector<TokenId>& outputTokens() const = 0;
+    // A ready example prompt for this model.
+    virtual std::vector<TokenId> defaultPrompt() const = 0;
+
+    // Computes query rows [firstRow, n) of every layer, where n = tokens.size(). `cache` holds
+    // K/V of positions [0, firstRow) and receives those of [firstRow, n). Records rows
+    // [recordFrom, n) (recordFrom ≥ firstRow) and the K/V rows of positions [firstRow, n).
+    virtual ForwardResult forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
+                                  KvCache& cache) const = 0;
+};
+
+using ModelPtr = std::shared_ptr<const Model>;
+
+}  // namespace kvscope

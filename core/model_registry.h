@@ -1,0 +1,27 @@
+#pragma once
+// Finds a model by name (the ones shipped inside the app) or by path (the user's files).
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/model.h"
+
+namespace kvscope {
+
+struct BuiltinModel {
+    std::string name;   // what --model takes, e.g. "weather"
+    std::string title;
+    std::string kind;   // "toy", later "gpt2"
+};
+
+std::vector<BuiltinModel> builtinModels();
+
+// `nameOrPath`: a built-in name, or a toy .json file. Throws Error naming the file and the
+// problem, or listing the built-in names.
+ModelPtr loadModel(std::string_view nameOrPath);
+
+// The embedded weather example (never fails).
+ModelPtr weatherModel();
+
+}  // namespace kvscope

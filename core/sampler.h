@@ -1,0 +1,31 @@
+#pragma once
+// Picks the next token from logits: greedy, or sampled with temperature, top-k and top-p.
+// Sampling is reproducible: the random draw depends only on (seed, step index), so going back
+// and re-sampling a step gives the same token.
+
+#include <cstdint>
+#include <string>
+
+#include "core/types.h"
+
+namespace kvscope {
+
+struct SamplingParams {
+    double temperature = 0.0;  // 0 means greedy (argmax); otherwise > 0
+    int topK = 0;              // keep the k most likely tokens; 0 keeps all
+    double topP = 1.0;         // keep the smallest set whose probability reaches topP; 1 keeps all
+    std::uint64_t seed = 0;
+
+    bool greedy() const { return temperature <= 0.0; }
+    // Throws Error naming the bad field.
+    void validate() const;
+    std::string describe() const;
+};
+
+// softmax(logits / T); T = 1 when temperature is 0 (greedy), as the probabilities are still shown.
+Vector softmaxWithTemperature(const Vector& logits, double temperature);
+
+// The index into `logits` of the chosen token for step `stepIndex`.
+int sampleIndex(const Vector& logits, const SamplingParams& params, int stepIndex);
+
+}  // namespace kvscope

@@ -1,0 +1,79 @@
+#pragma once
+// An immutable snapshot of one step (the prefill, or one decode step): everything the views
+// show and the trace JSON holds. Shapes use q = rows this step computed and recorded,
+// n = positions in the sequence after the step, dk/dv = key/value width per head,
+// P = positions whose K/V this step wrote.
+
+#include <memory>
+#include <vector>
+
+#include "core/sampler.h"
+#include "core/types.h"
+#include "core/work_meter.h"
+
+namespace kvscope {
+
+// One head of one layer over the step's query rows.
+struct HeadTrace {
+    Matrix scores;        // (q, n) raw scores before the causal mask: q·k/√dk, or the toy rule's
+                          //        0 (admitted) / -inf (excluded by the rule); keys after the
+                          //        query are computed too, so the mask has something to block
+    Matrix maskedScores;  // (q, n) scores after the causal mask: -inf at every key after the query
+    Matrix weights;       // (q, n) softmax of each masked row; all 0 in a row that admits no key
+    Matrix outputs;       // (q, dv) weights · V; 0 where hasOutput is false
+    std::vector<bool> hasOutput;  // (q) false when the row admitted no key (shown as "—")
+};
+
+// K and V rows of one KV head that this step wrote to the cache or recomputed.
+struct KvRows {
+    Matrix keys;    // (P, dk)
+    Matrix values;  // (P, dv)
+};
+
+struct LayerTrace {
+    std::vector<HeadTrace> heads;  // (H)
+    Matrix combined;               // (q, dc) the heads combined (toy: mean of the heads with an
+                                   //         output, dc = 1; transformer: output projection)
+    std::vector<bool> hasCombined; // (q) false when no head had an output
+    std::vector<KvRows> kv;        // (Hkv) rows for positions kvFirstPosition .. n-1
+};
+
+struct StepRecord {
+    int index = 0;             // place in the timeline; 0 is the prefill
+    Phase phase = Phase::Prefill;
+    CacheMode cacheMode = CacheMode::On;
+    int firstRow = 0;          // sequence position of the first recorded query row
+    int rowCount = 0;          // q
+    std::vector<TokenId> tokens;   // (n) the sequence the step saw: prompt + tokens fed so far
+    int promptLength = 0;          // tokens[0 .. promptLength) came from the prompt
+
+    std::vector<LayerTrace> layers;  // (L)
+    Matrix context;                  // (q, H·dv) last layer's head outputs side by side
+                                     //           (toy: the article's context vector)
+    int kvFirstPosition = 0;         // K/V rows written for positions kvFirstPosition .. n-1
+    bool kvRecomputed = false;       // true when those rows were already computed before
+                                     // (no-cache decode recomputes every position)
+
+    std::vector<TokenId> candidates;  // (k) next-token candidates by falling logit
+    Vector logits;                    // (k) their logits (last position)
+    Vector probabilities;             // (k) softmax(logits / T) over the whole vocabulary
+    Vector allLogits;                 // (V) every logit of the last position, so a fork can
+                                      //     sample this step again
+    SamplingParams sampling;          // how `chosen` was picked
+    TokenId chosen = 0;               // the next token: fed by the following decode step
+    bool forced = false;              // chosen by the user rather than the sampler
+
+    WorkCounts work;           // this step in the mode that ran
+    WorkCounts workOtherMode;  // the same step in the other cache mode (counted, not run)
+    double wallSeconds = 0;    // measured time of the forward pass
+
+    int positions() const { return static_cast<int>(tokens.size()); }
+    // The work of this step with the cache on or off, whichever ran.
+    const WorkCounts& workFor(CacheMode mode) const {
+        return mode == cacheMode ? work : workOtherMode;
+    }
+};
+
+using StepPtr = std::shared_ptr<const StepRecord>;
+
+}  // namespace kvscope

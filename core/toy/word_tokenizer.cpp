@@ -1,0 +1,59 @@
+#include "core/toy/word_tokenizer.h"
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+
+namespace kvscope {
+
+namespace {
+bool equalsIgnoringCase(std::string_view a, std::string_view b) {
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
+           });
+}
+}  // namespace
+
+WordTokenizer::WordTokenizer(std::vector<std::string> words) : words_(std::move(words)) {}
+
+std::optional<TokenId> WordTokenizer::findToken(std::string_view text) const {
+    for (size_t i = 0; i < words_.size(); ++i)
+        if (words_[i] == text) return static_cast<TokenId>(i);
+    for (size_t i = 0; i < words_.size(); ++i)
+        if (equalsIgnoringCase(words_[i], text)) return static_cast<TokenId>(i);
+    return std::nullopt;
+}
+
+std::string WordTokenizer::knownWords() const {
+    std::string out;
+    for (const std::string& w : words_) out += (out.empty() ? "" : ", ") + w;
+    return out;
+}
+
+std::vector<TokenId> WordTokenizer::encode(std::string_view text) const {
+    std::vector<TokenId> ids;
+    std::istringstream in{std::string(text)};
+    std::string word;
+    while (in >> word) {
+        const auto id = findToken(word);
+        if (!id) throw Error("unknown word '" + word + "'; this model knows: " + knownWords());
+        ids.push_back(*id);
+    }
+    if (ids.empty()) throw Error("the prompt is empty; use words from: " + knownWords());
+    return ids;
+}
+
+std::string WordTokenizer::decode(std::span<const TokenId> ids) const {
+    std::string out;
+    for (TokenId id : ids) out += (out.empty() ? "" : " ") + displayText(id);
+    return out;
+}
+
+std::string WordTokenizer::displayText(TokenId id) const {
+    if (id < 0 || static_cast<size_t>(id) >= words_.size()) return "<" + std::to_string(id) + ">";
+    return words_[static_cast<size_t>(id)];
+}
+
+}  // namespace kvscope

@@ -1,0 +1,164 @@
+#include "core/trace_json.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+namespace kvscope {
+
+using nlohmann::json;
+
+namespace {
+
+// -inf (excluded or masked) has no JSON spelling: it is written as null.
+json number(Scalar v) { return std::isfinite(v) ? json(v) : json(nullptr); }
+
+json matrixRows(const Matrix& m) {
+    json rows = json::array();
+    for (Eigen::Index r = 0; r < m.rows(); ++r) {
+        json row = json::array();
+        for (Eigen::Index c = 0; c < m.cols(); ++c) row.push_back(number(m(r, c)));
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+// One entry per row: the row's numbers, or null where the row has no value.
+json optionalRows(const Matrix& m, const std::vector<bool>& present) {
+    json rows = json::array();
+    for (Eigen::Index r = 0; r < m.rows(); ++r) {
+        if (!present[static_cast<size_t>(r)]) {
+            rows.push_back(nullptr);
+            continue;
+        }
+        json row = json::array();
+        for (Eigen::Index c = 0; c < m.cols(); ++c) row.push_back(number(m(r, c)));
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+json tokenJson(const Model& model, TokenId id) {
+    return {{"id", id}, {"text", model.tokenizer().displayText(id)}};
+}
+
+}  // namespace
+
+json workToJson(const WorkCounts& w) {
+    return {{"kvVectors", w.kvVectors},         {"attentionRows", w.attentionRows},
+            {"attentionCells", w.attentionCells}, {"macsKv", w.macsKv},
+            {"macsAttention", w.macsAttention}, {"macsOther", w.macsOther},
+            {"macsLogits", w.macsLogits},       {"macs", w.macs()},
+            {"kvBytesHeld", w.kvBytesHeld},     {"kvBytesRead", w.kvBytesRead},
+            {"kvBytesWritten", w.kvBytesWritten}};
+}
+
+json stepToJson(const StepRecord& s, const Model& model) {
+    json step;
+    step["index"] = s.index;
+    step["phase"] = phaseName(s.phase);
+    step["cacheMode"] = cacheModeName(s.cacheMode);
+    step["firstRow"] = s.firstRow;
+    step["rowCount"] = s.rowCount;
+    json tokens = json::array();
+    for (size_t p = 0; p < s.tokens.size(); ++p) {
+        json t = tokenJson(model, s.tokens[p]);
+        t["position"] = p;
+        t["source"] = static_cast<int>(p) < s.promptLength ? "prompt" : "generated";
+        tokens.push_back(std::move(t));
+    }
+    step["tokens"] = std::move(tokens);
+
+    json layers = json::array();
+    for (size_t l = 0; l < s.layers.size(); ++l) {
+        const LayerTrace& layer = s.layers[l];
+        json heads = json::array();
+        for (size_t h = 0; h < layer.heads.size(); ++h) {
+            const HeadTrace& t = layer.heads[h];
+            heads.push_back({{"head", h},
+                             {"scores", matrixRows(t.scores)},
+                             {"maskedScores", matrixRows(t.maskedScores)},
+                             {"weights", matrixRows(t.weights)},
+                             {"outputs", optionalRows(t.outputs, t.hasOutput)}});
+        }
+        json kvHeads = json::array();
+        for (const KvRows& kv : layer.kv)
+            kvHeads.push_back({{"keys", matrixRows(kv.keys)}, {"values", matrixRows(kv.values)}});
+        layers.push_back({{"layer", l},
+                          {"heads", std::move(heads)},
+                          {"combined", optionalRows(layer.combined, layer.hasCombined)},
+                          {"kv", {{"firstPosition", s.kvFirstPosition},
+                                  {"recomputed", s.kvRecomputed},
+                                  {"heads", std::move(kvHeads)}}}});
+    }
+    step["layers"] = std::move(layers);
+    step["context"] = matrixRows(s.context);
+
+    json candidates = json::array();
+    for (size_t i = 0; i < s.candidates.size(); ++i) {
+        json c = tokenJson(model, s.candidates[i]);
+        c["logit"] = number(s.logits[static_cast<Eigen::Index>(i)]);
+        c["probability"] = number(s.probabilities[static_cast<Eigen::Index>(i)]);
+        candidates.push_back(std::move(c));
+    }
+    step["candidates"] = std::move(candidates);
+    json chosen = tokenJson(model, s.chosen);
+    chosen["forced"] = s.forced;
+    step["chosen"] = std::move(chosen);
+    step["sampling"] = {{"temperature", s.sampling.temperature},
+                        {"topK", s.sampling.topK},
+                        {"topP", s.sampling.topP},
+                        {"seed", s.sampling.seed}};
+    step["work"] = {{"on", workToJson(s.workFor(CacheMode::On))},
+                    {"off", workToJson(s.workFor(CacheMode::Off))}};
+    step["wallSeconds"] = s.wallSeconds;
+    return step;
+}
+
+json traceToJson(const Timeline& timeline, const Model& model) {
+    const ModelInfo& info = model.info();
+    json doc;
+    doc["schema"] = kTraceSchema;
+    doc["model"] = {{"name", info.name},       {"title", info.title},
+                    {"family", info.family},   {"layers", info.layers},
+                    {"heads", info.heads},     {"kvHeads", info.kvHeads},
+                    {"keyDim", info.keyDim},   {"valueDim", info.valueDim},
+                    {"maxPositions", info.maxPositions}, {"headNames", info.headNames}};
+    json steps = json::array();
+    for (const StepPtr& s : timeline) steps.push_back(stepToJson(*s, model));
+    doc["steps"] = std::move(steps);
+    const int last = timeline.size() - 1;
+    doc["totals"] = {{"on", workToJson(timeline.cumulativeWork(last, CacheMode::On))},
+                     {"off", workToJson(timeline.cumulativeWork(last, CacheMode::Off))}};
+    return doc;
+}
+
+void writeJsonFile(const std::string& path, const json& doc) {
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) throw Error(path + ": the folder " + dir.string() + " does not exist");
+    if (fs::is_directory(target, ec)) throw Error(path + ": is a folder, not a file");
+    const fs::path temp = dir / (target.filename().string() + ".part");
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        if (!out) throw Error(path + ": cannot be written (" + std::strerror(errno) + ")");
+        out << doc.dump(1) << '\n';
+        out.flush();
+        if (!out) {
+            out.close();
+            fs::remove(temp, ec);
+            throw Error(path + ": writing failed (disk full?)");
+        }
+    }
+    fs::rename(temp, target, ec);
+    if (ec) {
+        fs::remove(temp, ec);
+        throw Error(path + ": cannot be replaced (" + ec.message() + ")");
+    }
+}
+
+}  // namespace kvscope

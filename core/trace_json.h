@@ -1,0 +1,23 @@
+#pragma once
+// The timeline as JSON ("kvscope-trace/1", documented in README.md): how people script and
+// check the engine, and what exports and UI tests read.
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "core/model.h"
+#include "core/timeline.h"
+
+namespace kvscope {
+
+inline constexpr const char* kTraceSchema = "kvscope-trace/1";
+
+nlohmann::json workToJson(const WorkCounts& work);
+nlohmann::json stepToJson(const StepRecord& step, const Model& model);
+nlohmann::json traceToJson(const Timeline& timeline, const Model& model);
+
+// Writes `json` to `path` through a temporary file and a rename, so a failed write leaves any
+// existing file untouched. Throws Error naming the path.
+void writeJsonFile(const std::string& path, const nlohmann::json& json);
+
+}  // namespace kvscope
