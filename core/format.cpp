@@ -25,6 +25,15 @@ std::string formatCount(std::int64_t value) {
     return value < 0 ? "-" + out : out;
 }
 
+std::string join(const std::vector<std::string>& parts, std::string_view separator) {
+    std::string out;
+    for (size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0) out.append(separator);
+        out.append(parts[i]);
+    }
+    return out;
+}
+
 std::string formatBytes(std::int64_t bytes) {
     static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
     double v = static_cast<double>(bytes);

@@ -3,6 +3,8 @@
 // recognise the article's values, and never "nan" or "inf".
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/types.h"
 
@@ -15,6 +17,9 @@ std::string formatNumber(Scalar value, int significant = 4);
 std::string formatCount(std::int64_t value);
 // 1536 → "1.5 KiB".
 std::string formatBytes(std::int64_t bytes);
+
+// "a, b, c" (a plain loop: GCC 12 warns falsely on `(cond ? "" : ", ") + s` at -O3).
+std::string join(const std::vector<std::string>& parts, std::string_view separator);
 
 // The mark shown where a head has no output.
 inline constexpr const char* kNoValue = "—";

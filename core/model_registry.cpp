@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/format.h"
 #include "core/toy/toy_model.h"
 #include "resources/embedded_resources.h"
 
@@ -39,8 +40,9 @@ ModelPtr loadModel(std::string_view nameOrPath) {
     if (std::filesystem::is_regular_file(path, ec) && path.extension() == ".json")
         return std::make_shared<ToyModel>(parseToySpec(readFile(path), path.filename().string()));
 
-    std::string names;
-    for (const BuiltinModel& m : builtinModels()) names += (names.empty() ? "" : ", ") + m.name;
+    std::vector<std::string> list;
+    for (const BuiltinModel& m : builtinModels()) list.push_back(m.name);
+    const std::string names = join(list, ", ");
     if (std::filesystem::exists(path, ec))
         throw Error(path.string() + ": not a model this version can open (a toy .json file)");
     throw Error("no model called '" + std::string(nameOrPath) + "'; built-in models: " + names +

@@ -23,7 +23,10 @@ std::string headLabel(const Model& model, int layer, int head) {
 std::string vectorText(const Matrix& m, Eigen::Index row) {
     std::string s = "[";
     const Eigen::Index shown = std::min<Eigen::Index>(m.cols(), 8);
-    for (Eigen::Index c = 0; c < shown; ++c) s += (c ? ", " : "") + formatNumber(m(row, c));
+    for (Eigen::Index c = 0; c < shown; ++c) {
+        if (c > 0) s += ", ";
+        s += formatNumber(m(row, c));
+    }
     if (m.cols() > shown) s += ", … (" + std::to_string(m.cols()) + " values)";
     return s + "]";
 }
@@ -66,8 +69,9 @@ void printStep(std::ostream& out, const StepRecord& s, const Model& model) {
         out << " · position " << n << " '" << tok.displayText(s.tokens.back()) << "'";
     out << " · cache " << cacheModeName(s.cacheMode) << " ──\n";
 
-    std::string seq;
-    for (int p = 0; p < n; ++p) seq += (p ? " " : "") + tok.displayText(s.tokens[static_cast<size_t>(p)]);
+    std::vector<std::string> words;
+    for (TokenId id : s.tokens) words.push_back(tok.displayText(id));
+    const std::string seq = join(words, " ");
     out << "  sequence      " << seq << "\n";
 
     for (size_t l = 0; l < s.layers.size(); ++l) {
@@ -113,7 +117,7 @@ void printStep(std::ostream& out, const StepRecord& s, const Model& model) {
     const int kvRows = n - s.kvFirstPosition;
     out << "  KV cache      " << (s.kvRecomputed ? "recomputed" : "appended") << " " << kvRows
         << (kvRows == 1 ? " position (" : " positions (") << s.kvFirstPosition + 1
-        << (kvRows == 1 ? "" : "–" + std::to_string(n)) << ") × " << s.layers.size() * (s.layers.empty() ? 0 : s.layers[0].kv.size())
+        << (kvRows == 1 ? std::string() : "–" + std::to_string(n)) << ") × " << s.layers.size() * (s.layers.empty() ? 0 : s.layers[0].kv.size())
         << " layer-heads; holds " << formatBytes(s.work.kvBytesHeld) << "\n";
     printWork(out, s);
     out << "\n";

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <sstream>
 
+#include "core/format.h"
+
 namespace kvscope {
 
 namespace {
@@ -27,9 +29,7 @@ std::optional<TokenId> WordTokenizer::findToken(std::string_view text) const {
 }
 
 std::string WordTokenizer::knownWords() const {
-    std::string out;
-    for (const std::string& w : words_) out += (out.empty() ? "" : ", ") + w;
-    return out;
+    return join(words_, ", ");
 }
 
 std::vector<TokenId> WordTokenizer::encode(std::string_view text) const {
@@ -46,9 +46,9 @@ std::vector<TokenId> WordTokenizer::encode(std::string_view text) const {
 }
 
 std::string WordTokenizer::decode(std::span<const TokenId> ids) const {
-    std::string out;
-    for (TokenId id : ids) out += (out.empty() ? "" : " ") + displayText(id);
-    return out;
+    std::vector<std::string> words;
+    for (TokenId id : ids) words.push_back(displayText(id));
+    return join(words, " ");
 }
 
 std::string WordTokenizer::displayText(TokenId id) const {

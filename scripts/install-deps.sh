@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages KVScope needs to build, test and run; does nothing when all
+# are present. Used by both quick-start commands and by CI.
+set -euo pipefail
+
+PACKAGES=(
+  # toolchain
+  g++ cmake make pkg-config
+  # core
+  libeigen3-dev libtbb-dev nlohmann-json3-dev libcli11-dev
+  # Qt 6 (Charts needs the OpenGL module's CMake files, Gui the xkb and Vulkan headers)
+  qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev
+  libvulkan-dev qt6-qpa-plugins
+  # running the GUI without a desktop (tests, screenshots) and readable text in renders
+  xvfb xauth fonts-dejavu-core
+)
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$pkg")
+  fi
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "kvscope: all build packages are installed"
+  exit 0
+fi
+
+echo "kvscope: installing ${missing[*]}"
+SUDO=()
+if [[ $(id -u) -ne 0 ]]; then SUDO=(sudo); fi
+"${SUDO[@]}" apt-get update -q
+DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"

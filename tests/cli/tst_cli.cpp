@@ -1,0 +1,141 @@
+// kvscope-cli as a user runs it: the printed steps, the trace file, and clear errors.
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+namespace {
+struct Result {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result runCli(const QStringList& args) {
+    QProcess p;
+    p.start(KVSCOPE_CLI_PATH, args);
+    if (!p.waitForFinished(60000)) return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+json readJson(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return json::parse(f.readAll().toStdString());
+}
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void threeStepsWithTrace() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.json");
+        const Result r = runCli({"run", "--model", "weather", "--steps", "3", "--trace-json", path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("[12.5, 5, 10, 9]"));
+        QVERIFY(r.out.contains("10.33"));
+        QVERIFY(r.out.contains("—"));
+        QVERIFY(r.out.contains("wrote " + path));
+        const json t = readJson(path);
+        QCOMPARE(t["steps"].size(), size_t(4));
+        const json& prefill = t["steps"][0];
+        QCOMPARE(prefill["context"][3].get<std::vector<double>>(), (std::vector<double>{12.5, 5, 10, 9}));
+        QVERIFY(prefill["layers"][0]["heads"][0]["outputs"][0].is_null());
+        QCOMPARE(prefill["layers"][0]["heads"][3]["outputs"][2][0].get<double>(), 31.0 / 3.0);
+        QCOMPARE(t["steps"][1]["tokens"][4]["text"].get<std::string>(), std::string("nice"));
+        QCOMPARE(t["steps"][1]["context"][0].get<std::vector<double>>(), (std::vector<double>{12.5, 8, 10, 8.8}));
+        QCOMPARE(t["steps"][3]["work"]["on"]["kvVectors"].get<int>(), 4);
+        QCOMPARE(t["steps"][3]["work"]["off"]["kvVectors"].get<int>(), 28);
+    }
+
+    void noCacheGivesTheSameNumbers() {
+        QTemporaryDir dir;
+        QCOMPARE(runCli({"run", "--steps", "3", "--trace-json", dir.filePath("on.json")}).exitCode, 0);
+        QCOMPARE(runCli({"run", "--steps", "3", "--no-cache", "--trace-json", dir.filePath("off.json")}).exitCode, 0);
+        const json on = readJson(dir.filePath("on.json"));
+        const json off = readJson(dir.filePath("off.json"));
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(on["steps"][i]["context"], off["steps"][i]["context"]);
+            QCOMPARE(on["steps"][i]["candidates"], off["steps"][i]["candidates"]);
+            QCOMPARE(off["steps"][i]["cacheMode"].get<std::string>(), std::string("off"));
+        }
+        QCOMPARE(off["steps"][2]["layers"][0]["kv"]["recomputed"].get<bool>(), true);
+    }
+
+    void promptAndForcedToken() {
+        QTemporaryDir dir;
+        const Result r = runCli({"run", "--prompt", "weather is so", "--steps", "1", "--force", "warm@0",
+                                 "--trace-json", dir.filePath("t.json")});
+        QCOMPARE(r.exitCode, 0);
+        const json t = readJson(dir.filePath("t.json"));
+        QCOMPARE(t["steps"][0]["chosen"]["text"].get<std::string>(), std::string("warm"));
+        QCOMPARE(t["steps"][0]["chosen"]["forced"].get<bool>(), true);
+        QCOMPARE(t["steps"][1]["tokens"][3]["text"].get<std::string>(), std::string("warm"));
+    }
+
+    void sampling() {
+        const Result a = runCli({"run", "--steps", "5", "--temperature", "2", "--seed", "3"});
+        const Result b = runCli({"run", "--steps", "5", "--temperature", "2", "--seed", "3"});
+        QCOMPARE(a.exitCode, 0);
+        const auto chosen = [](const QString& out) {
+            QStringList lines;
+            for (const QString& l : out.split('\n'))
+                if (l.contains("chosen")) lines << l;
+            return lines;
+        };
+        QCOMPARE(chosen(a.out), chosen(b.out));
+        QVERIFY(a.out.contains("temperature 2, seed 3"));
+    }
+
+    void errors_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown word") << QStringList{"run", "--prompt", "Today rain"}
+                                      << "unknown word 'rain'; this model knows: Today, weather";
+        QTest::newRow("empty prompt") << QStringList{"run", "--prompt", ""} << "the prompt is empty";
+        QTest::newRow("unknown model") << QStringList{"run", "--model", "gpt5"} << "no model called 'gpt5'";
+        QTest::newRow("bad force") << QStringList{"run", "--force", "warm"} << "TOKEN@STEP";
+        QTest::newRow("force unknown token") << QStringList{"run", "--force", "rain@0"} << "'rain' is not a token";
+        QTest::newRow("force past the run") << QStringList{"run", "--steps", "1", "--force", "warm@4"}
+                                            << "only steps 0 to 1";
+        QTest::newRow("unpredictable token") << QStringList{"run", "--force", "weather@0"}
+                                             << "does not predict it";
+        QTest::newRow("bad top-p") << QStringList{"run", "--top-p", "0"} << "top-p must be in (0, 1]";
+        QTest::newRow("negative steps") << QStringList{"run", "--steps", "-2"} << "--steps";
+        QTest::newRow("no subcommand") << QStringList{} << "subcommand";
+        QTest::newRow("missing folder") << QStringList{"run", "--trace-json", "/nonexistent/dir/t.json"}
+                                        << "does not exist";
+        QTest::newRow("too long") << QStringList{"run", "--steps", "100"} << "context is full";
+    }
+    void errors() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Result r = runCli(args);
+        QVERIFY2(r.exitCode > 0, qPrintable(QString::number(r.exitCode)));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void existingTraceSurvivesAFailedRun() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("keep me");
+        f.close();
+        QVERIFY(runCli({"run", "--prompt", "Today rain", "--trace-json", path}).exitCode != 0);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("keep me"));
+    }
+
+    void listsModels() {
+        const Result r = runCli({"models"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("weather\t"));
+    }
+};
+
+QTEST_MAIN(TestCli)
+#include "tst_cli.moc"

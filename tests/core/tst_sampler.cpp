@@ -1,0 +1,96 @@
+// Sampling over small distributions, table-driven.
+#include <QtTest>
+
+#include "core/sampler.h"
+
+using namespace kvscope;
+
+namespace {
+Vector logitsOf(std::initializer_list<double> p) {
+    Vector v(static_cast<Eigen::Index>(p.size()));
+    Eigen::Index i = 0;
+    for (double x : p) v[i++] = std::log(x);
+    return v;
+}
+}  // namespace
+
+class TestSampler : public QObject {
+    Q_OBJECT
+private slots:
+    void greedy_data() {
+        QTest::addColumn<QList<double>>("logits");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("first") << QList<double>{3, 1, 2, 0} << 0;
+        QTest::newRow("last") << QList<double>{-1, -2, -3, 5} << 3;
+        QTest::newRow("tie goes low") << QList<double>{1, 4, 4, 0} << 1;
+    }
+    void greedy() {
+        QFETCH(QList<double>, logits);
+        QFETCH(int, expected);
+        Vector v(logits.size());
+        for (int i = 0; i < logits.size(); ++i) v[i] = logits[i];
+        QCOMPARE(sampleIndex(v, SamplingParams{}, 0), expected);
+    }
+
+    void temperatureSoftensAndSharpens() {
+        const Vector l = (Vector(3) << 2, 1, 0).finished();
+        const Vector p1 = softmaxWithTemperature(l, 1.0);
+        const Vector hot = softmaxWithTemperature(l, 4.0);
+        const Vector cold = softmaxWithTemperature(l, 0.25);
+        QVERIFY(std::abs(p1.sum() - 1) < 1e-15);
+        QVERIFY(hot[0] < p1[0] && cold[0] > p1[0]);
+        QVERIFY(std::abs(p1[0] - std::exp(2) / (std::exp(2) + std::exp(1) + 1)) < 1e-15);
+    }
+
+    void sameSeedSameStepSameToken() {
+        const Vector l = logitsOf({0.4, 0.3, 0.2, 0.1});
+        SamplingParams sp{1.0, 0, 1.0, 42};
+        for (int step = 0; step < 20; ++step)
+            QCOMPARE(sampleIndex(l, sp, step), sampleIndex(l, sp, step));
+    }
+
+    void frequenciesFollowTheDistribution_data() {
+        QTest::addColumn<int>("topK");
+        QTest::addColumn<double>("topP");
+        QTest::addColumn<QList<double>>("expected");
+        QTest::newRow("plain") << 0 << 1.0 << QList<double>{0.4, 0.3, 0.2, 0.1};
+        QTest::newRow("top-k 2") << 2 << 1.0 << QList<double>{4.0 / 7, 3.0 / 7, 0, 0};
+        QTest::newRow("top-p 0.8") << 0 << 0.8 << QList<double>{4.0 / 9, 3.0 / 9, 2.0 / 9, 0};
+        QTest::newRow("top-p 0.35") << 0 << 0.35 << QList<double>{1, 0, 0, 0};
+        QTest::newRow("top-k 1") << 1 << 1.0 << QList<double>{1, 0, 0, 0};
+    }
+    void frequenciesFollowTheDistribution() {
+        QFETCH(int, topK);
+        QFETCH(double, topP);
+        QFETCH(QList<double>, expected);
+        const Vector l = logitsOf({0.4, 0.3, 0.2, 0.1});
+        SamplingParams sp{1.0, topK, topP, 7};
+        const int draws = 20000;
+        std::vector<int> counts(4, 0);
+        for (int s = 0; s < draws; ++s) ++counts[static_cast<size_t>(sampleIndex(l, sp, s))];
+        for (int i = 0; i < 4; ++i)
+            QVERIFY2(std::abs(counts[static_cast<size_t>(i)] / double(draws) - expected[i]) < 0.015,
+                     qPrintable(QString("token %1: %2").arg(i).arg(counts[static_cast<size_t>(i)])));
+    }
+
+    void badParametersAreErrors_data() {
+        QTest::addColumn<double>("temperature");
+        QTest::addColumn<int>("topK");
+        QTest::addColumn<double>("topP");
+        QTest::newRow("negative temperature") << -1.0 << 0 << 1.0;
+        QTest::newRow("nan temperature") << std::nan("") << 0 << 1.0;
+        QTest::newRow("negative top-k") << 1.0 << -2 << 1.0;
+        QTest::newRow("top-p 0") << 1.0 << 0 << 0.0;
+        QTest::newRow("top-p above 1") << 1.0 << 0 << 1.5;
+    }
+    void badParametersAreErrors() {
+        QFETCH(double, temperature);
+        QFETCH(int, topK);
+        QFETCH(double, topP);
+        SamplingParams sp{temperature, topK, topP, 0};
+        QVERIFY_THROWS_EXCEPTION(Error, sp.validate());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSampler)
+#include "tst_sampler.moc"
