@@ -1,28 +1,293 @@
 #include "ui/main_window.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
 #include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
 
-#include "core/model_registry.h"
+#include "ui/controls_panel.h"
+#include "ui/session/session_controller.h"
+#include "ui/views/attention_view.h"
+#include "ui/views/context_view.h"
+#include "ui/views/explain_text.h"
+#include "ui/views/kv_cache_view.h"
+#include "ui/views/logits_view.h"
+#include "ui/views/mask_view.h"
+#include "ui/views/theme.h"
+#include "ui/views/tokens_view.h"
+#include "ui/views/work_view.h"
 
 namespace kvscope::ui {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
-    const ModelPtr model = weatherModel();
-    modelName_ = QString::fromStdString(model->info().name);
-    setWindowTitle(tr("KVScope — %1").arg(QString::fromStdString(model->info().title)));
-    summary_ = new QLabel(this);
-    summary_->setObjectName("summary");
-    summary_->setAlignment(Qt::AlignCenter);
-    summary_->setText(tr("<h2>%1</h2><p>%2 heads · prompt: %3</p>")
-                          .arg(QString::fromStdString(model->info().title).toHtmlEscaped())
-                          .arg(model->info().heads)
-                          .arg(QString::fromStdString(
-                                   model->tokenizer().decode(model->defaultPrompt()))
-                                   .toHtmlEscaped()));
-    setCentralWidget(summary_);
-    statusBar()->showMessage(tr("Model: %1").arg(modelName_));
-    resize(960, 640);
+namespace {
+constexpr int kSettingsVersion = 1;
+}
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), session_(new SessionController(this)) {
+    setObjectName("mainWindow");
+    setWindowTitle(tr("KVScope"));
+    attention_ = new AttentionView(session_, this);
+    setCentralWidget(attention_);
+    tokens_ = new TokensView(session_, this);
+    mask_ = new MaskView(session_, this);
+    context_ = new ContextView(session_, this);
+    logits_ = new LogitsView(session_, this);
+    kvCache_ = new KvCacheView(session_, this);
+    work_ = new WorkView(session_, this);
+    explain_ = new QTextBrowser(this);
+    explain_->setObjectName("explainPanel");
+    controls_ = new ControlsPanel(session_, this);
+
+    playTimer_ = new QTimer(this);  // the one timer that drives playback
+    connect(playTimer_, &QTimer::timeout, this, &MainWindow::playTick);
+    revealTimer_ = new QTimer(this);  // reveals a new step's stages one after another
+    connect(revealTimer_, &QTimer::timeout, this, [this] {
+        if (session_->subStep() == SubStep::Done) return revealTimer_->stop();
+        session_->subStepForward();
+    });
+
+    buildActions();
+    buildDocks();
+
+    connect(session_, &SessionController::timelineChanged, this, &MainWindow::updateTimeline);
+    connect(session_, &SessionController::currentChanged, this, &MainWindow::updateTimeline);
+    connect(session_, &SessionController::currentChanged, this, &MainWindow::updateExplain);
+    connect(session_, &SessionController::modelChanged, this, [this] {
+        setWindowTitle(tr("KVScope — %1").arg(session_->model().title));
+        statusBar()->showMessage(tr("Model: %1 · press Space to run the prefill").arg(session_->model().name));
+        updateExplain();
+    });
+    connect(session_, &SessionController::errorOccurred, this, [this](const QString& message) {
+        statusBar()->showMessage(message, 10000);
+        if (isVisible() && !QApplication::platformName().startsWith("offscreen"))
+            QMessageBox::warning(this, tr("KVScope"), message);
+    });
+    connect(session_, &SessionController::timelineChanged, this, [this] {
+        if (animations_ && session_->subStep() != SubStep::Done) revealTimer_->start(120);
+    });
+
+    restoreSettings();
+    applyTheme();
+    session_->setPlayStages(animations_);
+    updateExplain();
+}
+
+MainWindow::~MainWindow() = default;
+
+QString MainWindow::loadedModelName() const { return session_->model().name; }
+
+bool MainWindow::isPlaying() const { return playTimer_->isActive(); }
+
+void MainWindow::buildActions() {
+    auto* bar = addToolBar(tr("Steps"));
+    bar->setObjectName("stepsToolbar");
+    auto add = [&](const QString& text, QList<QKeySequence> keys, auto slot, const QString& tip) {
+        auto* a = new QAction(text, this);
+        a->setShortcuts(keys);
+        a->setToolTip(tip + " (" + (keys.isEmpty() ? QString() : keys.first().toString(QKeySequence::NativeText)) + ")");
+        connect(a, &QAction::triggered, this, slot);
+        bar->addAction(a);
+        addAction(a);  // shortcuts work with the toolbar hidden (presentation mode)
+        return a;
+    };
+    add(tr("Reset"), {Qt::Key_Home}, [this] { playTimer_->stop(); session_->reset(); }, tr("Forget all steps"));
+    add(tr("Prefill"), {QKeySequence(Qt::CTRL | Qt::Key_Return)}, [this] { session_->prefill(); },
+        tr("Run the whole prompt in one parallel pass"));
+    add(tr("◀ Back"), {Qt::Key_Left}, [this] { session_->stepBack(); }, tr("Previous step"));
+    add(tr("Step ▶"), {Qt::Key_Space, Qt::Key_Right}, [this] { session_->stepForward(); },
+        tr("Next step: decode one token"));
+    add(tr("Sub-step"), {Qt::Key_S}, [this] { session_->subStepForward(); }, tr("Reveal the next stage of this step"));
+    playAction_ = add(tr("Play"), {Qt::Key_P}, [this] { togglePlay(); }, tr("Play / pause"));
+    speed_ = new QSpinBox(this);
+    speed_->setObjectName("playSpeed");
+    speed_->setRange(1, 10);
+    speed_->setValue(2);
+    speed_->setSuffix(tr(" steps/s"));
+    bar->addWidget(speed_);
+    connect(speed_, &QSpinBox::valueChanged, this, [this](int v) { playTimer_->setInterval(1000 / v); });
+    slider_ = new QSlider(Qt::Horizontal, this);
+    slider_->setObjectName("timelineSlider");
+    slider_->setMinimumWidth(200);
+    slider_->setRange(0, 0);
+    bar->addWidget(new QLabel(tr("  Timeline "), this));
+    bar->addWidget(slider_);
+    connect(slider_, &QSlider::valueChanged, session_, &SessionController::goToStep);
+
+    auto* view = menuBar()->addMenu(tr("&View"));
+    darkAction_ = view->addAction(tr("Dark theme"), this, [this](bool on) { setDarkTheme(on); });
+    darkAction_->setCheckable(true);
+    darkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    presentAction_ = view->addAction(tr("Presentation mode"), this, [this](bool on) { setPresentationMode(on); });
+    presentAction_->setCheckable(true);
+    presentAction_->setShortcut(Qt::Key_F5);
+    animateAction_ = view->addAction(tr("Animations"), this, [this](bool on) { setAnimationsEnabled(on); });
+    animateAction_->setCheckable(true);
+    animateAction_->setChecked(true);
+    addActions({darkAction_, presentAction_, animateAction_});
+    auto* cache = new QAction(tr("Toggle KV cache"), this);
+    cache->setShortcut(QKeySequence(Qt::Key_C));
+    connect(cache, &QAction::triggered, this, [this] {
+        session_->setCacheMode(session_->cacheMode() == CacheMode::On ? CacheMode::Off : CacheMode::On);
+        controls_->syncFromSession();
+    });
+    view->addAction(cache);
+    addAction(cache);
+}
+
+void MainWindow::buildDocks() {
+    auto dock = [&](const QString& title, const QString& name, QWidget* w, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(w);
+        addDockWidget(area, d);
+        menuBar()->actions().first()->menu()->addAction(d->toggleViewAction());
+        return d;
+    };
+    dock(tr("Tokens"), "tokensDock", tokens_, Qt::TopDockWidgetArea);
+    dock(tr("Controls"), "controlsDock", controls_, Qt::LeftDockWidgetArea);
+    dock(tr("Causal mask"), "maskDock", mask_, Qt::LeftDockWidgetArea);
+    dock(tr("Explain"), "explainDock", explain_, Qt::LeftDockWidgetArea);
+    dock(tr("Context vectors"), "contextDock", context_, Qt::RightDockWidgetArea);
+    dock(tr("Logits & probabilities"), "logitsDock", logits_, Qt::RightDockWidgetArea);
+    auto* kv = dock(tr("KV cache"), "kvDock", kvCache_, Qt::BottomDockWidgetArea);
+    auto* work = dock(tr("Work: with vs without the cache"), "workDock", work_, Qt::BottomDockWidgetArea);
+    splitDockWidget(kv, work, Qt::Horizontal);
+    resize(1500, 950);
+}
+
+void MainWindow::updateTimeline() {
+    const QSignalBlocker block(slider_);  // moving the slider here must not navigate
+    slider_->setRange(0, std::max(0, session_->stepCount() - 1));
+    slider_->setValue(std::max(0, session_->currentIndex()));
+    slider_->setEnabled(session_->stepCount() > 1);
+}
+
+void MainWindow::updateExplain() {
+    explain_->setHtml(explainHtml(session_->current(), session_->model(), session_->subStep(),
+                                  session_->selectedQuery(), session_->layer()));
+}
+
+void MainWindow::togglePlay() {
+    if (playTimer_->isActive()) {
+        playTimer_->stop();
+        playAction_->setText(tr("Play"));
+        return;
+    }
+    playTimer_->start(1000 / speed_->value());
+    playAction_->setText(tr("Pause"));
+}
+
+void MainWindow::playTick() {
+    if (session_->busy()) return;  // wait for the step in flight
+    const StepView* s = session_->current();
+    if (s && s->record->positions() >= session_->model().maxPositions) return togglePlay();
+    session_->stepForward();
+}
+
+void MainWindow::setDarkTheme(bool dark) {
+    dark_ = dark;
+    darkAction_->setChecked(dark);
+    applyTheme();
+}
+
+void MainWindow::setPresentationMode(bool on) {
+    presentation_ = on;
+    presentAction_->setChecked(on);
+    for (QToolBar* bar : findChildren<QToolBar*>()) bar->setVisible(!on);
+    menuBar()->setVisible(!on);
+    if (on)
+        showFullScreen();
+    else
+        showNormal();
+    applyTheme();
+}
+
+void MainWindow::setAnimationsEnabled(bool on) {
+    animations_ = on;
+    animateAction_->setChecked(on);
+    session_->setPlayStages(on);
+    kvCache_->setAnimationMs(on ? 600 : 0);
+}
+
+void MainWindow::applyTheme() {
+    const Theme theme = Theme::forMode(dark_, presentation_);
+    setCurrentTheme(theme);
+    QPalette pal = QApplication::style()->standardPalette();
+    if (dark_) {
+        pal.setColor(QPalette::Window, QColor(37, 38, 44));
+        pal.setColor(QPalette::WindowText, theme.text);
+        pal.setColor(QPalette::Base, theme.background);
+        pal.setColor(QPalette::AlternateBase, QColor(44, 45, 52));
+        pal.setColor(QPalette::Text, theme.text);
+        pal.setColor(QPalette::Button, QColor(50, 51, 58));
+        pal.setColor(QPalette::ButtonText, theme.text);
+        pal.setColor(QPalette::ToolTipBase, QColor(50, 51, 58));
+        pal.setColor(QPalette::ToolTipText, theme.text);
+    }
+    setPalette(pal);
+    QFont f = QApplication::font();
+    f.setPointSizeF(QApplication::font().pointSizeF() * theme.fontScale);
+    for (QWidget* w : {static_cast<QWidget*>(attention_), static_cast<QWidget*>(tokens_), static_cast<QWidget*>(mask_),
+                       static_cast<QWidget*>(context_), static_cast<QWidget*>(logits_), static_cast<QWidget*>(kvCache_),
+                       static_cast<QWidget*>(work_), static_cast<QWidget*>(explain_)}) {
+        w->setFont(f);
+        w->setPalette(pal);
+    }
+    // Views repaint from the new theme (charts are rebuilt in their colours).
+    attention_->refresh();
+    mask_->refresh();
+    logits_->refresh();
+    work_->refresh();
+    kvCache_->refresh();
+    tokens_->update();
+}
+
+void MainWindow::restoreSettings() {
+    QSettings settings;
+    // A damaged or foreign settings file must not break the start: fall back to defaults.
+    const bool usable = settings.status() == QSettings::NoError &&
+                        settings.value("version", kSettingsVersion).toInt() == kSettingsVersion;
+    QString model = "weather";
+    if (usable) {
+        restoreGeometry(settings.value("window/geometry").toByteArray());
+        restoreState(settings.value("window/state").toByteArray(), kSettingsVersion);
+        dark_ = settings.value("view/dark", false).toBool();
+        animations_ = settings.value("view/animations", true).toBool();
+        model = settings.value("session/model", "weather").toString();
+    }
+    darkAction_->setChecked(dark_);
+    setAnimationsEnabled(animations_);
+    session_->loadModel(model.isEmpty() ? "weather" : model);
+    // a remembered model that no longer loads falls back to the example
+    connect(session_, &SessionController::errorOccurred, this, [this] {
+        if (!session_->hasModel()) session_->loadModel("weather");
+    });
+}
+
+void MainWindow::saveSettings() {
+    QSettings settings;
+    settings.setValue("version", kSettingsVersion);
+    settings.setValue("window/geometry", saveGeometry());
+    settings.setValue("window/state", saveState(kSettingsVersion));
+    settings.setValue("view/dark", dark_);
+    settings.setValue("view/animations", animations_);
+    settings.setValue("session/model", session_->model().name);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveSettings();
+    QMainWindow::closeEvent(event);
 }
 
 }  // namespace kvscope::ui

@@ -1,23 +1,87 @@
 #pragma once
-// The main window. For now it shows the loaded example; the views and the session controller
-// arrive with the UI issue.
+// The main window: wiring only. Views in docks around the attention heatmaps, a toolbar for
+// stepping and playback, the run's controls, themes, presentation mode and remembered layout.
 
 #include <QMainWindow>
 
-class QLabel;
+class QAction;
+class QSlider;
+class QSpinBox;
+class QTextBrowser;
+class QTimer;
 
 namespace kvscope::ui {
+
+class AttentionView;
+class ContextView;
+class ControlsPanel;
+class KvCacheView;
+class LogitsView;
+class MaskView;
+class SessionController;
+class TokensView;
+class WorkView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
-    QString loadedModelName() const { return modelName_; }
+    SessionController* session() const { return session_; }
+    QString loadedModelName() const;
+    AttentionView* attentionView() const { return attention_; }
+    TokensView* tokensView() const { return tokens_; }
+    MaskView* maskView() const { return mask_; }
+    ContextView* contextView() const { return context_; }
+    LogitsView* logitsView() const { return logits_; }
+    KvCacheView* kvCacheView() const { return kvCache_; }
+    WorkView* workView() const { return work_; }
+    QTextBrowser* explainPanel() const { return explain_; }
+    QSlider* timelineSlider() const { return slider_; }
+
+    void setDarkTheme(bool dark);
+    void setPresentationMode(bool on);
+    void setAnimationsEnabled(bool on);
+    bool isPlaying() const;
+
+public slots:
+    void togglePlay();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
-    QString modelName_;
-    QLabel* summary_ = nullptr;
+    void buildActions();
+    void buildDocks();
+    void updateTimeline();
+    void updateExplain();
+    void applyTheme();
+    void restoreSettings();
+    void saveSettings();
+    void playTick();
+
+    SessionController* session_;
+    AttentionView* attention_;
+    TokensView* tokens_;
+    MaskView* mask_;
+    ContextView* context_;
+    LogitsView* logits_;
+    KvCacheView* kvCache_;
+    WorkView* work_;
+    QTextBrowser* explain_;
+    ControlsPanel* controls_;
+    QSlider* slider_;
+    QSpinBox* speed_;
+    QTimer* playTimer_;
+    QTimer* revealTimer_;
+    QAction* playAction_ = nullptr;
+    QAction* darkAction_ = nullptr;
+    QAction* presentAction_ = nullptr;
+    QAction* animateAction_ = nullptr;
+    bool dark_ = false;
+    bool presentation_ = false;
+    bool animations_ = true;
 };
 
 }  // namespace kvscope::ui

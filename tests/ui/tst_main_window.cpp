@@ -1,21 +1,191 @@
-// The main window opens on the weather example.
-#include <QLabel>
+// The real window, driven through its controller: load the weather example, prefill, step,
+// step back, fork by forcing "warm", toggle no-cache — and what every view holds.
+#include <QAbstractItemModelTester>
+#include <QSlider>
+#include <QTextBrowser>
 #include <QtTest>
 
 #include "ui/main_window.h"
+#include "ui/session/session_controller.h"
+#include "ui/views/attention_view.h"
+#include "ui/views/context_model.h"
+#include "ui/views/context_view.h"
+#include "ui/views/heatmap_widget.h"
+#include "ui/views/kv_cache_model.h"
+#include "ui/views/kv_cache_view.h"
+#include "ui/views/logits_view.h"
+#include "ui/views/mask_view.h"
+#include "ui/views/tokens_view.h"
+#include "ui/views/work_view.h"
+
+using namespace kvscope;
+using namespace kvscope::ui;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
+    std::unique_ptr<MainWindow> w;
+
+    bool idle() {
+        return QTest::qWaitFor([&] { return !w->session()->busy(); }, 10000);
+    }
+    void run(void (SessionController::*action)()) {
+        (w->session()->*action)();
+        QVERIFY(idle());
+    }
+
 private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("KVScopeTest");
+    }
+    void init() {
+        w = std::make_unique<MainWindow>();
+        w->setAnimationsEnabled(false);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(idle());
+    }
+    void cleanup() { w.reset(); }
+
     void opensOnTheWeatherExample() {
-        kvscope::ui::MainWindow window;
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCOMPARE(window.loadedModelName(), QString("weather"));
-        QVERIFY(window.windowTitle().contains("weather"));
-        auto* summary = window.findChild<QLabel*>("summary");
-        QVERIFY(summary);
-        QVERIFY(summary->text().contains("Today weather is so"));
+        QCOMPARE(w->loadedModelName(), QString("weather"));
+        QVERIFY(w->windowTitle().contains("weather"));
+        QCOMPARE(w->attentionView()->headCount(), 4);
+        QCOMPARE(w->tokensView()->tokenCount(), 0);
+    }
+
+    void prefillFillsEveryView() {
+        run(&SessionController::prefill);
+        QCOMPARE(w->tokensView()->tokenCount(), 4);
+        QCOMPARE(w->maskView()->rowCount(), 4);
+
+        // heatmap cells of the query "so" (row 4): weights of each head
+        const AttentionPicture& even = w->attentionView()->head(0)->picture();
+        QCOMPARE(even.size(), 4);
+        QCOMPARE(even.values(3, 1), 0.5);
+        QCOMPARE(even.values(3, 3), 0.5);
+        QCOMPARE(even.kind(3, 0), CellKind::RuleExcluded);
+        QCOMPARE(even.kind(0, 1), CellKind::MaskBlocked);
+        QCOMPARE(w->attentionView()->head(3)->picture().values(3, 2), 0.25);
+        QVERIFY(w->attentionView()->head(0)->describeCell(3, 1).contains("weight = 0.5"));
+
+        // context vector of the selected query (the last: "so")
+        ContextModel* ctx = w->contextView()->model();
+        QAbstractItemModelTester tester(ctx, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(ctx->rowCount(), 5);  // four heads + combined
+        QList<double> values;
+        for (int h = 0; h < 4; ++h) values << ctx->index(h, 0).data(Qt::UserRole).toDouble();
+        QCOMPARE(values, (QList<double>{12.5, 5, 10, 9}));
+        QCOMPARE(ctx->index(4, 0).data(Qt::UserRole).toDouble(), 9.125);
+
+        // logits bars
+        QCOMPARE(w->logitsView()->labels(), (QStringList{"nice", "warm", "delicious"}));
+        QVERIFY(std::abs(w->logitsView()->logits()[0] - 8.55) < 1e-12);
+        QCOMPARE(w->logitsView()->chosenBar(), 0);
+
+        // the KV cache: four rows, all new
+        KvCacheModel* kv = w->kvCacheView()->model();
+        QAbstractItemModelTester kvTester(kv, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(kv->rowCount(), 4);
+        QCOMPARE(kv->columnCount(), 1 + 2 * 4);
+        QCOMPARE(kv->index(1, 2).data().toString(), QString("20"));  // V of "weather", head 1
+        QCOMPARE(kv->rowState(0), KvCacheModel::New);
+
+        QVERIFY(w->explainPanel()->toPlainText().contains("Prefill"));
+    }
+
+    void aHeadOutputOfNoneShowsADash() {
+        run(&SessionController::prefill);
+        w->session()->selectQuery(0);  // "Today"
+        ContextModel* ctx = w->contextView()->model();
+        QCOMPARE(ctx->index(0, 0).data().toString(), QString("—"));
+        QVERIFY(!ctx->index(0, 0).data(Qt::UserRole).isValid());
+        QCOMPARE(ctx->index(1, 0).data(Qt::UserRole).toDouble(), 10.0);
+    }
+
+    void stepBackAndForward() {
+        run(&SessionController::prefill);
+        run(&SessionController::stepForward);
+        QCOMPARE(w->tokensView()->tokenCount(), 5);
+        QCOMPARE(w->maskView()->rowCount(), 5);
+        QCOMPARE(w->kvCacheView()->model()->rowCount(), 5);
+        QCOMPARE(w->kvCacheView()->model()->rowState(4), KvCacheModel::New);
+        QCOMPARE(w->kvCacheView()->model()->rowState(3), KvCacheModel::Cached);
+        QCOMPARE(w->attentionView()->head(3)->picture().values(4, 0), 0.2);
+        QCOMPARE(w->timelineSlider()->maximum(), 1);
+        QCOMPARE(w->timelineSlider()->value(), 1);
+
+        w->session()->stepBack();
+        QCOMPARE(w->tokensView()->tokenCount(), 4);
+        QCOMPARE(w->kvCacheView()->model()->rowCount(), 4);
+        QCOMPARE(w->timelineSlider()->value(), 0);
+        w->timelineSlider()->setValue(1);  // scrubbing navigates
+        QCOMPARE(w->session()->currentIndex(), 1);
+    }
+
+    void forkByForcingWarm() {
+        run(&SessionController::prefill);
+        run(&SessionController::stepForward);
+        run(&SessionController::stepForward);
+        w->session()->goToStep(0);
+        w->logitsView()->forceBar(1);  // the "warm" bar
+        QVERIFY(idle());
+        QCOMPARE(w->session()->stepCount(), 1);
+        QCOMPARE(w->logitsView()->chosenBar(), 1);
+        run(&SessionController::stepForward);
+        QCOMPARE(w->session()->current()->tokens.last(), QString("warm"));
+        QCOMPARE(w->contextView()->model()->index(1, 0).data(Qt::UserRole).toDouble(), 7.0);
+    }
+
+    void noCacheFlagsEveryRowRecomputed() {
+        w->session()->setCacheMode(CacheMode::Off);
+        run(&SessionController::prefill);
+        run(&SessionController::stepForward);
+        KvCacheModel* kv = w->kvCacheView()->model();
+        QCOMPARE(kv->rowCount(), 5);
+        for (int r = 0; r < 4; ++r) QCOMPARE(kv->rowState(r), KvCacheModel::Recomputed);
+        QCOMPARE(kv->rowState(4), KvCacheModel::New);
+        QVERIFY(w->kvCacheView()->summary().contains("recomputed"));
+    }
+
+    void workChartHasBothSeries() {
+        run(&SessionController::prefill);
+        run(&SessionController::stepForward);
+        run(&SessionController::stepForward);
+        QCOMPARE(w->workView()->cumulativeWithCache(), (QVector<double>{16, 20, 24}));
+        QCOMPARE(w->workView()->cumulativeWithoutCache(), (QVector<double>{16, 36, 60}));
+        QVERIFY(w->workView()->ratioText().contains("2.5×"));
+    }
+
+    void liveTemperature() {
+        run(&SessionController::prefill);
+        const double p1 = w->logitsView()->probabilities()[0];
+        w->logitsView()->setTemperature(3.0);
+        QVERIFY(w->logitsView()->probabilities()[0] < p1);
+        QCOMPARE(w->logitsView()->chosenBar(), 0);  // the choice does not change
+    }
+
+    void keyboardSteps() {
+        QTest::keyClick(w.get(), Qt::Key_Space);
+        QVERIFY(idle());
+        QCOMPARE(w->session()->stepCount(), 1);
+        QTest::keyClick(w.get(), Qt::Key_Right);
+        QVERIFY(idle());
+        QCOMPARE(w->session()->stepCount(), 2);
+        QTest::keyClick(w.get(), Qt::Key_Left);
+        QCOMPARE(w->session()->currentIndex(), 0);
+        QTest::keyClick(w.get(), Qt::Key_Home);
+        QCOMPARE(w->session()->stepCount(), 0);
+    }
+
+    void themesAndPresentation() {
+        run(&SessionController::prefill);
+        w->setDarkTheme(true);
+        w->setPresentationMode(true);
+        QVERIFY(w->isFullScreen());
+        w->setPresentationMode(false);
+        w->setDarkTheme(false);
+        QCOMPARE(w->tokensView()->tokenCount(), 4);
     }
 };
 

@@ -1,0 +1,96 @@
+#include "ui/controls_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+
+#include "ui/session/session_controller.h"
+
+namespace kvscope::ui {
+
+ControlsPanel::ControlsPanel(SessionController* session, QWidget* parent)
+    : QWidget(parent), session_(session) {
+    model_ = new QComboBox(this);
+    model_->setObjectName("modelChooser");
+    model_->addItem(tr("Weather example (the article)"), "weather");
+    prompt_ = new QLineEdit(this);
+    prompt_->setObjectName("promptEdit");
+    prompt_->setPlaceholderText(tr("Prompt, then Enter to prefill"));
+    vocabulary_ = new QLabel(this);
+    vocabulary_->setWordWrap(true);
+    cache_ = new QCheckBox(tr("KV cache on"), this);
+    cache_->setObjectName("cacheToggle");
+    cache_->setChecked(true);
+    greedy_ = new QCheckBox(tr("Greedy (always the most likely)"), this);
+    greedy_->setChecked(true);
+    temperature_ = new QDoubleSpinBox(this);
+    temperature_->setRange(0.05, 5.0);
+    temperature_->setSingleStep(0.1);
+    temperature_->setValue(1.0);
+    topK_ = new QSpinBox(this);
+    topK_->setRange(0, 1000);
+    topK_->setSpecialValueText(tr("off"));
+    topP_ = new QDoubleSpinBox(this);
+    topP_->setRange(0.01, 1.0);
+    topP_->setSingleStep(0.05);
+    topP_->setValue(1.0);
+    seed_ = new QSpinBox(this);
+    seed_->setRange(0, 999999);
+
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("Model"), model_);
+    form->addRow(tr("Prompt"), prompt_);
+    form->addRow(QString(), vocabulary_);
+    form->addRow(QString(), cache_);
+    form->addRow(QString(), greedy_);
+    form->addRow(tr("Temperature"), temperature_);
+    form->addRow(tr("Top-k"), topK_);
+    form->addRow(tr("Top-p"), topP_);
+    form->addRow(tr("Seed"), seed_);
+
+    connect(model_, &QComboBox::activated, this, [this] { session_->loadModel(model_->currentData().toString()); });
+    connect(prompt_, &QLineEdit::textEdited, session_, &SessionController::setPrompt);
+    connect(prompt_, &QLineEdit::returnPressed, session_, &SessionController::prefill);
+    connect(cache_, &QCheckBox::toggled, this,
+            [this](bool on) { session_->setCacheMode(on ? CacheMode::On : CacheMode::Off); });
+    for (QWidget* w : {static_cast<QWidget*>(temperature_), static_cast<QWidget*>(topK_),
+                       static_cast<QWidget*>(topP_), static_cast<QWidget*>(seed_)})
+        w->setEnabled(false);
+    connect(greedy_, &QCheckBox::toggled, this, [this](bool g) {
+        for (QWidget* w : {static_cast<QWidget*>(temperature_), static_cast<QWidget*>(topK_),
+                           static_cast<QWidget*>(topP_), static_cast<QWidget*>(seed_)})
+            w->setEnabled(!g);
+        pushSampling();
+    });
+    connect(temperature_, &QDoubleSpinBox::valueChanged, this, &ControlsPanel::pushSampling);
+    connect(topK_, &QSpinBox::valueChanged, this, &ControlsPanel::pushSampling);
+    connect(topP_, &QDoubleSpinBox::valueChanged, this, &ControlsPanel::pushSampling);
+    connect(seed_, &QSpinBox::valueChanged, this, &ControlsPanel::pushSampling);
+    connect(session_, &SessionController::modelChanged, this, &ControlsPanel::syncFromSession);
+}
+
+void ControlsPanel::pushSampling() {
+    SamplingParams s;
+    s.temperature = greedy_->isChecked() ? 0.0 : temperature_->value();
+    s.topK = topK_->value();
+    s.topP = topP_->value();
+    s.seed = static_cast<std::uint64_t>(seed_->value());
+    session_->setSampling(s);
+}
+
+void ControlsPanel::syncFromSession() {
+    const ModelSummary& m = session_->model();
+    const int index = model_->findData(m.name);
+    if (index >= 0) model_->setCurrentIndex(index);
+    prompt_->setText(session_->prompt());
+    vocabulary_->setText(m.isToy ? tr("<small>Words this model knows: %1</small>").arg(m.vocabulary.join(", ").toHtmlEscaped())
+                                 : QString());
+    vocabulary_->setVisible(m.isToy);
+    cache_->setChecked(session_->cacheMode() == CacheMode::On);
+}
+
+}  // namespace kvscope::ui

@@ -1,0 +1,34 @@
+#pragma once
+// The full n×n attention picture at a step, assembled from the rows each step recorded
+// (the prefill's rows, then one row per decode step). Pure functions: tested without widgets.
+
+#include <QVector>
+
+#include "core/types.h"
+#include "ui/session/step_view.h"
+
+namespace kvscope::ui {
+
+enum class AttentionField { Scores, MaskedScores, Weights };
+
+enum class CellKind : quint8 {
+    Visible,       // the query may attend to this key
+    RuleExcluded,  // visible under the mask, but the score excludes it (toy rules: −∞)
+    MaskBlocked,   // a key after the query: blocked by the causal mask
+};
+
+struct AttentionPicture {
+    Matrix values;              // (n, n) the field's values; −∞ where excluded or blocked
+    QVector<CellKind> kinds;    // (n·n) row-major
+    QVector<int> rowStep;       // (n) which step computed each row
+    int newestFirstRow = 0;     // rows [newestFirstRow, n) came from the picture's own step
+
+    int size() const { return static_cast<int>(values.rows()); }
+    CellKind kind(int row, int col) const { return kinds.at(row * size() + col); }
+};
+
+// Rows of steps 0..upTo (inclusive) of one layer and head.
+AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int layer, int head,
+                                   AttentionField field);
+
+}  // namespace kvscope::ui

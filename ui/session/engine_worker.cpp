@@ -1,0 +1,94 @@
+#include "ui/session/engine_worker.h"
+
+#include "core/engine.h"
+#include "core/model_registry.h"
+#include "core/toy/toy_model.h"
+
+namespace kvscope::ui {
+
+namespace {
+QString text(const std::string& s) { return QString::fromStdString(s); }
+std::optional<TokenId> forced(int token) {
+    return token >= 0 ? std::optional<TokenId>(token) : std::nullopt;
+}
+}  // namespace
+
+EngineWorker::EngineWorker() = default;
+EngineWorker::~EngineWorker() = default;
+
+StepView EngineWorker::describe(const StepPtr& record) const {
+    const Tokenizer& tok = engine_->model().tokenizer();
+    StepView view;
+    view.record = record;
+    for (TokenId id : record->tokens) view.tokens << text(tok.displayText(id));
+    for (TokenId id : record->candidates) view.candidates << text(tok.displayText(id));
+    view.chosen = text(tok.displayText(record->chosen));
+    return view;
+}
+
+void EngineWorker::loadModel(quint64 job, const QString& nameOrPath) {
+    try {
+        ModelPtr model = kvscope::loadModel(nameOrPath.toStdString());
+        const ModelInfo& info = model->info();
+        ModelSummary s;
+        s.name = text(info.name);
+        s.title = text(info.title);
+        s.family = text(info.family);
+        s.layers = info.layers;
+        s.heads = info.heads;
+        s.kvHeads = info.kvHeads;
+        s.keyDim = info.keyDim;
+        s.valueDim = info.valueDim;
+        s.maxPositions = info.maxPositions;
+        for (const std::string& n : info.headNames) s.headNames << text(n);
+        if (auto* toy = dynamic_cast<const ToyModel*>(model.get())) {
+            s.isToy = true;
+            for (const std::string& w : toy->spec().words) s.vocabulary << text(w);
+        }
+        s.defaultPrompt = text(model->tokenizer().decode(model->defaultPrompt()));
+        engine_ = std::make_unique<Engine>(std::move(model));  // only now: a bad file keeps the old
+        emit modelLoaded(job, s);
+    } catch (const std::exception& e) {
+        emit failed(job, text(e.what()));
+    }
+}
+
+void EngineWorker::prefill(quint64 job, const QString& prompt, CacheMode mode,
+                           const SamplingParams& sampling, int forcedToken) {
+    try {
+        if (!engine_) throw Error("no model is loaded");
+        engine_->setCacheMode(mode);
+        const std::vector<TokenId> ids = engine_->model().tokenizer().encode(prompt.toStdString());
+        const StepPtr step = engine_->prefill(ids, sampling, forced(forcedToken));
+        emit stepReady(job, describe(step), 0);
+    } catch (const std::exception& e) {
+        emit failed(job, text(e.what()));
+    }
+}
+
+void EngineWorker::decode(quint64 job, int keepSteps, CacheMode mode, const SamplingParams& sampling,
+                          int forcedToken) {
+    try {
+        if (!engine_) throw Error("no model is loaded");
+        engine_->setCacheMode(mode);
+        engine_->truncate(keepSteps);
+        const int before = engine_->timeline().size();
+        const StepPtr step = engine_->decode(sampling, forced(forcedToken));
+        emit stepReady(job, describe(step), before);
+    } catch (const std::exception& e) {
+        emit failed(job, text(e.what()));
+    }
+}
+
+void EngineWorker::rechoose(quint64 job, int index, const SamplingParams& sampling, int forcedToken) {
+    try {
+        if (!engine_) throw Error("no model is loaded");
+        engine_->truncate(index + 1);
+        const StepPtr step = engine_->rechoose(index, sampling, forced(forcedToken));
+        emit stepReady(job, describe(step), index);
+    } catch (const std::exception& e) {
+        emit failed(job, text(e.what()));
+    }
+}
+
+}  // namespace kvscope::ui

@@ -1,0 +1,117 @@
+#include "ui/views/attention_view.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <cmath>
+
+#include "ui/session/session_controller.h"
+#include "ui/views/heatmap_widget.h"
+#include "ui/views/theme.h"
+
+namespace kvscope::ui {
+
+namespace {
+QString headTitle(const ModelSummary& m, int layer, int head) {
+    QString t = QObject::tr("Head %1").arg(head + 1);
+    const QString name = m.headNames.value(layer * m.heads + head);
+    if (!name.isEmpty()) t += " · " + name;
+    return t;
+}
+}  // namespace
+
+AttentionView::AttentionView(SessionController* session, QWidget* parent)
+    : QWidget(parent), session_(session) {
+    auto* top = new QHBoxLayout;
+    layerBox_ = new QComboBox(this);
+    layerBox_->setObjectName("layerSelector");
+    fieldBox_ = new QComboBox(this);
+    fieldBox_->setObjectName("fieldSelector");
+    fieldBox_->addItem(tr("Weights (after softmax)"), int(AttentionField::Weights));
+    fieldBox_->addItem(tr("Scores before the mask"), int(AttentionField::Scores));
+    fieldBox_->addItem(tr("Scores after the mask"), int(AttentionField::MaskedScores));
+    legend_ = new QLabel(this);
+    legend_->setWordWrap(true);
+    top->addWidget(layerBox_);
+    top->addWidget(fieldBox_);
+    top->addWidget(legend_, 1);
+    grid_ = new QGridLayout;
+    grid_->setSpacing(8);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addLayout(grid_, 1);
+
+    connect(layerBox_, &QComboBox::currentIndexChanged, this, [this](int i) { session_->setLayer(i); });
+    connect(fieldBox_, &QComboBox::currentIndexChanged, this,
+            [this](int) { setField(static_cast<AttentionField>(fieldBox_->currentData().toInt())); });
+    connect(session_, &SessionController::modelChanged, this, &AttentionView::rebuildHeads);
+    connect(session_, &SessionController::currentChanged, this, &AttentionView::refresh);
+    rebuildHeads();
+}
+
+void AttentionView::setField(AttentionField field) {
+    field_ = field;
+    fieldBox_->setCurrentIndex(fieldBox_->findData(int(field)));
+    refresh();
+}
+
+void AttentionView::rebuildHeads() {
+    qDeleteAll(heads_);
+    heads_.clear();
+    const ModelSummary& m = session_->model();
+    layerBox_->blockSignals(true);
+    layerBox_->clear();
+    for (int l = 0; l < m.layers; ++l) layerBox_->addItem(tr("Layer %1").arg(l));
+    layerBox_->setVisible(m.layers > 1);
+    layerBox_->blockSignals(false);
+    const int columns = m.heads <= 4 ? 2 : (m.heads <= 9 ? 3 : 4);
+    for (int h = 0; h < m.heads; ++h) {
+        auto* w = new HeatmapWidget(this);
+        w->setObjectName(QString("head%1").arg(h));
+        connect(w, &HeatmapWidget::activated, this, [this, h] { enlargeHead(h); });
+        connect(w, &HeatmapWidget::rowClicked, session_, &SessionController::selectQuery);
+        grid_->addWidget(w, h / columns, h % columns);
+        heads_.append(w);
+    }
+    refresh();
+}
+
+void AttentionView::refresh() {
+    const StepView* step = session_->current();
+    const ModelSummary& m = session_->model();
+    legend_->setText(tr("<small>Rows: queries · columns: keys · outlined: this step's rows · "
+                        "light grey: blocked by the causal mask · grey: excluded (score −∞)</small>"));
+    const QVector<StepView>& steps = session_->steps();
+    for (int h = 0; h < heads_.size(); ++h) {
+        if (!step) {
+            heads_[h]->setPicture({}, {}, field_, headTitle(m, session_->layer(), h));
+            continue;
+        }
+        heads_[h]->setPicture(assembleAttention(steps, session_->currentIndex(), session_->layer(), h, field_),
+                              step->tokens, field_, headTitle(m, session_->layer(), h));
+        heads_[h]->setSelectedRow(session_->selectedQuery());
+    }
+}
+
+void AttentionView::enlargeHead(int head) {
+    if (head < 0 || head >= heads_.size()) return;
+    auto* dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(heads_[head]->title());
+    auto* big = new HeatmapWidget(dialog);
+    big->setObjectName("enlargedHead");
+    const StepView* step = session_->current();
+    if (step) {
+        const QVector<StepView>& steps = session_->steps();
+        big->setPicture(assembleAttention(steps, session_->currentIndex(), session_->layer(), head, field_),
+                        step->tokens, field_, heads_[head]->title());
+    }
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(big);
+    dialog->resize(640, 640);
+    dialog->show();
+}
+
+}  // namespace kvscope::ui

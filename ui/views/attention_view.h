@@ -1,0 +1,46 @@
+#pragma once
+// Attention heatmaps as small multiples, one per head, for the current step and layer.
+// A layer selector appears for models with several layers; scores or weights; clicking a
+// head's title (or double-clicking it) opens it large.
+
+#include <QVector>
+#include <QWidget>
+
+#include "ui/session/attention_history.h"
+
+class QComboBox;
+class QGridLayout;
+class QLabel;
+
+namespace kvscope::ui {
+
+class HeatmapWidget;
+class SessionController;
+
+class AttentionView : public QWidget {
+    Q_OBJECT
+public:
+    explicit AttentionView(SessionController* session, QWidget* parent = nullptr);
+
+    int headCount() const { return heads_.size(); }
+    const HeatmapWidget* head(int index) const { return heads_.at(index); }
+    AttentionField field() const { return field_; }
+    void setField(AttentionField field);
+
+public slots:
+    void refresh();
+    void enlargeHead(int head);
+
+private:
+    void rebuildHeads();
+
+    SessionController* session_;
+    AttentionField field_ = AttentionField::Weights;
+    QComboBox* layerBox_;
+    QComboBox* fieldBox_;
+    QLabel* legend_;
+    QGridLayout* grid_;
+    QVector<HeatmapWidget*> heads_;
+};
+
+}  // namespace kvscope::ui

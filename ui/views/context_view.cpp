@@ -1,0 +1,48 @@
+#include "ui/views/context_view.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "ui/session/session_controller.h"
+#include "ui/views/context_model.h"
+
+namespace kvscope::ui {
+
+ContextView::ContextView(SessionController* session, QWidget* parent)
+    : QWidget(parent), session_(session), model_(new ContextModel(this)) {
+    caption_ = new QLabel(this);
+    caption_->setWordWrap(true);
+    table_ = new QTableView(this);
+    table_->setObjectName("contextTable");
+    table_->setModel(model_);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(caption_);
+    layout->addWidget(table_, 1);
+    connect(session_, &SessionController::currentChanged, this, &ContextView::refresh);
+}
+
+void ContextView::refresh() {
+    const StepView* s = session_->current();
+    const int query = session_->selectedQuery();
+    // The selected position may belong to an earlier step: show the step that computed it.
+    const StepView* owner = s;
+    if (s && query < s->record->firstRow) {
+        for (int i = session_->currentIndex(); i >= 0; --i) {
+            const StepRecord& r = *session_->step(i).record;
+            if (query >= r.firstRow && query < r.firstRow + r.rowCount) {
+                owner = &session_->step(i);
+                break;
+            }
+        }
+    }
+    const int row = owner ? query - owner->record->firstRow : -1;
+    model_->setSource(owner, session_->model(), session_->layer(), row);
+    caption_->setText(s ? tr("Context for position %1 “%2”: each head's weighted sum of V").arg(query + 1).arg(s->tokens.value(query))
+                        : tr("No step yet"));
+}
+
+}  // namespace kvscope::ui

@@ -1,0 +1,31 @@
+#pragma once
+// The context vectors of the selected query: each head's output and their combination,
+// as numbers (toy) or a heat strip per row (wide vectors, coloured by value).
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace kvscope::ui {
+
+class ContextModel;
+class SessionController;
+
+class ContextView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ContextView(SessionController* session, QWidget* parent = nullptr);
+    ContextModel* model() const { return model_; }
+
+public slots:
+    void refresh();
+
+private:
+    SessionController* session_;
+    ContextModel* model_;
+    QTableView* table_;
+    QLabel* caption_;
+};
+
+}  // namespace kvscope::ui

@@ -1,0 +1,133 @@
+#include "ui/views/explain_text.h"
+
+#include <QObject>
+
+#include "core/format.h"
+
+namespace kvscope::ui {
+
+namespace {
+QString num(double v) { return QString::fromStdString(formatNumber(v)); }
+
+QString vectorText(const Matrix& m, int row) {
+    QStringList parts;
+    for (Eigen::Index c = 0; c < std::min<Eigen::Index>(m.cols(), 6); ++c) parts << num(m(row, c));
+    if (m.cols() > 6) parts << QString("… %1 values").arg(m.cols());
+    return "[" + parts.join(", ") + "]";
+}
+}  // namespace
+
+QString explainHtml(const StepView* step, const ModelSummary& model, SubStep stage, int query, int layer) {
+    if (!step) {
+        return QObject::tr("<h3>Ready</h3><p>The prompt <b>%1</b> is waiting. <b>Prefill</b> runs all of "
+                           "its tokens through the model in one parallel pass: every position attends "
+                           "to itself and the positions before it.</p>")
+            .arg(model.defaultPrompt.toHtmlEscaped());
+    }
+    const StepRecord& r = *step->record;
+    const int n = r.positions();
+    const int q = r.rowCount;
+    const bool prefill = r.phase == Phase::Prefill;
+    const int H = model.heads;
+    const int dk = model.keyDim;
+    const QString who = prefill ? QObject::tr("all %1 prompt positions at once").arg(n)
+                                : QObject::tr("only the new position %1 (“%2”)").arg(n).arg(step->tokens.last().toHtmlEscaped());
+    const int row = std::clamp(query - r.firstRow, 0, q - 1);
+    const LayerTrace& L = r.layers[static_cast<size_t>(std::min<int>(layer, int(r.layers.size()) - 1))];
+    QString title = subStepTitle(stage), body;
+
+    switch (stage) {
+        case SubStep::Embed:
+            body = QObject::tr("<p>Each token becomes a vector the model can compute with. This step feeds %1.</p>"
+                               "<p>Shape: %2 × d.%3</p>")
+                       .arg(who)
+                       .arg(q)
+                       .arg(model.isToy ? QObject::tr(" In the toy every token carries one number, its value: "
+                                                      "Today 10, weather 20, is 1, so 5.")
+                                        : QString());
+            break;
+        case SubStep::QueryKeyValue:
+            body = QObject::tr("<p>Each head projects the vectors to a query <i>q</i> (what this position looks for), "
+                               "a key <i>k</i> (what it offers) and a value <i>v</i> (what it hands over). "
+                               "K and V are computed for %1 rows × %2 heads.</p>%3")
+                       .arg(r.positions() - r.kvFirstPosition)
+                       .arg(H)
+                       .arg(r.kvRecomputed ? QObject::tr("<p><b>Cache off:</b> K and V of every earlier position are "
+                                                         "computed again, although they have not changed.</p>")
+                                           : QObject::tr("<p><b>Cache on:</b> earlier positions' K and V are read from "
+                                                         "the cache, not recomputed.</p>"));
+            break;
+        case SubStep::Scores:
+            body = QObject::tr("<p>score = q · k / √d<sub>k</sub> for every query row against every key: a %1 × %2 "
+                               "matrix per head (d<sub>k</sub> = %3).</p>%4")
+                       .arg(q)
+                       .arg(n)
+                       .arg(dk)
+                       .arg(model.isToy ? QObject::tr("<p>The toy's heads are rules: the score is 0 where the query "
+                                                      "matches the key and −∞ where the rule excludes it.</p>")
+                                        : QString());
+            break;
+        case SubStep::Mask:
+            body = QObject::tr("<p>The causal mask sets the score of every key after the query to −∞, so no position "
+                               "sees the future. Position %1 may look at keys 1…%1.</p>")
+                       .arg(query + 1);
+            break;
+        case SubStep::Softmax: {
+            body = QObject::tr("<p>weights = softmax(masked scores): positive, summing to 1 over the keys a row "
+                               "admits; −∞ becomes 0.</p><p>Row of position %1, head 1: %2</p>")
+                       .arg(query + 1)
+                       .arg(vectorText(L.heads[0].weights, row));
+            break;
+        }
+        case SubStep::Mix: {
+            QStringList outs;
+            for (int h = 0; h < int(L.heads.size()); ++h)
+                outs << (L.heads[h].hasOutput[row] ? vectorText(L.heads[h].outputs, row) : QString(kNoValue));
+            body = QObject::tr("<p>Each head's output is the weighted sum of the values it attends to: "
+                               "o = Σ<sub>j</sub> w<sub>j</sub> v<sub>j</sub>.</p>"
+                               "<p>Position %1 (“%2”): %3</p><p>A head that admits no key has no output (—); the "
+                               "combination averages the heads that have one.</p>")
+                       .arg(query + 1)
+                       .arg(step->tokens.value(query).toHtmlEscaped())
+                       .arg(outs.join(" · "));
+            break;
+        }
+        case SubStep::Logits:
+            body = QObject::tr("<p>The last position's context %1 is projected to one logit per vocabulary "
+                               "token: logits = context · W.</p><p>Top: %2 %3</p>")
+                       .arg(vectorText(r.context, r.context.rows() - 1))
+                       .arg(step->candidates.value(0).toHtmlEscaped())
+                       .arg(num(r.logits[0]));
+            break;
+        case SubStep::Probabilities:
+            body = QObject::tr("<p>p = softmax(logits / T). With T = %1, “%2” has p = %3.</p>")
+                       .arg(r.sampling.greedy() ? 1.0 : r.sampling.temperature)
+                       .arg(step->candidates.value(0).toHtmlEscaped())
+                       .arg(num(r.probabilities[0]));
+            break;
+        case SubStep::Choose:
+            body = QObject::tr("<p>The next token is <b>%1</b> (%2). The next decode step feeds it back in as "
+                               "position %3.</p>")
+                       .arg(step->chosen.toHtmlEscaped())
+                       .arg(r.forced ? QObject::tr("forced by you") : QString::fromStdString(r.sampling.describe()))
+                       .arg(n + 1);
+            break;
+        case SubStep::CacheAppend:
+            body = r.cacheMode == CacheMode::On
+                       ? QObject::tr("<p>K and V of %1 new position(s) join the cache, which now holds %2 positions "
+                                     "(%3). The next step computes one new row and reads the rest.</p>")
+                             .arg(n - r.kvFirstPosition)
+                             .arg(n)
+                             .arg(QString::fromStdString(formatBytes(r.work.kvBytesHeld)))
+                       : QObject::tr("<p>With the cache off nothing is kept: the next step will compute K and V of "
+                                     "all %1 positions again — %2 K/V vectors instead of %3.</p>")
+                             .arg(n + 1)
+                             .arg((n + 1) * model.kvHeads * model.layers)
+                             .arg(model.kvHeads * model.layers);
+            break;
+    }
+    const QString phase = prefill ? QObject::tr("Prefill") : QObject::tr("Decode step %1").arg(r.index);
+    return QString("<h3>%1 · %2</h3>%3").arg(phase, title, body);
+}
+
+}  // namespace kvscope::ui

@@ -1,0 +1,171 @@
+#include "ui/views/heatmap_widget.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <cmath>
+
+#include "core/format.h"
+#include "ui/views/theme.h"
+
+namespace kvscope::ui {
+
+namespace {
+constexpr qreal kTitleHeight = 20;
+QString fieldName(AttentionField f) {
+    switch (f) {
+        case AttentionField::Scores: return QObject::tr("score");
+        case AttentionField::MaskedScores: return QObject::tr("masked score");
+        case AttentionField::Weights: return QObject::tr("weight");
+    }
+    return {};
+}
+}  // namespace
+
+HeatmapWidget::HeatmapWidget(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(true);
+    setCursor(Qt::PointingHandCursor);
+}
+
+void HeatmapWidget::setPicture(const AttentionPicture& picture, const QStringList& tokens,
+                               AttentionField field, const QString& title) {
+    picture_ = picture;
+    tokens_ = tokens;
+    field_ = field;
+    title_ = title;
+    // Weights live in [0, 1]; scores are scaled to their finite range.
+    low_ = 0;
+    high_ = 1;
+    if (field != AttentionField::Weights) {
+        bool any = false;
+        for (Eigen::Index i = 0; i < picture_.values.size(); ++i) {
+            const double v = picture_.values.data()[i];
+            if (!std::isfinite(v)) continue;
+            low_ = any ? std::min(low_, v) : v;
+            high_ = any ? std::max(high_, v) : v;
+            any = true;
+        }
+        if (!any || high_ - low_ < 1e-12) high_ = low_ + 1;
+    }
+    update();
+}
+
+void HeatmapWidget::setSelectedRow(int row) {
+    selectedRow_ = row;
+    update();
+}
+
+HeatmapGeometry HeatmapWidget::geometryFor(const QRectF& area) const {
+    const QFontMetricsF fm(font());
+    qreal label = 0;
+    for (const QString& t : tokens_) label = std::max(label, fm.horizontalAdvance(t));
+    label = std::min<qreal>(label + 6, area.width() * 0.3);
+    return HeatmapGeometry(area.adjusted(0, kTitleHeight, 0, 0), picture_.size(), label, fm.height() + 2);
+}
+
+QColor HeatmapWidget::cellColor(int row, int col) const {
+    const Theme& th = currentTheme();
+    switch (picture_.kind(row, col)) {
+        case CellKind::MaskBlocked: return th.maskBlocked;
+        case CellKind::RuleExcluded: return th.ruleExcluded;
+        case CellKind::Visible: break;
+    }
+    const double v = picture_.values(row, col);
+    if (!std::isfinite(v)) return th.ruleExcluded;
+    return mapColor(th.colorMap, (v - low_) / (high_ - low_));
+}
+
+QString HeatmapWidget::describeCell(int row, int col) const {
+    if (row < 0 || col < 0 || row >= picture_.size() || col >= picture_.size()) return {};
+    const QString q = tokens_.value(row), k = tokens_.value(col);
+    QString what;
+    switch (picture_.kind(row, col)) {
+        case CellKind::MaskBlocked: what = tr("blocked by the causal mask (a future token)"); break;
+        case CellKind::RuleExcluded: what = tr("excluded: score −∞, weight 0"); break;
+        case CellKind::Visible:
+            what = QString("%1 = %2").arg(fieldName(field_),
+                                          QString::fromStdString(formatNumber(picture_.values(row, col), 6)));
+    }
+    return tr("%1\nquery %2 “%3” → key %4 “%5”\n%6")
+        .arg(title_)
+        .arg(row + 1)
+        .arg(q)
+        .arg(col + 1)
+        .arg(k)
+        .arg(what);
+}
+
+void HeatmapWidget::paintEvent(QPaintEvent*) {
+    const Theme& th = currentTheme();
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.fillRect(rect(), th.background);
+    p.setPen(th.text);
+    QFont bold = font();
+    bold.setBold(true);
+    p.setFont(bold);
+    p.drawText(QRectF(0, 0, width(), kTitleHeight), Qt::AlignLeft | Qt::AlignVCenter, title_);
+    p.setFont(font());
+    const int n = picture_.size();
+    if (n == 0) return;
+
+    const HeatmapGeometry g = geometryFor(rect());
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) p.fillRect(g.cellRect(r, c).adjusted(0, 0, -1, -1), cellColor(r, c));
+
+    // labels: query tokens down the left, key tokens across the top (when they fit)
+    const QFontMetricsF fm(font());
+    if (g.cellSize() >= fm.height() * 0.9) {
+        p.setPen(th.mutedText);
+        for (int i = 0; i < n; ++i) {
+            const QRectF cell = g.cellRect(i, 0);
+            p.drawText(QRectF(0, cell.top(), g.gridRect().left() - 4, cell.height()),
+                       Qt::AlignRight | Qt::AlignVCenter, fm.elidedText(tokens_.value(i), Qt::ElideRight, g.gridRect().left() - 4));
+            const QRectF top = g.cellRect(0, i);
+            p.drawText(QRectF(top.left(), kTitleHeight, top.width(), fm.height()), Qt::AlignCenter,
+                       fm.elidedText(tokens_.value(i), Qt::ElideRight, top.width()));
+        }
+        // exact values inside cells large enough to read them
+        if (g.cellSize() >= fm.horizontalAdvance("0.333") + 4) {
+            for (int r = 0; r < n; ++r)
+                for (int c = 0; c <= r; ++c) {
+                    if (picture_.kind(r, c) != CellKind::Visible) continue;
+                    const QColor bg = cellColor(r, c);
+                    p.setPen(bg.lightness() > 140 ? Qt::black : Qt::white);
+                    p.drawText(g.cellRect(r, c), Qt::AlignCenter,
+                               QString::fromStdString(formatNumber(picture_.values(r, c), 3)));
+                }
+        }
+    }
+
+    // the newest rows (this step's) and the selected query row
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(th.newest, 2));
+    const QRectF first = g.cellRect(picture_.newestFirstRow, 0);
+    const QRectF last = g.cellRect(n - 1, n - 1);
+    p.drawRect(QRectF(first.topLeft(), last.bottomRight()).adjusted(1, 1, -1, -1));
+    if (selectedRow_ >= 0 && selectedRow_ < n) {
+        p.setPen(QPen(th.selection, 2, Qt::DashLine));
+        const QRectF row = g.cellRect(selectedRow_, 0);
+        p.drawRect(QRectF(row.topLeft(), g.cellRect(selectedRow_, n - 1).bottomRight()));
+    }
+}
+
+void HeatmapWidget::mouseMoveEvent(QMouseEvent* event) {
+    const QPoint cell = geometryFor(rect()).cellAt(event->position());
+    const QString text = describeCell(cell.x(), cell.y());
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+}
+
+void HeatmapWidget::mousePressEvent(QMouseEvent* event) {
+    if (event->position().y() < kTitleHeight) return emit activated();  // the title enlarges
+    const QPoint cell = geometryFor(rect()).cellAt(event->position());
+    if (cell.x() >= 0) emit rowClicked(cell.x());
+}
+
+void HeatmapWidget::mouseDoubleClickEvent(QMouseEvent*) { emit activated(); }
+
+}  // namespace kvscope::ui

@@ -1,0 +1,91 @@
+#include "ui/views/kv_cache_model.h"
+
+#include "core/format.h"
+
+namespace kvscope::ui {
+
+void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer) {
+    beginResetModel();
+    tokens_.clear();
+    states_.clear();
+    keys_.clear();
+    values_.clear();
+    keepAlive_.clear();
+    kvHeads_ = 0;
+    bytesHeld_ = 0;
+    if (upTo >= 0 && upTo < steps.size()) {
+        const StepView& current = steps[upTo];
+        const int n = current.record->positions();
+        tokens_ = current.tokens;
+        states_.fill(Cached, n);
+        keys_.resize(n);
+        values_.resize(n);
+        // Later steps overwrite earlier ones: the rows shown are the ones this step holds.
+        for (int s = 0; s <= upTo; ++s) {
+            const StepRecord& r = *steps[s].record;
+            if (layer >= static_cast<int>(r.layers.size())) continue;
+            keepAlive_.append(steps[s].record);
+            const auto& kv = r.layers[static_cast<size_t>(layer)].kv;
+            kvHeads_ = static_cast<int>(kv.size());
+            for (int p = r.kvFirstPosition; p < r.positions() && p < n; ++p) {
+                keys_[p].resize(kvHeads_);
+                values_[p].resize(kvHeads_);
+                for (int h = 0; h < kvHeads_; ++h) {
+                    keys_[p][h] = {&kv[static_cast<size_t>(h)].keys, p - r.kvFirstPosition};
+                    values_[p][h] = {&kv[static_cast<size_t>(h)].values, p - r.kvFirstPosition};
+                }
+            }
+        }
+        const StepRecord& r = *current.record;
+        for (int p = r.kvFirstPosition; p < n; ++p)
+            states_[p] = r.kvRecomputed && p < r.firstRow ? Recomputed : New;
+        bytesHeld_ = r.work.kvBytesHeld;
+    }
+    endResetModel();
+}
+
+int KvCacheModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(tokens_.size()); }
+
+int KvCacheModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : 1 + 2 * kvHeads_; }
+
+QVariant KvCacheModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const int p = index.row();
+    if (role == RowStateRole) return int(states_[p]);
+    if (index.column() == 0) {
+        if (role == Qt::DisplayRole) return tokens_[p];
+        return {};
+    }
+    const int h = (index.column() - 1) / 2;
+    const bool isKey = (index.column() - 1) % 2 == 0;
+    const auto& table = isKey ? keys_ : values_;
+    if (h >= table[p].size() || !table[p][h].matrix) return {};
+    const Cell& c = table[p][h];
+    const auto row = c.matrix->row(c.row);
+    switch (role) {
+        case Qt::DisplayRole: {
+            QStringList parts;
+            for (Eigen::Index i = 0; i < std::min<Eigen::Index>(row.size(), 4); ++i)
+                parts << QString::fromStdString(formatNumber(row[i], 3));
+            if (row.size() > 4) parts << QString("… (%1)").arg(row.size());
+            return row.size() == 1 ? parts.first() : "[" + parts.join(", ") + "]";
+        }
+        case ValueRole: {
+            QVariantList values;
+            for (Eigen::Index i = 0; i < row.size(); ++i) values << row[i];
+            return values;
+        }
+        case Qt::TextAlignmentRole: return int(Qt::AlignRight | Qt::AlignVCenter);
+        default: return {};
+    }
+}
+
+QVariant KvCacheModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role != Qt::DisplayRole) return {};
+    if (orientation == Qt::Vertical) return QString::number(section + 1);
+    if (section == 0) return tr("token");
+    const int h = (section - 1) / 2;
+    return ((section - 1) % 2 == 0 ? tr("K%1") : tr("V%1")).arg(h + 1);
+}
+
+}  // namespace kvscope::ui

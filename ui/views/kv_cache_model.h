@@ -1,0 +1,43 @@
+#pragma once
+// Item model of the KV cache at the current step of one layer: one row per cached position,
+// a K and a V column per KV head (numbers when 1 wide, else the first values). Rows written by
+// this step are flagged new, or recomputed when the cache is off.
+
+#include <QAbstractTableModel>
+#include <QVector>
+
+#include "ui/session/step_view.h"
+
+namespace kvscope::ui {
+
+class KvCacheModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Role { RowStateRole = Qt::UserRole + 1, ValueRole };
+    enum RowState { Cached = 0, New = 1, Recomputed = 2 };
+
+    using QAbstractTableModel::QAbstractTableModel;
+    void setSource(const QVector<StepView>& steps, int upTo, int layer);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    RowState rowState(int row) const { return states_.value(row, Cached); }
+    qint64 bytesHeld() const { return bytesHeld_; }
+
+private:
+    struct Cell {
+        const Matrix* matrix = nullptr;
+        int row = 0;
+    };
+    QStringList tokens_;
+    QVector<RowState> states_;
+    QVector<QVector<Cell>> keys_, values_;  // [position][kv head]
+    QVector<StepPtr> keepAlive_;
+    int kvHeads_ = 0;
+    qint64 bytesHeld_ = 0;
+};
+
+}  // namespace kvscope::ui

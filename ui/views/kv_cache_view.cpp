@@ -1,0 +1,93 @@
+#include "ui/views/kv_cache_view.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QVariantAnimation>
+
+#include "core/format.h"
+#include "ui/session/session_controller.h"
+#include "ui/views/kv_cache_model.h"
+#include "ui/views/theme.h"
+
+namespace kvscope::ui {
+
+namespace {
+class RowStateDelegate : public QStyledItemDelegate {
+public:
+    explicit RowStateDelegate(KvCacheView* view) : QStyledItemDelegate(view), view_(view) {}
+    void paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        const Theme& th = currentTheme();
+        const auto state = static_cast<KvCacheModel::RowState>(index.data(KvCacheModel::RowStateRole).toInt());
+        if (state != KvCacheModel::Cached) {
+            QColor c = state == KvCacheModel::New ? th.newest : th.withoutCache;
+            // a flash that settles to a light tint: the row stays marked for this step
+            c.setAlphaF(0.25 + 0.5 * (1.0 - view_->flashProgress()));
+            p->fillRect(option.rect, c);
+        }
+        QStyledItemDelegate::paint(p, option, index);
+    }
+
+private:
+    KvCacheView* view_;
+};
+}  // namespace
+
+KvCacheView::KvCacheView(SessionController* session, QWidget* parent)
+    : QWidget(parent), session_(session), model_(new KvCacheModel(this)) {
+    table_ = new QTableView(this);
+    table_->setObjectName("kvTable");
+    table_->setModel(model_);
+    table_->setItemDelegate(new RowStateDelegate(this));
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    bytes_ = new QLabel(this);
+    bytes_->setObjectName("kvBytes");
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(bytes_);
+    layout->addWidget(table_, 1);
+    animation_ = new QVariantAnimation(this);
+    animation_->setStartValue(0.0);
+    animation_->setEndValue(1.0);
+    connect(animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+        flash_ = v.toDouble();
+        table_->viewport()->update();
+    });
+    connect(session_, &SessionController::currentChanged, this, &KvCacheView::refresh);
+}
+
+QString KvCacheView::summary() const { return bytes_->text(); }
+
+void KvCacheView::refresh() {
+    model_->setSource(session_->steps(), session_->currentIndex(), session_->layer());
+    const StepView* s = session_->current();
+    if (!s) {
+        bytes_->setText(tr("The cache is empty"));
+    } else {
+        const StepRecord& r = *s->record;
+        const int written = r.positions() - r.kvFirstPosition;
+        bytes_->setText(r.cacheMode == CacheMode::On
+                            ? tr("Cache holds %1 positions · %2 · this step appended %3")
+                                  .arg(r.positions())
+                                  .arg(QString::fromStdString(formatBytes(r.work.kvBytesHeld)))
+                                  .arg(written)
+                            : tr("Cache off: all %1 positions recomputed this step (%2 written, nothing kept)")
+                                  .arg(written)
+                                  .arg(QString::fromStdString(formatBytes(r.work.kvBytesWritten))));
+    }
+    const int step = session_->currentIndex();
+    if (step != lastStep_ && animationMs_ > 0) {
+        animation_->stop();
+        animation_->setDuration(animationMs_);
+        animation_->start();
+    } else if (animationMs_ <= 0) {
+        flash_ = 1.0;
+    }
+    lastStep_ = step;
+    if (model_->rowCount() > 0) table_->scrollTo(model_->index(model_->rowCount() - 1, 0));
+}
+
+}  // namespace kvscope::ui

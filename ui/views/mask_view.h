@@ -1,0 +1,38 @@
+#pragma once
+// The causal mask as an n×n grid of allowed and blocked cells. Rows appear as steps compute
+// them (the prefill fills the lower triangle, each decode step adds one row). For a head
+// chosen below, cells its scores exclude (the toy's rules) are drawn apart from masked ones.
+
+#include <QWidget>
+
+#include "ui/session/attention_history.h"
+
+class QComboBox;
+
+namespace kvscope::ui {
+
+class SessionController;
+
+class MaskView : public QWidget {
+    Q_OBJECT
+public:
+    explicit MaskView(SessionController* session, QWidget* parent = nullptr);
+
+    const AttentionPicture& picture() const { return picture_; }
+    int rowCount() const;  // rows computed so far
+    QSize sizeHint() const override { return {260, 260}; }
+
+public slots:
+    void refresh();
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    SessionController* session_;
+    QComboBox* headBox_;
+    AttentionPicture picture_;
+    QStringList tokens_;
+};
+
+}  // namespace kvscope::ui

@@ -1,0 +1,30 @@
+#pragma once
+// The colours and sizes all views share, for the light, dark and presentation looks.
+
+#include <QColor>
+#include <QFont>
+
+#include "ui/views/color_map.h"
+
+namespace kvscope::ui {
+
+struct Theme {
+    bool dark = false;
+    bool presentation = false;  // large fonts, high contrast
+    QColor background, text, mutedText, grid;
+    QColor promptToken, generatedToken, selection, newest;
+    QColor visible, ruleExcluded, maskBlocked;
+    QColor withCache, withoutCache;  // the two work series (Okabe–Ito blue and orange)
+    ColorMapKind colorMap = ColorMapKind::Viridis;
+    qreal fontScale = 1.0;
+
+    static Theme light();
+    static Theme darkTheme();
+    static Theme forMode(bool dark, bool presentation);
+};
+
+// The theme every view paints with; the main window sets it.
+const Theme& currentTheme();
+void setCurrentTheme(const Theme& theme);
+
+}  // namespace kvscope::ui
