@@ -63,6 +63,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), session_(new Sess
     connect(session_, &SessionController::timelineChanged, this, &MainWindow::updateTimeline);
     connect(session_, &SessionController::currentChanged, this, &MainWindow::updateTimeline);
     connect(session_, &SessionController::currentChanged, this, &MainWindow::updateExplain);
+    connect(session_, &SessionController::currentChanged, this, [this] {
+        const StepView* s = session_->current();
+        if (!s) return;
+        statusBar()->showMessage(tr("Step %1 of %2 · %3 · %4 tokens · next: “%5” · cache %6")
+                                     .arg(session_->currentIndex())
+                                     .arg(session_->stepCount() - 1)
+                                     .arg(s->record->phase == Phase::Prefill ? tr("prefill") : tr("decode"))
+                                     .arg(s->tokens.size())
+                                     .arg(s->chosen)
+                                     .arg(s->record->cacheMode == CacheMode::On ? tr("on") : tr("off")));
+    });
     connect(session_, &SessionController::modelChanged, this, [this] {
         setWindowTitle(tr("KVScope — %1").arg(session_->model().title));
         statusBar()->showMessage(tr("Model: %1 · press Space to run the prefill").arg(session_->model().name));
@@ -154,15 +165,25 @@ void MainWindow::buildDocks() {
         menuBar()->actions().first()->menu()->addAction(d->toggleViewAction());
         return d;
     };
-    dock(tr("Tokens"), "tokensDock", tokens_, Qt::TopDockWidgetArea);
-    dock(tr("Controls"), "controlsDock", controls_, Qt::LeftDockWidgetArea);
-    dock(tr("Causal mask"), "maskDock", mask_, Qt::LeftDockWidgetArea);
-    dock(tr("Explain"), "explainDock", explain_, Qt::LeftDockWidgetArea);
-    dock(tr("Context vectors"), "contextDock", context_, Qt::RightDockWidgetArea);
-    dock(tr("Logits & probabilities"), "logitsDock", logits_, Qt::RightDockWidgetArea);
+    auto* tokens = dock(tr("Tokens"), "tokensDock", tokens_, Qt::TopDockWidgetArea);
+    auto* controls = dock(tr("Controls"), "controlsDock", controls_, Qt::LeftDockWidgetArea);
+    auto* explain = dock(tr("Explain"), "explainDock", explain_, Qt::LeftDockWidgetArea);
+    auto* logits = dock(tr("Logits & probabilities"), "logitsDock", logits_, Qt::RightDockWidgetArea);
+    auto* context = dock(tr("Context vectors"), "contextDock", context_, Qt::RightDockWidgetArea);
+    auto* mask = dock(tr("Causal mask"), "maskDock", mask_, Qt::RightDockWidgetArea);
     auto* kv = dock(tr("KV cache"), "kvDock", kvCache_, Qt::BottomDockWidgetArea);
     auto* work = dock(tr("Work: with vs without the cache"), "workDock", work_, Qt::BottomDockWidgetArea);
     splitDockWidget(kv, work, Qt::Horizontal);
+    tabifyDockWidget(context, mask);
+    context->raise();
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    resizeDocks({tokens}, {96}, Qt::Vertical);
+    resizeDocks({controls, explain}, {300, 500}, Qt::Vertical);
+    resizeDocks({controls, logits}, {300, 420}, Qt::Horizontal);
+    resizeDocks({logits, context}, {420, 330}, Qt::Vertical);
+    resizeDocks({kv, work}, {560, 700}, Qt::Horizontal);
+    resizeDocks({kv}, {330}, Qt::Vertical);
     resize(1500, 950);
 }
 

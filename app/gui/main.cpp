@@ -10,6 +10,7 @@
 
 #include "app/cli/run_command.h"
 #include "ui/main_window.h"
+#include "ui/scripted_run.h"
 
 namespace {
 bool displayAvailable() {
@@ -40,21 +41,42 @@ int main(int argc, char** argv) {
     parser.setApplicationDescription("Step through LLM prefill, decode and the KV cache.");
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption quitAfter("quit-after-ms", "Close the window after MS milliseconds (for scripted runs).", "ms");
-    parser.addOption(quitAfter);
+    QCommandLineOption steps("steps", "Run the prefill and N decode steps at start.", "N");
+    QCommandLineOption screenshot("screenshot", "After --steps, save the window as PNG to FILE and quit.", "FILE");
+    QCommandLineOption dark("dark", "Use the dark theme.");
+    QCommandLineOption presentation("presentation", "Start in presentation mode.");
+    QCommandLineOption size("size", "Window size WxH (for screenshots).", "WxH");
+    parser.addOptions({steps, screenshot, dark, presentation, size});
     parser.process(app);
 
     kvscope::ui::MainWindow window;
-    window.show();
-    if (parser.isSet(quitAfter)) {
-        bool ok = false;
-        const int ms = parser.value(quitAfter).toInt(&ok);
-        if (!ok || ms < 0) {
-            std::fprintf(stderr, "kvscope: --quit-after-ms needs a number of milliseconds\n");
+    if (parser.isSet(dark)) window.setDarkTheme(true);
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split('x');
+        const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
+        if (wh.size() != 2 || w < 200 || h < 200) {
+            std::fprintf(stderr, "kvscope: --size takes WIDTHxHEIGHT, e.g. 1600x1000\n");
             return 2;
         }
-        QMetaObject::invokeMethod(&app, [&] { QTimer::singleShot(ms, &app, &QApplication::quit); },
-                                  Qt::QueuedConnection);
+        window.resize(w, h);
+    }
+    window.show();
+    if (parser.isSet(presentation)) window.setPresentationMode(true);
+
+    if (parser.isSet(steps) || parser.isSet(screenshot)) {
+        bool ok = true;
+        const int n = parser.isSet(steps) ? parser.value(steps).toInt(&ok) : 0;
+        if (!ok || n < 0) {
+            std::fprintf(stderr, "kvscope: --steps needs a number of decode steps (0 or more)\n");
+            return 2;
+        }
+        window.setAnimationsEnabled(false);
+        const bool quit = parser.isSet(screenshot);
+        auto* script = new kvscope::ui::ScriptedRun(&window, n, parser.value(screenshot), quit);
+        QObject::connect(script, &kvscope::ui::ScriptedRun::finished, &app, [&app, quit](int code) {
+            if (quit || code != 0) app.exit(code);
+        });
+        script->start();
     }
     return app.exec();
 }

@@ -21,6 +21,7 @@ LogitsView::LogitsView(SessionController* session, QWidget* parent) : QWidget(pa
     chartView_ = new QChartView(this);
     chartView_->setObjectName("logitsChart");
     chartView_->setRenderHint(QPainter::Antialiasing);
+    chartView_->setMinimumSize(300, 240);
     temperature_ = new QSlider(Qt::Horizontal, this);
     temperature_->setObjectName("liveTemperature");
     temperature_->setRange(5, 300);  // 0.05 … 3.00
@@ -58,6 +59,7 @@ void LogitsView::refresh() {
     chart->setBackgroundBrush(th.background);
     chart->setTitleBrush(th.text);
     chart->legend()->hide();
+    chart->setMargins(QMargins(4, 4, 4, 4));
     const StepView* s = session_->current();
     if (s) {
         const StepRecord& r = *s->record;

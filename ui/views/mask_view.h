@@ -20,7 +20,8 @@ public:
 
     const AttentionPicture& picture() const { return picture_; }
     int rowCount() const;  // rows computed so far
-    QSize sizeHint() const override { return {260, 260}; }
+    QSize sizeHint() const override { return {300, 300}; }
+    QSize minimumSizeHint() const override { return {220, 220}; }
 
 public slots:
     void refresh();

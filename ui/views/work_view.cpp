@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QValueAxis>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 #include "core/format.h"
@@ -33,6 +34,7 @@ QChart* newChart(const Theme& th) {
     chart->setTitleBrush(th.text);
     chart->legend()->setLabelColor(th.text);
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
     return chart;
 }
 
@@ -56,11 +58,18 @@ WorkView::WorkView(SessionController* session, QWidget* parent) : QWidget(parent
     cumulative_->setRenderHint(QPainter::Antialiasing);
     perStep_ = new QChartView(this);
     perStep_->setObjectName("workPerStep");
+    cumulative_->setMinimumHeight(200);
+    perStep_->setMinimumHeight(150);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(metricBox_);
-    layout->addWidget(ratio_);
-    layout->addWidget(cumulative_, 3);
-    layout->addWidget(perStep_, 2);
+    auto* top = new QHBoxLayout;
+    top->addWidget(metricBox_);
+    top->addWidget(ratio_, 1);
+    ratio_->setWordWrap(true);
+    layout->addLayout(top);
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(cumulative_, 3);
+    charts->addWidget(perStep_, 2);
+    layout->addLayout(charts, 1);
     connect(metricBox_, &QComboBox::currentIndexChanged, this,
             [this] { setMetric(static_cast<Metric>(metricBox_->currentData().toInt())); });
     connect(session_, &SessionController::currentChanged, this, &WorkView::refresh);

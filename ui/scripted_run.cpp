@@ -1,0 +1,65 @@
+#include "ui/scripted_run.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QPixmap>
+#include <QTimer>
+#include <cstdio>
+
+#include "ui/main_window.h"
+#include "ui/session/session_controller.h"
+
+namespace kvscope::ui {
+
+ScriptedRun::ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot, bool quitAtEnd)
+    : QObject(window), window_(window), remaining_(decodeSteps), screenshot_(std::move(screenshot)), quit_(quitAtEnd) {}
+
+void ScriptedRun::start() {
+    SessionController* s = window_->session();
+    connect(s, &SessionController::errorOccurred, this, [this](const QString& message) {
+        std::fprintf(stderr, "kvscope: %s\n", qPrintable(message));
+        emit finished(1);
+    });
+    connect(s, &SessionController::busyChanged, this, [this](bool busy) {
+        if (!busy) QTimer::singleShot(0, this, &ScriptedRun::next);
+    });
+    if (!s->busy()) QTimer::singleShot(0, this, &ScriptedRun::next);
+}
+
+void ScriptedRun::next() {
+    SessionController* s = window_->session();
+    if (!s->hasModel() || s->busy()) return;
+    if (!started_) {
+        started_ = true;
+        std::printf("kvscope: prefill of \"%s\"\n", qPrintable(s->prompt()));
+        s->prefill();
+        return;
+    }
+    if (remaining_ > 0) {
+        --remaining_;
+        s->stepForward();
+        return;
+    }
+    const StepView* step = s->current();
+    if (step) std::printf("kvscope: %lld tokens: %s\n", static_cast<long long>(step->tokens.size()),
+                          qPrintable(step->tokens.join(' ')));
+    int code = 0;
+    if (!screenshot_.isEmpty()) {
+        // let the last step's repaint land before grabbing
+        QCoreApplication::processEvents();
+        const QPixmap shot = window_->grab();
+        const QString temp = screenshot_ + ".part.png";
+        if (!QFileInfo(screenshot_).absoluteDir().exists() || !shot.save(temp, "PNG") ||
+            (QFile::exists(screenshot_) && !QFile::remove(screenshot_)) || !QFile::rename(temp, screenshot_)) {
+            QFile::remove(temp);
+            std::fprintf(stderr, "kvscope: cannot write the screenshot %s\n", qPrintable(screenshot_));
+            code = 1;
+        } else {
+            std::printf("kvscope: wrote %s (%dx%d)\n", qPrintable(screenshot_), shot.width(), shot.height());
+        }
+    }
+    emit finished(code);
+}
+
+}  // namespace kvscope::ui
