@@ -1,0 +1,12 @@
+#!/bin/bash
+# Evaluate + export the latest checkpoint into resources/models/kvscope-tiny/.
+# Usage: ./after_training.sh [CKPT]   (default $KVSCOPE_TRAIN_DIR/ckpt.pt;
+# use .../ckpt_best.pt for the best held-out checkpoint if the last over-fitted)
+# Safe to run while training is still going (it reads the last checkpoint).
+set -euo pipefail
+cd "$(dirname "$0")"
+. ./env.sh
+CKPT="${1:-$KVSCOPE_TRAIN_DIR/ckpt.pt}"
+nice -n 10 $PY evaluate.py --ckpt "$CKPT"
+nice -n 10 $PY export.py --ckpt "$CKPT"
+nice -n 10 $PY check_reference.py

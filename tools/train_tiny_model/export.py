@@ -1,0 +1,272 @@
+#!/usr/bin/python3
+"""Step 6: export a checkpoint as a Hugging Face GPT-2 style model directory.
+
+Writes to OUT (default resources/models/kvscope-tiny/):
+  model.safetensors  HF GPT-2 names (no "transformer." prefix, no lm_head: tied
+                     to wte), f32 if the file is <= 10 MB, else f16
+  config.json        HF GPT-2 config (model_type gpt2, gelu_new, eps 1e-5, ...)
+  tokenizer.json, vocab.json, merges.txt   (copied from WORK/tokenizer)
+  reference.json     float64 reference computed from the *exported* weights:
+                     prompt ids, prefill logits of the last position, 5 greedy
+                     decode steps with full logits, and a ~100-token held-out
+                     passage with expected per-head prev/first-token attention
+  training-log.txt   copy of the checkpoint directory's train.log
+  LICENSES.md        data licences (copied; the WordNet notice must travel along)
+  README.md          model card, numbers filled from the checkpoint, heads.json
+                     (run evaluate.py first) and the corpus stats
+"""
+import argparse
+import json
+import os
+import platform
+import shutil
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import data  # noqa: E402
+import safetensors_io  # noqa: E402
+from bpe import Tokenizer  # noqa: E402
+from evaluate import DEFAULT_OUT, WORK, load_checkpoint  # noqa: E402
+from model import GPT, hf_config  # noqa: E402
+
+REF_PROMPT = "Today's weather is so"
+N_DECODE = 5
+PASSAGE_TOKENS = 100
+
+
+def fmt(x):
+    return float("%.9g" % x)
+
+
+@torch.no_grad()
+def reference(model64, tk, held_lines, cfg):
+    ids = [tk.eot_id] + tk.encode(REF_PROMPT)
+    logits = model64(torch.tensor([ids]))[0, -1]
+    ref = {
+        "dtype": "float64 forward pass of the exported weights (PyTorch, model.py)",
+        "prompt": REF_PROMPT,
+        "bos_prepended": True,
+        "note": "input_ids = [<|endoftext|>] + tokenizer(prompt); every training window started "
+                "with <|endoftext|>, so prepend it as a beginning-of-text marker",
+        "input_ids": ids,
+        "input_tokens": tk.token_strings(ids),
+        "prefill_last_logits": [fmt(v) for v in logits.tolist()],
+        "prefill_argmax": int(logits.argmax()),
+        "decode_steps": [],
+    }
+    seq = list(ids)
+    nxt = int(logits.argmax())
+    for _ in range(N_DECODE):
+        seq.append(nxt)
+        lg = model64(torch.tensor([seq]))[0, -1]
+        ref["decode_steps"].append({"fed_token": nxt, "position": len(seq) - 1,
+                                    "logits": [fmt(v) for v in lg.tolist()],
+                                    "argmax": int(lg.argmax())})
+        nxt = int(lg.argmax())
+    greedy = [ref["prefill_argmax"]] + [s["argmax"] for s in ref["decode_steps"]]
+    ref["greedy_ids"] = greedy
+    ref["greedy_text"] = tk.decode(greedy)
+    ref["decode_description"] = (
+        "decode_steps[k].logits are the last-position logits after feeding fed_token at "
+        "position; greedy_ids = [prefill_argmax] + decode_steps[*].argmax")
+
+    # a fixed held-out passage for head-pattern tests
+    for k, line in enumerate(held_lines):
+        pid = tk.encode(line)
+        if len(pid) >= PASSAGE_TOKENS:
+            break
+    pid = [tk.eot_id] + pid[:PASSAGE_TOKENS]
+    _, atts = model64(torch.tensor([pid]), want_attn=True)
+    prev, first = data.head_scores(atts)
+    ref["head_passage"] = {
+        "source": "heldout.txt paragraph %d (first held-out paragraph with >= %d tokens), "
+                  "first %d tokens" % (k, PASSAGE_TOKENS, PASSAGE_TOKENS),
+        "text": tk.decode(pid[1:]),
+        "input_ids": pid,
+        "metric": "mean attention weight to position q-1 (prev_token) and to position 0 "
+                  "(first_token), over query positions q = 2..%d, per [layer][head]" % (len(pid) - 1),
+        "prev_token": [[fmt(v) for v in row] for row in prev],
+        "first_token": [[fmt(v) for v in row] for row in first],
+    }
+    return ref
+
+
+def cpu_name():
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.machine()
+
+
+def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats):
+    ev = heads["eval"] if heads else {}
+    lines = []
+    A = lines.append
+    A("# kvscope-tiny")
+    A("")
+    A("A very small GPT-2-architecture language model trained from scratch for KVScope's")
+    A("classroom demos: it is small enough to step through token by token, and some of its")
+    A("attention heads show patterns a teacher can point at. It is a toy: it writes")
+    A("Austen-flavoured, often ungrammatical English and knows almost nothing.")
+    A("")
+    A("Files: `model.safetensors` (%s, %d bytes), `config.json`, `tokenizer.json`, `vocab.json`,"
+      % (dtype, st_size))
+    A("`merges.txt` (standard Hugging Face GPT-2 layout), `heads.json` (head analysis),")
+    A("`reference.json` (float64 reference logits for engine tests), `training-log.txt`.")
+    A("")
+    A("## Architecture")
+    A("")
+    A("GPT-2 (learned position embeddings, pre-LayerNorm, GELU tanh approximation `gelu_new`,")
+    A("LM head tied to `wte`, biases as GPT-2, LayerNorm eps 1e-5): %d layers, %d heads,"
+      % (cfg.n_layer, cfg.n_head))
+    A("d_model %d (head size %d), MLP %d, context %d tokens, vocabulary %d."
+      % (cfg.n_embd, cfg.n_embd // cfg.n_head, 4 * cfg.n_embd, cfg.n_positions, cfg.vocab_size))
+    A("**%s parameters** (%.2fM). Tensor names are those of the openai-community/gpt2"
+      % (format(n_params, ","), n_params / 1e6))
+    A("checkpoint without the `transformer.` prefix; there is no `lm_head.weight` (tied).")
+    A("")
+    A("Tokenizer: byte-level BPE (GPT-2's pre-tokenisation regex and byte-to-unicode map),")
+    A("%d merges trained on the training split; ids 0-255 are the byte tokens, `<|endoftext|>`"
+      % (cfg.vocab_size - 257))
+    A("is the last id (%d) and is both BOS and EOS." % (cfg.vocab_size - 1))
+    A("`%s` tokenizes as `%s`." % (REF_PROMPT + " nice",
+                                   "|".join(Tokenizer.load(out).token_strings(
+                                       Tokenizer.load(out).encode(REF_PROMPT + " nice")))))
+    A("")
+    A("**Prepend `<|endoftext|>` to every prompt.** Every training window started with it as")
+    A("a beginning-of-text marker; the first-token heads park on it.")
+    A("")
+    A("## Training data and licences")
+    A("")
+    if stats:
+        s = stats["sources"]
+        A("* Jane Austen's six novels (public domain) from Debian's `r-cran-janeaustenr`")
+        A("  (R package by Julia Silge, MIT licence): %d paragraphs, %.1f M characters."
+          % (s["austen"]["paragraphs"], s["austen"]["chars"] / 1e6))
+        A("* Example sentences quoted in WordNet 3.0's glosses, Debian `wordnet-base`")
+        A("  (WordNet 3.0 licence, Princeton University, BSD-like; see")
+        A("  LICENSES.md here): %d groups of 6 sentences, %.1f M characters."
+          % (s["wordnet"]["paragraphs"], s["wordnet"]["chars"] / 1e6))
+        A("* ~2% generated template sentences for demo prompts (\"Today's weather is so nice\",")
+        A("  \"The cat sat on the mat\", \"Once upon a time ...\"): %d paragraphs." % s["templates"]["paragraphs"])
+        A("")
+        A("Split: %s. Training split %.2f M characters, held-out %.2f M characters."
+          % (stats["heldout_rule"].replace("%%", "%"), stats["train_chars"] / 1e6, stats["heldout_chars"] / 1e6))
+    A("The weights are derived from these texts; the recipe is in `tools/train_tiny_model/`.")
+    A("")
+    A("## Training")
+    A("")
+    A("%d steps of AdamW (batch %d x %d tokens, peak LR %g, warmup %d steps, cosine to 10%%,"
+      % (ck["step"], ck["args"]["batch"], cfg.n_positions, ck["args"]["lr"], ck["args"]["warmup"]))
+    A("weight decay %g, grad clip 1.0, no dropout): %.1f M tokens seen in %.0f minutes on a"
+      % (ck["args"]["wd"], ck["tokens"] / 1e6, ck["elapsed"] / 60))
+    A("shared 2-core %s CPU (PyTorch %s, float32, OpenBLAS), no GPU."
+      % (cpu_name(), torch.__version__))
+    A("")
+    A("## Evaluation")
+    A("")
+    if ev:
+        A("Held-out loss: **%.3f nats/token** (perplexity %.1f) over %d held-out tokens"
+          % (ev["heldout_loss_nats_per_token"], ev["heldout_perplexity"], ev["heldout_tokens_scored"]))
+        A("(%s)." % ev["split"])
+        A("")
+        A("Attention heads (%s):" % ev["head_metric"])
+        A("")
+        A("| layer | head | prev-token | first-token | label |")
+        A("| --- | --- | --- | --- | --- |")
+        for l, row in enumerate(heads["layers"]):
+            for h, d in enumerate(row):
+                A("| %d | %d | %.2f | %.2f | %s |" % (l, h, d["prev_token"], d["first_token"], d["label"]))
+        A("")
+        A("Greedy continuations (`<|endoftext|>` prepended):")
+        A("")
+        for c in heads["continuations"]:
+            cont = c["continuation"].replace("\n", " ")
+            cont = cont.replace("<|endoftext|>", "`<|endoftext|>`")
+            A("* %s**%s**" % (c["prompt"], cont))
+        A("")
+    A("`reference.json`: for `[<|endoftext|>] + \"%s\"` greedy decoding gives `%s`."
+      % (REF_PROMPT, ref["greedy_text"]))
+    A("")
+    A("## Known limits")
+    A("")
+    A("* ~1M parameters and 128 tokens of context: text is locally plausible, globally")
+    A("  incoherent; facts, arithmetic and instructions are beyond it.")
+    A("* English only, 19th-century style; the vocabulary is tiny (%d tokens), so modern or" % cfg.vocab_size)
+    A("  rare words split into many pieces.")
+    A("* Prompts without the leading `<|endoftext|>` work but the first-token heads then park")
+    A("  on whatever token comes first.")
+    A("* Head labels are averages over held-out text; individual heads can mix behaviours.")
+    with open(os.path.join(out, "README.md"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--work", default=WORK)
+    ap.add_argument("--ckpt", default=os.path.join(WORK, "ckpt.pt"))
+    ap.add_argument("--out", default=DEFAULT_OUT)
+    args = ap.parse_args()
+    torch.set_num_threads(2)
+    os.makedirs(args.out, exist_ok=True)
+
+    model, cfg, ck = load_checkpoint(args.ckpt)
+    tok_dir = os.path.join(args.work, "tokenizer")
+    for fn in ("tokenizer.json", "vocab.json", "merges.txt"):
+        shutil.copyfile(os.path.join(tok_dir, fn), os.path.join(args.out, fn))
+    tk = Tokenizer.load(args.out)
+    assert len(tk.vocab) == cfg.vocab_size
+
+    sd = model.hf_state_dict()
+    n_params = sum(v.numel() for v in sd.values())
+    dtype = torch.float32 if n_params * 4 <= 10 * 1024 * 1024 else torch.float16
+    st_path = os.path.join(args.out, "model.safetensors")
+    safetensors_io.save({k: v.to(dtype) for k, v in sd.items()}, st_path,
+                        metadata={"format": "pt", "source": "kvscope tools/train_tiny_model",
+                                  "step": ck["step"]})
+    conf = hf_config(cfg, tk.eot_id)
+    conf["torch_dtype"] = "float32" if dtype == torch.float32 else "float16"
+    with open(os.path.join(args.out, "config.json"), "w") as f:
+        json.dump(conf, f, indent=1)
+
+    # reference computed in float64 from the weights just written
+    sd2, _ = safetensors_io.load(st_path)
+    model64 = GPT.from_hf_state_dict(cfg, sd2, dtype=torch.float64).eval()
+    with open(os.path.join(args.work, "heldout.txt"), encoding="utf-8") as f:
+        held_lines = [ln.rstrip("\n") for ln in f]
+    ref = reference(model64, tk, held_lines, cfg)
+    with open(os.path.join(args.out, "reference.json"), "w") as f:
+        json.dump(ref, f, separators=(",", ":"))
+
+    lic = os.path.join(os.path.dirname(os.path.abspath(__file__)), "LICENSES.md")
+    shutil.copyfile(lic, os.path.join(args.out, "LICENSES.md"))
+    log_src = os.path.join(os.path.dirname(os.path.abspath(args.ckpt)), "train.log")
+    if os.path.exists(log_src):
+        shutil.copyfile(log_src, os.path.join(args.out, "training-log.txt"))
+    heads = None
+    hp = os.path.join(args.out, "heads.json")
+    if os.path.exists(hp):
+        heads = json.load(open(hp))
+        if heads["eval"].get("checkpoint_step") != ck["step"]:
+            print("WARNING: heads.json is from step %s, checkpoint is step %d; run evaluate.py"
+                  % (heads["eval"].get("checkpoint_step"), ck["step"]))
+    stats_p = os.path.join(args.work, "corpus_stats.json")
+    stats = json.load(open(stats_p)) if os.path.exists(stats_p) else None
+    model_card(args.out, cfg, ck, n_params, os.path.getsize(st_path),
+               "float32" if dtype == torch.float32 else "float16", heads, ref, stats)
+    print("exported step %d: %d params, model.safetensors %d bytes (%s)"
+          % (ck["step"], n_params, os.path.getsize(st_path), dtype))
+    print("reference: %r + %r  ids %s -> greedy %s"
+          % (REF_PROMPT, ref["greedy_text"], ref["input_ids"], ref["greedy_ids"]))
+    for fn in sorted(os.listdir(args.out)):
+        print("  %-20s %9d" % (fn, os.path.getsize(os.path.join(args.out, fn))))
+
+
+if __name__ == "__main__":
+    main()

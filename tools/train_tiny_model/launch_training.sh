@@ -1,0 +1,13 @@
+#!/bin/bash
+# Start (or resume) the long training run in the background, detached from
+# the terminal, at the lowest CPU priority.  Usage: ./launch_training.sh [MINUTES]
+# MINUTES is the total training budget (summed over resumes), default 150.
+# Progress: tail -f $KVSCOPE_TRAIN_DIR/train.log ; stop cleanly (checkpoint is
+# saved): kill -TERM $(cat $KVSCOPE_TRAIN_DIR/train.pid)
+set -euo pipefail
+cd "$(dirname "$0")"
+. ./env.sh
+MIN="${1:-150}"
+setsid nohup nice -n 19 $PY train.py --resume --minutes "$MIN" \
+  > "$KVSCOPE_TRAIN_DIR/nohup.out" 2>&1 < /dev/null &
+echo "training started, pid $!; log: $KVSCOPE_TRAIN_DIR/train.log"

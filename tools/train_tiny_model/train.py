@@ -1,0 +1,212 @@
+#!/usr/bin/python3
+"""Step 4: train the tiny GPT-2 on WORK/train.txt.
+
+AdamW (betas 0.9/0.95, weight decay 0.1 on matrices), linear warmup then
+cosine decay to 10% of the peak LR, gradient clipping at 1.0.  Batches are
+windows that start with <|endoftext|> (see data.py).
+
+The schedule runs over a budget: --steps N (by step count) or --minutes M (by
+accumulated wall time of training, summed over resumes; the default).  A
+checkpoint (model, optimizer, step, elapsed time, all RNG states) is written
+atomically to OUT/ckpt.pt every --ckpt-minutes, at the end, and on
+SIGTERM/SIGINT; each checkpoint also logs the held-out loss on a fixed
+subset of held-out windows and the best previous-token / first-token head.
+--resume continues from OUT/ckpt.pt if it exists (the budget is the total).
+
+Run it politely next to other work:
+    OMP_WAIT_POLICY=PASSIVE nice -n 19 /usr/bin/python3 train.py --resume --minutes 150
+"""
+import argparse
+import json
+import math
+import os
+import random
+import signal
+import sys
+import time
+
+import numpy as np
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import data  # noqa: E402
+from bpe import Tokenizer  # noqa: E402
+from model import GPT, GPTConfig  # noqa: E402
+
+WORK = os.environ.get("KVSCOPE_TRAIN_DIR", "/var/tmp/kvscope-train")
+SEED = 1337
+
+
+def log_to(path):
+    f = open(path, "a", encoding="utf-8")
+
+    def log(msg):
+        line = "%s %s" % (time.strftime("%Y-%m-%d %H:%M:%S"), msg)
+        print(line, flush=True)
+        f.write(line + "\n")
+        f.flush()
+    return log
+
+
+def lr_at(progress, step, args):
+    if step < args.warmup:
+        return args.lr * (step + 1) / args.warmup
+    p = min(max(progress, 0.0), 1.0)
+    return args.lr * (0.1 + 0.9 * 0.5 * (1.0 + math.cos(math.pi * p)))
+
+
+def save_ckpt(path, model, opt, state, np_rng, cfg, args):
+    tmp = path + ".tmp"
+    torch.save({
+        "model": model.state_dict(),
+        "optimizer": opt.state_dict(),
+        "config": cfg.to_dict(),
+        "args": vars(args),
+        "step": state["step"],
+        "elapsed": state["elapsed"],
+        "tokens": state["tokens"],
+        "best": state.get("best"),
+        "best_loss": state.get("best_loss"),
+        "rng": {"torch": torch.get_rng_state(), "numpy": np_rng.bit_generator.state,
+                "python": random.getstate()},
+    }, tmp)
+    os.replace(tmp, path)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--work", default=WORK, help="corpus dir (train.txt, heldout.txt, tokenizer/)")
+    ap.add_argument("--out", default=None, help="checkpoint/log dir (default: WORK)")
+    ap.add_argument("--resume", action="store_true")
+    ap.add_argument("--minutes", type=float, default=None)
+    ap.add_argument("--steps", type=int, default=None)
+    ap.add_argument("--batch", type=int, default=32)
+    ap.add_argument("--ctx", type=int, default=128)
+    ap.add_argument("--n-layer", type=int, default=4)
+    ap.add_argument("--n-head", type=int, default=4)
+    ap.add_argument("--n-embd", type=int, default=128)
+    ap.add_argument("--lr", type=float, default=3e-3)
+    ap.add_argument("--warmup", type=int, default=200)
+    ap.add_argument("--wd", type=float, default=0.1)
+    ap.add_argument("--ckpt-minutes", type=float, default=5.0)
+    ap.add_argument("--eval-windows", type=int, default=96)
+    ap.add_argument("--threads", type=int, default=2)
+    args = ap.parse_args()
+    if args.minutes is None and args.steps is None:
+        args.minutes = 150.0
+    out = args.out or args.work
+    os.makedirs(out, exist_ok=True)
+    ckpt_path = os.path.join(out, "ckpt.pt")
+    log = log_to(os.path.join(out, "train.log"))
+    with open(os.path.join(out, "train.pid"), "w") as f:
+        f.write(str(os.getpid()))
+
+    torch.set_num_threads(args.threads)
+    tok_dir = os.path.join(args.work, "tokenizer")
+    tk = Tokenizer.load(tok_dir)
+    eot = tk.eot_id
+    train = data.load_stream(args.work, "train", tok_dir)
+    held = data.load_stream(args.work, "heldout", tok_dir)
+    starts = data.paragraph_starts(train, eot)
+
+    cfg = GPTConfig(vocab_size=len(tk.vocab), n_positions=args.ctx, n_embd=args.n_embd,
+                    n_layer=args.n_layer, n_head=args.n_head)
+    random.seed(SEED)
+    np_rng = np.random.default_rng(SEED)
+    torch.manual_seed(SEED)
+    model = GPT(cfg)
+    decay = [p for n, p in model.named_parameters() if p.dim() >= 2]
+    no_decay = [p for n, p in model.named_parameters() if p.dim() < 2]
+    opt = torch.optim.AdamW([{"params": decay, "weight_decay": args.wd},
+                             {"params": no_decay, "weight_decay": 0.0}],
+                            lr=args.lr, betas=(0.9, 0.95), eps=1e-8)
+    state = {"step": 0, "elapsed": 0.0, "tokens": 0, "best": None, "best_loss": None}
+
+    if args.resume and os.path.exists(ckpt_path):
+        ck = torch.load(ckpt_path)
+        if ck["config"] != cfg.to_dict():
+            sys.exit("checkpoint config %r differs from requested %r" % (ck["config"], cfg.to_dict()))
+        model.load_state_dict(ck["model"])
+        opt.load_state_dict(ck["optimizer"])
+        for k in ("step", "elapsed", "tokens", "best", "best_loss"):
+            state[k] = ck.get(k)
+        torch.set_rng_state(ck["rng"]["torch"])
+        np_rng.bit_generator.state = ck["rng"]["numpy"]
+        random.setstate(ck["rng"]["python"])
+        log("resumed from %s at step %d (%.1f min trained)" % (ckpt_path, state["step"],
+                                                                state["elapsed"] / 60))
+    else:
+        log("fresh start")
+    log("config %s | params %d | train tokens %d (%d paragraphs) | held-out tokens %d"
+        % (json.dumps(cfg.to_dict()), model.num_params(), len(train), len(starts), len(held)))
+    log("args %s" % json.dumps(vars(args)))
+
+    HX, HY = data.heldout_windows(held, args.ctx, eot, args.eval_windows)
+    stop = {"flag": False}
+
+    def on_signal(signum, frame):
+        stop["flag"] = True
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, on_signal)
+
+    def progress():
+        if args.steps is not None:
+            return state["step"] / args.steps
+        return state["elapsed"] / (args.minutes * 60)
+
+    def checkpoint(tag):
+        t = time.time()
+        loss, prev, first = data.evaluate(model, HX, HY)
+        bp = max((v, l, h) for l, row in enumerate(prev) for h, v in enumerate(row))
+        bf = max((v, l, h) for l, row in enumerate(first) for h, v in enumerate(row))
+        state["best"] = {"heldout_loss": loss, "prev": bp, "first": bf}
+        save_ckpt(ckpt_path, model, opt, state, np_rng, cfg, args)
+        if state.get("best_loss") is None or loss < state["best_loss"]:
+            # insurance against over-fitting: the best (subset) held-out checkpoint
+            state["best_loss"] = loss
+            torch.save({"model": model.state_dict(), "config": cfg.to_dict(), "args": vars(args),
+                        "step": state["step"], "elapsed": state["elapsed"],
+                        "tokens": state["tokens"]}, os.path.join(out, "ckpt_best.pt"))
+        bars = loss < 3.7 and bp[0] >= 0.5 and bf[0] >= 0.5
+        log("%s step %d | %.1f min | %.2fM tok | held-out(%d win) %.4f nats/tok | best prev-token "
+            "head L%dH%d %.2f | best first-token head L%dH%d %.2f | bars %s | ckpt+eval %.1fs"
+            % (tag, state["step"], state["elapsed"] / 60, state["tokens"] / 1e6, len(HX), loss,
+               bp[1], bp[2], bp[0], bf[1], bf[2], bf[0], "MET" if bars else "not met",
+               time.time() - t))
+
+    model.train()
+    t_last = time.time()
+    t_ckpt = time.time()
+    ema = None
+    tok_per_step = args.batch * args.ctx
+    while progress() < 1.0 and not stop["flag"]:
+        lr = lr_at(progress(), state["step"], args)
+        for g in opt.param_groups:
+            g["lr"] = lr
+        x, y = data.train_batch(train, starts, args.batch, args.ctx, eot, np_rng)
+        logits = model(x)
+        loss = torch.nn.functional.cross_entropy(logits.view(-1, logits.shape[-1]), y.view(-1))
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        opt.step()
+        now = time.time()
+        state["elapsed"] += now - t_last
+        t_last = now
+        state["step"] += 1
+        state["tokens"] += tok_per_step
+        ema = loss.item() if ema is None else 0.98 * ema + 0.02 * loss.item()
+        if state["step"] % 100 == 0:
+            log("step %d | lr %.2e | train loss %.4f (ema %.4f) | %.1f min | %.0f tok/s"
+                % (state["step"], lr, loss.item(), ema, state["elapsed"] / 60,
+                   tok_per_step * state["step"] / max(state["elapsed"], 1e-9)))
+        if now - t_ckpt >= args.ckpt_minutes * 60:
+            checkpoint("checkpoint")
+            t_ckpt = time.time()
+            t_last = t_ckpt   # don't bill eval time to the training budget
+    checkpoint("STOPPED (signal)" if stop["flag"] else "DONE")
+
+
+if __name__ == "__main__":
+    main()
