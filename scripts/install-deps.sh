@@ -7,7 +7,7 @@ PACKAGES=(
   # toolchain
   g++ cmake make pkg-config
   # core
-  libeigen3-dev libtbb-dev nlohmann-json3-dev libcli11-dev
+  libeigen3-dev libtbb-dev nlohmann-json3-dev libcli11-dev libpcre2-dev
   # Qt 6 (Charts needs the OpenGL module's CMake files, Gui the xkb and Vulkan headers)
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev
   libvulkan-dev qt6-qpa-plugins

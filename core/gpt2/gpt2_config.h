@@ -1,0 +1,34 @@
+#pragma once
+// A GPT-2-family model's shape, read from Hugging Face's config.json.
+
+#include <filesystem>
+#include <string_view>
+
+namespace kvscope {
+
+struct Gpt2Config {
+    int nLayer = 0;       // transformer blocks
+    int nHead = 0;        // attention heads per block
+    int nEmbd = 0;        // model width d; each head has d / nHead dimensions
+    int nPositions = 0;   // longest sequence ("n_positions", or the older "n_ctx")
+    int vocabSize = 0;
+    double layerNormEpsilon = 1e-5;  // GPT-2's value when the file has none
+
+    int headDim() const { return nEmbd / nHead; }
+
+    // Beyond these the file is broken or not a model KVScope can step through on a desktop
+    // (GPT-2 XL: 48 layers, 25 heads, 1600 wide, 1024 positions, 50257 tokens).
+    static constexpr int kMaxLayers = 256;
+    static constexpr int kMaxHeads = 1024;
+    static constexpr int kMaxEmbd = 65536;
+    static constexpr int kMaxPositions = 1 << 20;
+    static constexpr int kMaxVocab = 1 << 22;
+};
+
+// Parses and validates config.json text; `source` names it in errors. Throws Error, e.g.
+// "config.json: 'n_embd' (770) must be divisible by 'n_head' (12)". A "model_type" other than
+// "gpt2" is refused; unknown keys are ignored.
+Gpt2Config parseGpt2Config(std::string_view json, std::string_view source);
+Gpt2Config loadGpt2Config(const std::filesystem::path& file);
+
+}  // namespace kvscope

@@ -1,0 +1,66 @@
+#include "core/io/mapped_file.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <utility>
+
+#include "core/types.h"
+
+namespace kvscope {
+
+namespace {
+// Closes the descriptor on every path; the mapping stays valid after close.
+struct Fd {
+    int fd;
+    ~Fd() {
+        if (fd >= 0) ::close(fd);
+    }
+};
+
+std::string reason() { return std::strerror(errno); }
+}  // namespace
+
+MappedFile::MappedFile(const std::filesystem::path& path) : name_(path.filename().string()) {
+    const Fd file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+    if (file.fd < 0) throw Error(name_ + ": cannot open the file (" + reason() + ")");
+    struct stat info {};
+    if (::fstat(file.fd, &info) != 0) throw Error(name_ + ": cannot read the file (" + reason() + ")");
+    if (!S_ISREG(info.st_mode)) throw Error(name_ + ": not a regular file");
+    size_ = static_cast<std::size_t>(info.st_size);
+    if (size_ == 0) return;  // mmap refuses a zero length; the reader reports "too short"
+    void* mapped = ::mmap(nullptr, size_, PROT_READ, MAP_PRIVATE, file.fd, 0);
+    if (mapped == MAP_FAILED) {
+        size_ = 0;
+        throw Error(name_ + ": cannot map the file into memory (" + reason() + ")");
+    }
+    data_ = static_cast<const std::byte*>(mapped);
+}
+
+MappedFile::~MappedFile() { release(); }
+
+MappedFile::MappedFile(MappedFile&& other) noexcept
+    : name_(std::move(other.name_)),
+      data_(std::exchange(other.data_, nullptr)),
+      size_(std::exchange(other.size_, 0)) {}
+
+MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
+    if (this != &other) {
+        release();
+        name_ = std::move(other.name_);
+        data_ = std::exchange(other.data_, nullptr);
+        size_ = std::exchange(other.size_, 0);
+    }
+    return *this;
+}
+
+void MappedFile::release() noexcept {
+    if (data_) ::munmap(const_cast<std::byte*>(data_), size_);
+    data_ = nullptr;
+    size_ = 0;
+}
+
+}  // namespace kvscope

@@ -1,0 +1,237 @@
+#include "core/io/safetensors.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <nlohmann/json.hpp>
+
+#include "core/io/half.h"
+#include "core/types.h"
+
+namespace kvscope {
+
+using nlohmann::json;
+
+// safetensors stores little-endian; the element reads below copy bytes as they are.
+static_assert(std::endian::native == std::endian::little, "KVScope reads weights on little-endian hosts");
+
+const char* dtypeName(DType dtype) {
+    switch (dtype) {
+        case DType::F32: return "F32";
+        case DType::F16: return "F16";
+        case DType::BF16: return "BF16";
+    }
+    return "?";
+}
+
+int dtypeSize(DType dtype) { return dtype == DType::F32 ? 4 : 2; }
+
+std::int64_t TensorInfo::elementCount() const {
+    std::int64_t n = 1;
+    // The reader checked that dtypeSize · (every prefix of the shape) fits in 64 bits.
+    for (std::int64_t d : shape) n *= d;
+    return n;
+}
+
+namespace {
+
+std::string shapeText(const std::vector<std::int64_t>& shape) {
+    std::string s = "[";
+    for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
+    return s + "]";
+}
+
+// Validates one header entry at a time; every failure names the file and the tensor.
+class HeaderReader {
+public:
+    HeaderReader(const std::string& file, std::uint64_t dataBytes)
+        : file_(file), dataBytes_(dataBytes) {}
+
+    [[noreturn]] void fail(const std::string& what) const { throw Error(file_ + ": " + what); }
+
+    TensorInfo tensor(const std::string& name, const json& entry) const {
+        const std::string t = "tensor '" + name + "'";
+        if (!entry.is_object()) fail(t + " must be a JSON object with dtype, shape and data_offsets");
+        TensorInfo info;
+        info.name = name;
+        info.dtype = dtype(t, entry);
+        info.shape = shape(t, entry);
+        const auto [begin, end] = offsets(t, entry);
+        if (begin > end)
+            fail(t + " has data_offsets [" + std::to_string(begin) + ", " + std::to_string(end) +
+                 "]: the begin is after the end");
+        if (end > dataBytes_)
+            fail(t + " ends at byte " + std::to_string(end) + " but the data section has " +
+                 std::to_string(dataBytes_) + " bytes");
+        std::uint64_t bytes = static_cast<std::uint64_t>(dtypeSize(info.dtype));
+        for (std::int64_t d : info.shape)
+            if (__builtin_mul_overflow(bytes, static_cast<std::uint64_t>(d), &bytes))
+                fail(t + " has shape " + shapeText(info.shape) +
+                     ", too large: its byte size does not fit in 64 bits");
+        if (bytes != end - begin)
+            fail(t + " has shape " + shapeText(info.shape) + " of " + dtypeName(info.dtype) + " (" +
+                 std::to_string(bytes) + " bytes) but its data_offsets cover " +
+                 std::to_string(end - begin) + " bytes");
+        info.begin = begin;
+        info.end = end;
+        return info;
+    }
+
+    std::map<std::string, std::string> metadata(const json& entry) const {
+        if (!entry.is_object()) fail("'__metadata__' must be a JSON object of strings");
+        std::map<std::string, std::string> out;
+        for (const auto& [key, value] : entry.items()) {
+            if (!value.is_string()) fail("'__metadata__' entry '" + key + "' must be a string");
+            out[key] = value.get<std::string>();
+        }
+        return out;
+    }
+
+private:
+    DType dtype(const std::string& t, const json& entry) const {
+        const auto it = entry.find("dtype");
+        if (it == entry.end() || !it->is_string()) fail(t + " needs a 'dtype' string");
+        const std::string name = it->get<std::string>();
+        for (DType d : {DType::F32, DType::F16, DType::BF16})
+            if (name == dtypeName(d)) return d;
+        fail(t + " has unsupported dtype '" + name + "' (KVScope reads F32, F16 and BF16)");
+    }
+
+    // A JSON number that is a non-negative integer fitting in 64 bits, or nothing.
+    static bool count(const json& v, std::uint64_t& out) {
+        if (v.is_number_unsigned()) {
+            out = v.get<std::uint64_t>();
+            return true;
+        }
+        if (v.is_number_integer() && v.get<std::int64_t>() >= 0) {
+            out = static_cast<std::uint64_t>(v.get<std::int64_t>());
+            return true;
+        }
+        return false;
+    }
+
+    std::vector<std::int64_t> shape(const std::string& t, const json& entry) const {
+        const auto it = entry.find("shape");
+        if (it == entry.end() || !it->is_array()) fail(t + " needs a 'shape' array");
+        std::vector<std::int64_t> dims;
+        for (const json& d : *it) {
+            std::uint64_t n = 0;
+            if (!count(d, n) || n > static_cast<std::uint64_t>(INT64_MAX))
+                fail(t + " has shape " + it->dump() + ": dimensions must be non-negative integers");
+            dims.push_back(static_cast<std::int64_t>(n));
+        }
+        return dims;
+    }
+
+    std::pair<std::uint64_t, std::uint64_t> offsets(const std::string& t, const json& entry) const {
+        const auto it = entry.find("data_offsets");
+        std::uint64_t begin = 0, end = 0;
+        if (it == entry.end() || !it->is_array() || it->size() != 2 || !count((*it)[0], begin) ||
+            !count((*it)[1], end))
+            fail(t + " needs 'data_offsets' as [begin, end] with non-negative integers" +
+                 (it == entry.end() ? std::string() : ", found " + it->dump()));
+        return {begin, end};
+    }
+
+    const std::string& file_;
+    std::uint64_t dataBytes_;
+};
+
+}  // namespace
+
+SafetensorsFile::SafetensorsFile(const std::filesystem::path& path) : file_(path) {
+    const std::span<const std::byte> bytes = file_.bytes();
+    const std::string& file = file_.name();
+    if (bytes.size() < 8)
+        throw Error(file + ": the file has " + std::to_string(bytes.size()) +
+                    " bytes, too short for a safetensors file (it starts with an 8-byte header length)");
+    std::uint64_t headerBytes = 0;
+    std::memcpy(&headerBytes, bytes.data(), 8);
+    const std::uint64_t rest = bytes.size() - 8;
+    if (headerBytes > kMaxHeaderBytes)
+        throw Error(file + ": the header length is " + std::to_string(headerBytes) +
+                    " bytes, more than the limit of " + std::to_string(kMaxHeaderBytes) +
+                    " (not a safetensors file?)");
+    if (headerBytes > rest)
+        throw Error(file + ": the header length is " + std::to_string(headerBytes) +
+                    " bytes but only " + std::to_string(rest) + " bytes follow it (truncated file?)");
+    dataSection_ = bytes.subspan(8 + headerBytes);
+
+    json header;
+    try {
+        const auto* text = reinterpret_cast<const char*>(bytes.data() + 8);
+        header = json::parse(text, text + headerBytes);
+    } catch (const json::parse_error& e) {
+        throw Error(file + ": the header is not valid JSON (" + e.what() + ")");
+    }
+    if (!header.is_object()) throw Error(file + ": the header must be a JSON object");
+
+    const HeaderReader reader(file, dataSection_.size());
+    for (const auto& [key, entry] : header.items()) {
+        if (key == "__metadata__")
+            metadata_ = reader.metadata(entry);
+        else
+            tensors_.push_back(reader.tensor(key, entry));
+    }
+
+    std::sort(tensors_.begin(), tensors_.end(), [](const TensorInfo& a, const TensorInfo& b) {
+        return a.begin != b.begin ? a.begin < b.begin : a.name < b.name;
+    });
+    // Sorted by begin, a tensor overlaps another iff it starts before the furthest end so far.
+    // Empty tensors hold no bytes and overlap nothing.
+    const TensorInfo* furthest = nullptr;
+    for (const TensorInfo& t : tensors_) {
+        if (t.byteSize() == 0) continue;
+        if (furthest && t.begin < furthest->end)
+            throw Error(file + ": tensors '" + furthest->name + "' (bytes " +
+                        std::to_string(furthest->begin) + "–" + std::to_string(furthest->end) +
+                        ") and '" + t.name + "' (bytes " + std::to_string(t.begin) + "–" +
+                        std::to_string(t.end) + ") overlap");
+        if (!furthest || t.end > furthest->end) furthest = &t;
+    }
+}
+
+const TensorInfo* SafetensorsFile::find(std::string_view tensorName) const {
+    for (const TensorInfo& t : tensors_)
+        if (t.name == tensorName) return &t;
+    return nullptr;
+}
+
+const TensorInfo& SafetensorsFile::tensor(std::string_view tensorName) const {
+    if (const TensorInfo* t = find(tensorName)) return *t;
+    throw Error(name() + ": has no tensor '" + std::string(tensorName) + "'");
+}
+
+std::span<const std::byte> SafetensorsFile::data(const TensorInfo& info) const {
+    return dataSection_.subspan(info.begin, info.byteSize());
+}
+
+std::vector<float> SafetensorsFile::toFloats(std::string_view tensorName) const {
+    const TensorInfo& info = tensor(tensorName);
+    const std::span<const std::byte> raw = data(info);
+    std::vector<float> out(static_cast<size_t>(info.elementCount()));
+    if (info.dtype == DType::F32) {
+        if (!raw.empty()) std::memcpy(out.data(), raw.data(), raw.size());
+        return out;
+    }
+    const auto widen = info.dtype == DType::F16 ? halfToFloat : bfloat16ToFloat;
+    for (size_t i = 0; i < out.size(); ++i) {
+        std::uint16_t bits = 0;
+        std::memcpy(&bits, raw.data() + 2 * i, 2);  // the mapping need not be 2-byte aligned
+        out[i] = widen(bits);
+    }
+    return out;
+}
+
+MatrixF SafetensorsFile::toMatrix(std::string_view tensorName) const {
+    const TensorInfo& info = tensor(tensorName);
+    const std::int64_t cols = info.shape.empty() ? 1 : info.shape.back();
+    std::int64_t rows = 1;
+    for (size_t i = 0; i + 1 < info.shape.size(); ++i) rows *= info.shape[i];
+    std::vector<float> values = toFloats(tensorName);
+    MatrixF m(rows, cols);
+    if (!values.empty()) std::memcpy(m.data(), values.data(), values.size() * sizeof(float));
+    return m;
+}
+
+}  // namespace kvscope
