@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "ui/session/session_controller.h"
+#include "ui/views/color_bar.h"
 #include "ui/views/heatmap_widget.h"
 #include "ui/views/theme.h"
 
@@ -37,6 +38,9 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     top->addWidget(layerBox_);
     top->addWidget(fieldBox_);
     top->addWidget(legend_, 1);
+    colorBar_ = new ColorBar(this);
+    colorBar_->setObjectName("colorBar");
+    top->addWidget(colorBar_);
     grid_ = new QGridLayout;
     grid_->setSpacing(8);
     auto* layout = new QVBoxLayout(this);
@@ -93,6 +97,13 @@ void AttentionView::refresh() {
                               step->tokens, field_, headTitle(m, session_->layer(), h));
         heads_[h]->setSelectedRow(session_->selectedQuery());
     }
+    // one legend for all heads: the widest range any head spans
+    double low = 0, high = 1;
+    for (int h = 0; h < heads_.size(); ++h) {
+        low = h == 0 ? heads_[h]->low() : std::min(low, heads_[h]->low());
+        high = h == 0 ? heads_[h]->high() : std::max(high, heads_[h]->high());
+    }
+    colorBar_->setRange(low, high, field_ == AttentionField::Weights ? tr("weight") : tr("score (per head)"));
 }
 
 void AttentionView::enlargeHead(int head) {

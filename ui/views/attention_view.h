@@ -14,6 +14,7 @@ class QLabel;
 
 namespace kvscope::ui {
 
+class ColorBar;
 class HeatmapWidget;
 class SessionController;
 
@@ -39,6 +40,7 @@ private:
     QComboBox* layerBox_;
     QComboBox* fieldBox_;
     QLabel* legend_;
+    ColorBar* colorBar_;
     QGridLayout* grid_;
     QVector<HeatmapWidget*> heads_;
 };

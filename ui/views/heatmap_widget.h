@@ -20,6 +20,9 @@ public:
     void setSelectedRow(int row);
     const AttentionPicture& picture() const { return picture_; }
     QString title() const { return title_; }
+    // The values the colour map spans: [0, 1] for weights, the finite range for scores.
+    double low() const { return low_; }
+    double high() const { return high_; }
     HeatmapGeometry geometryFor(const QRectF& area) const;
     // The tooltip text for a cell (empty outside the grid).
     QString describeCell(int row, int col) const;

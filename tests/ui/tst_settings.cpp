@@ -1,0 +1,63 @@
+// Settings are remembered between runs, and a broken settings file falls back to defaults.
+#include <QSettings>
+#include <QtTest>
+
+#include "ui/main_window.h"
+#include "ui/session/session_controller.h"
+
+using namespace kvscope::ui;
+
+class TestSettings : public QObject {
+    Q_OBJECT
+
+    QString settingsPath() const { return QSettings().fileName(); }
+    bool idle(MainWindow& w) {
+        return QTest::qWaitFor([&] { return !w.session()->busy() && w.session()->hasModel(); }, 10000);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("KVScopeSettingsTest");
+        QCoreApplication::setApplicationName("KVScope");
+    }
+    void init() { QFile::remove(settingsPath()); }
+
+    void themeAndModelAreRemembered() {
+        {
+            MainWindow w;
+            QVERIFY(idle(w));
+            w.setDarkTheme(true);
+            w.close();  // saves
+        }
+        QSettings s;
+        QCOMPARE(s.value("view/dark").toBool(), true);
+        QCOMPARE(s.value("session/model").toString(), QString("weather"));
+    }
+
+    void brokenFileFallsBackToDefaults() {
+        QDir().mkpath(QFileInfo(settingsPath()).absolutePath());
+        QFile f(settingsPath());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[window\ngeometry=@ByteArray(\\x0\\xff\n\x01\x02 not ini at all \xff\xfe\nversion=banana\n");
+        f.close();
+        MainWindow w;
+        w.show();
+        QVERIFY(idle(w));
+        QCOMPARE(w.loadedModelName(), QString("weather"));
+    }
+
+    void aRememberedModelThatIsGoneFallsBackToTheExample() {
+        {
+            QSettings s;
+            s.setValue("version", 1);
+            s.setValue("session/model", "/nonexistent/model-folder");
+        }
+        MainWindow w;
+        QVERIFY(QTest::qWaitFor([&] { return w.session()->hasModel(); }, 10000));
+        QCOMPARE(w.loadedModelName(), QString("weather"));
+    }
+};
+
+QTEST_MAIN(TestSettings)
+#include "tst_settings.moc"

@@ -1,0 +1,33 @@
+#include "ui/views/color_bar.h"
+
+#include <QPainter>
+
+#include "core/format.h"
+#include "ui/views/theme.h"
+
+namespace kvscope::ui {
+
+ColorBar::ColorBar(QWidget* parent) : QWidget(parent) { setMinimumHeight(34); }
+
+void ColorBar::setRange(double low, double high, const QString& label) {
+    low_ = low;
+    high_ = high;
+    label_ = label;
+    update();
+}
+
+void ColorBar::paintEvent(QPaintEvent*) {
+    const Theme& th = currentTheme();
+    QPainter p(this);
+    const QFontMetricsF fm(font());
+    const QRectF bar(4, 2, width() - 8, height() - fm.height() - 6);
+    for (int x = 0; x < int(bar.width()); ++x)
+        p.fillRect(QRectF(bar.left() + x, bar.top(), 1, bar.height()), mapColor(th.colorMap, x / std::max(1.0, bar.width() - 1)));
+    p.setPen(th.text);
+    const QRectF text(bar.left(), bar.bottom() + 2, bar.width(), fm.height());
+    p.drawText(text, Qt::AlignLeft, QString::fromStdString(formatNumber(low_)));
+    p.drawText(text, Qt::AlignHCenter, label_);
+    p.drawText(text, Qt::AlignRight, QString::fromStdString(formatNumber(high_)));
+}
+
+}  // namespace kvscope::ui

@@ -1,0 +1,23 @@
+#pragma once
+// The legend of a heatmap's colour map: a gradient from the lowest to the highest value.
+
+#include <QWidget>
+
+namespace kvscope::ui {
+
+class ColorBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit ColorBar(QWidget* parent = nullptr);
+    void setRange(double low, double high, const QString& label);
+    QSize sizeHint() const override { return {220, 34}; }
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    double low_ = 0, high_ = 1;
+    QString label_;
+};
+
+}  // namespace kvscope::ui
