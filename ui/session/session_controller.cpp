@@ -148,6 +148,20 @@ void SessionController::setLayer(int layer) {
     emit currentChanged();
 }
 
+void SessionController::showRecordedSteps(const ModelSummary& model, const QVector<StepView>& steps) {
+    nextJob();
+    setPending(0);
+    const bool modelChanges = model.name != model_.name || model.heads != model_.heads || model.layers != model_.layers;
+    model_ = model;
+    steps_ = steps;
+    current_ = stepCount() - 1;
+    selectedQuery_ = -1;
+    subStep_ = SubStep::Done;
+    if (modelChanges) emit modelChanged();
+    emit timelineChanged();
+    emit currentChanged();
+}
+
 void SessionController::onModelLoaded(quint64 job, const ModelSummary& summary) {
     if (job != pending_) return;
     setPending(0);

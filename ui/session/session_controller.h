@@ -52,6 +52,9 @@ public slots:
     void forceToken(int tokenId); // fork: the current step's next token becomes tokenId
     void selectQuery(int position);
     void setLayer(int layer);
+    // Shows steps recorded elsewhere (a replayed timeline, a benchmark's synthetic record)
+    // as if the engine had produced them; the engine's own run is dropped.
+    void showRecordedSteps(const kvscope::ui::ModelSummary& model, const QVector<kvscope::ui::StepView>& steps);
 
 signals:
     void modelChanged();

@@ -47,6 +47,12 @@ void HeatmapWidget::setPicture(const AttentionPicture& picture, const QStringLis
         }
         if (!any || high_ - low_ < 1e-12) high_ = low_ + 1;
     }
+    const int n = picture_.size();
+    cells_ = QImage(std::max(n, 1), std::max(n, 1), QImage::Format_RGB32);
+    for (int r = 0; r < n; ++r) {
+        auto* line = reinterpret_cast<QRgb*>(cells_.scanLine(r));
+        for (int c = 0; c < n; ++c) line[c] = cellColor(r, c).rgb();
+    }
     update();
 }
 
@@ -110,8 +116,15 @@ void HeatmapWidget::paintEvent(QPaintEvent*) {
     if (n == 0) return;
 
     const HeatmapGeometry g = geometryFor(rect());
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c) p.fillRect(g.cellRect(r, c).adjusted(0, 0, -1, -1), cellColor(r, c));
+    p.drawImage(g.gridRect(), cells_);  // nearest-neighbour: each cell stays one flat colour
+    if (g.cellSize() >= 8) {             // thin separators, as long as cells are big enough
+        p.setPen(QPen(th.background, 1));
+        for (int i = 1; i < n; ++i) {
+            const QRectF cell = g.cellRect(i, i);
+            p.drawLine(QPointF(cell.left(), g.gridRect().top()), QPointF(cell.left(), g.gridRect().bottom()));
+            p.drawLine(QPointF(g.gridRect().left(), cell.top()), QPointF(g.gridRect().right(), cell.top()));
+        }
+    }
 
     // labels: query tokens down the left, key tokens across the top (when they fit)
     const QFontMetricsF fm(font());

@@ -2,6 +2,7 @@
 // One head's attention as a heatmap: rows are queries, columns keys. Hover shows the exact
 // value with both tokens; the newest rows are outlined; clicking asks to enlarge the head.
 
+#include <QImage>
 #include <QStringList>
 #include <QWidget>
 
@@ -49,6 +50,7 @@ private:
     QString title_;
     int selectedRow_ = -1;
     double low_ = 0, high_ = 1;
+    QImage cells_;  // one pixel per cell, scaled up when painting: fast for 256×256 and more
 };
 
 }  // namespace kvscope::ui

@@ -1,0 +1,142 @@
+// kvscope-bench-ui: time from a finished step record to every view repainted.
+// Prints figures; asserts nothing (the machines are shared and noisy).
+//
+//   QT_QPA_PLATFORM=offscreen build/release/app/bench/kvscope-bench-ui
+//
+// Cases: the weather example's decode step (from the real engine), and a synthetic
+// 256-token, 12-head record (random attention rows, 64-wide head outputs).
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+#include "core/engine.h"
+#include "core/model_registry.h"
+#include "ui/main_window.h"
+#include "ui/session/session_controller.h"
+
+using namespace kvscope;
+using namespace kvscope::ui;
+
+namespace {
+
+StepView syntheticStep(int n, int heads, int dv, int index, std::mt19937& rng) {
+    auto rec = std::make_shared<StepRecord>();
+    std::uniform_real_distribution<double> u(0.0, 1.0);
+    const bool prefill = index == 0;
+    rec->index = index;
+    rec->phase = prefill ? Phase::Prefill : Phase::Decode;
+    rec->firstRow = prefill ? 0 : n - 1;
+    rec->rowCount = prefill ? n : 1;
+    rec->promptLength = prefill ? n : n - index;
+    rec->tokens.resize(static_cast<size_t>(n));
+    for (int i = 0; i < n; ++i) rec->tokens[static_cast<size_t>(i)] = i;
+    LayerTrace layer;
+    const int q = rec->rowCount;
+    for (int h = 0; h < heads; ++h) {
+        HeadTrace t;
+        t.scores = Matrix::NullaryExpr(q, n, [&] { return u(rng) * 4 - 2; });
+        t.maskedScores = t.scores;
+        t.weights = Matrix::Zero(q, n);
+        for (int r = 0; r < q; ++r) {
+            const int pos = rec->firstRow + r;
+            for (int k = pos + 1; k < n; ++k) t.maskedScores(r, k) = kNegInf;
+            const double sum = t.maskedScores.row(r).head(pos + 1).array().exp().sum();
+            t.weights.row(r).head(pos + 1) = t.maskedScores.row(r).head(pos + 1).array().exp() / sum;
+        }
+        t.outputs = Matrix::NullaryExpr(q, dv, [&] { return u(rng); });
+        t.hasOutput.assign(static_cast<size_t>(q), true);
+        layer.heads.push_back(std::move(t));
+        KvRows kv;
+        kv.keys = Matrix::NullaryExpr(n - rec->firstRow, dv, [&] { return u(rng); });
+        kv.values = Matrix::NullaryExpr(n - rec->firstRow, dv, [&] { return u(rng); });
+        layer.kv.push_back(std::move(kv));
+    }
+    layer.combined = Matrix::NullaryExpr(q, dv * heads, [&] { return u(rng); });
+    layer.hasCombined.assign(static_cast<size_t>(q), true);
+    rec->layers.push_back(std::move(layer));
+    rec->context = Matrix::NullaryExpr(q, dv * heads, [&] { return u(rng); });
+    rec->kvFirstPosition = rec->firstRow;
+    rec->allLogits = Vector::NullaryExpr(50, [&] { return u(rng) * 10; });
+    for (int i = 0; i < 20; ++i) rec->candidates.push_back(i);
+    rec->logits = rec->allLogits.head(20);
+    rec->probabilities = rec->logits;
+    rec->work = stepWork(CostModel{1, heads, heads, dv, dv, 4, 2 * 768 * dv, 12 * 768 * 768, 768 * 50257},
+                         rec->phase, rec->firstRow, q, CacheMode::On);
+    rec->workOtherMode = rec->work;
+    StepView view;
+    view.record = rec;
+    for (int i = 0; i < n; ++i) view.tokens << QString("tok%1").arg(i);
+    for (int i = 0; i < 20; ++i) view.candidates << QString("c%1").arg(i);
+    view.chosen = "c0";
+    return view;
+}
+
+// Delivers `steps` to the window and repaints every view synchronously; returns ms.
+double deliverAndRepaint(MainWindow& w, const ModelSummary& m, const QVector<StepView>& steps) {
+    QElapsedTimer t;
+    t.start();
+    w.session()->showRecordedSteps(m, steps);
+    w.repaint();  // paints the window and every visible view now
+    return t.nsecsElapsed() / 1e6;
+}
+
+void report(const char* name, std::vector<double> ms) {
+    std::sort(ms.begin(), ms.end());
+    std::printf("%-44s median %7.2f ms   p90 %7.2f ms   max %7.2f ms   (%zu runs)\n", name, ms[ms.size() / 2],
+                ms[ms.size() * 9 / 10], ms.back(), ms.size());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName("KVScopeBench");
+    MainWindow w;
+    w.setAnimationsEnabled(false);
+    w.resize(1600, 1000);
+    w.show();
+    QApplication::processEvents();
+
+    // weather: the real engine's prefill and decode records
+    const ModelPtr model = weatherModel();
+    Engine engine(model);
+    engine.prefill(model->defaultPrompt(), SamplingParams{});
+    engine.decode(SamplingParams{});
+    ModelSummary weather;
+    weather.name = "weather";
+    weather.heads = 4;
+    weather.keyDim = weather.valueDim = 1;
+    weather.maxPositions = 64;
+    weather.isToy = true;
+    QVector<StepView> steps;
+    for (const StepPtr& r : engine.timeline()) {
+        StepView v;
+        v.record = r;
+        for (TokenId id : r->tokens) v.tokens << QString::fromStdString(model->tokenizer().displayText(id));
+        for (TokenId id : r->candidates) v.candidates << QString::fromStdString(model->tokenizer().displayText(id));
+        v.chosen = QString::fromStdString(model->tokenizer().displayText(r->chosen));
+        steps << v;
+    }
+    std::vector<double> ms;
+    for (int i = 0; i < 30; ++i) ms.push_back(deliverAndRepaint(w, weather, steps));
+    report("weather, decode step (4 heads, 5 tokens)", ms);
+
+    // synthetic: 256 tokens, 12 heads — the prefill plus one decode step
+    std::mt19937 rng(7);
+    ModelSummary big;
+    big.name = "synthetic";
+    big.heads = 12;
+    big.kvHeads = 12;
+    big.keyDim = big.valueDim = 64;
+    big.maxPositions = 1024;
+    QVector<StepView> bigSteps{syntheticStep(255, 12, 64, 0, rng), syntheticStep(256, 12, 64, 1, rng)};
+    ms.clear();
+    for (int i = 0; i < 10; ++i) ms.push_back(deliverAndRepaint(w, big, bigSteps));
+    report("synthetic, decode step (12 heads, 256 tokens)", ms);
+    std::printf("target: weather within one 60 Hz frame (16.7 ms); every step under 50 ms\n");
+    return 0;
+}
