@@ -255,6 +255,10 @@ void MainWindow::applyTheme() {
         pal.setColor(QPalette::ButtonText, theme.text);
         pal.setColor(QPalette::ToolTipBase, QColor(50, 51, 58));
         pal.setColor(QPalette::ToolTipText, theme.text);
+        // disabled controls (sampling while greedy) must look disabled in the dark too
+        for (auto role : {QPalette::Text, QPalette::WindowText, QPalette::ButtonText})
+            pal.setColor(QPalette::Disabled, role, QColor(110, 111, 120));
+        pal.setColor(QPalette::Disabled, QPalette::Base, QColor(40, 41, 47));
     }
     setPalette(pal);
     QFont f = QApplication::font();
