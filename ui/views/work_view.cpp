@@ -113,6 +113,8 @@ void WorkView::refresh() {
     auto* lineOff = new QLineSeries;
     lineOff->setName(tr("without cache"));
     lineOff->setPen(QPen(th.withoutCache, 3, Qt::DashLine));
+    lineOn->setPointsVisible(true);  // a single step (the prefill) is a point, not a line
+    lineOff->setPointsVisible(true);
     for (int i = 0; i < withCache_.size(); ++i) {
         lineOn->append(i, withCache_[i]);
         lineOff->append(i, withoutCache_[i]);
