@@ -50,8 +50,8 @@ Gpt2Model::Gpt2Model(Gpt2Weights weights, ByteBpeTokenizer tokenizer, std::strin
         throw Error("the tokenizer has " + std::to_string(tokenizer_.vocabSize()) +
                     " tokens but config.json's vocab_size is " + std::to_string(c.vocabSize));
     info_.name = name;
-    info_.title = name + " (GPT-2, " + std::to_string(c.nLayer) + " layers, " +
-                  std::to_string(c.nHead) + " heads, width " + std::to_string(c.nEmbd) + ")";
+    info_.title = "GPT-2 family, width " + std::to_string(c.nEmbd) + ", " +
+                  std::to_string(c.vocabSize) + " tokens, " + std::to_string(c.nPositions) + " positions";
     info_.family = "gpt2";
     info_.layers = c.nLayer;
     info_.heads = c.nHead;
