@@ -1,6 +1,7 @@
 #include "core/gpt2/gpt2_model.h"
 
 #include <cmath>
+#include <numbers>
 #include <numeric>
 
 #include "core/attention.h"
@@ -37,7 +38,7 @@ MatrixF linear(const MatrixF& inp, const MatrixF& weight, const RowVectorF& bias
 
 // GPT-2's "gelu_new": the tanh approximation of GELU, elementwise.
 void geluTanh(MatrixF& x) {
-    const float c = std::sqrt(2.0f / static_cast<float>(M_PI));
+    const float c = std::sqrt(2.0f / std::numbers::pi_v<float>);
     x = x.unaryExpr([c](float v) { return 0.5f * v * (1.0f + std::tanh(c * (v + 0.044715f * v * v * v))); });
 }
 

@@ -61,10 +61,10 @@ private slots:
         QCOMPARE(t["steps"].size(), size_t(3));
         QCOMPARE(t["steps"][0]["layers"].size(), size_t(2));
         QCOMPARE(t["steps"][0]["layers"][0]["heads"].size(), size_t(4));
-        // tests/data/gpt2-tiny-ref/expected.json: the prompt, then PyTorch's greedy choice 207
+        // tests/data/gpt2-tiny-ref/expected.json: the prompt, then PyTorch's greedy choice 309
         QCOMPARE(t["steps"][0]["tokens"].size(), size_t(10));
         QCOMPARE(t["steps"][2]["tokens"].size(), size_t(12));
-        QCOMPARE(t["steps"][0]["chosen"]["id"].get<int>(), 207);
+        QCOMPARE(t["steps"][0]["chosen"]["id"].get<int>(), 309);
     }
 
     void noCacheGivesTheSameNumbers() {
