@@ -44,14 +44,14 @@ std::vector<StepPtr> runSteps(const ModelPtr& model, const std::vector<TokenId>&
 }
 
 // Rewrites every tensor of `from` into `to` as F32; `edit` may rename, reshape or drop one
-// (returning false drops it).
+// (returning false drops it); `extra` tensors are added at the end.
 struct Tensor {
     std::string name;
     std::vector<std::int64_t> shape;
     std::vector<float> data;
 };
 void rewriteSafetensors(const fs::path& from, const fs::path& to,
-                        const std::function<bool(Tensor&)>& edit) {
+                        const std::function<bool(Tensor&)>& edit, std::vector<Tensor> extra = {}) {
     std::vector<Tensor> tensors;
     {
         const SafetensorsFile file(from);
@@ -60,6 +60,7 @@ void rewriteSafetensors(const fs::path& from, const fs::path& to,
             if (edit(x)) tensors.push_back(std::move(x));
         }
     }
+    for (Tensor& t : extra) tensors.push_back(std::move(t));
     json header = json::object();
     std::string data;
     for (const Tensor& t : tensors) {
@@ -214,6 +215,39 @@ private slots:
         }
         qInfo("largest relative logit difference cache on vs off: %.3g", worst);
         QVERIFY(worst <= 1e-5);
+    }
+
+    // Hugging Face saves GPT2LMHeadModel with or without "transformer." and sometimes with
+    // lm_head.weight (a copy of wte): that loads too and gives the same logits.
+    void namesWithoutPrefixAndTiedLmHead() {
+        QTemporaryDir dir;
+        const fs::path folder = copyReference(dir);
+        const std::string prefix = "transformer.";
+        const SafetensorsFile ref(kRef / "model.safetensors");
+        Tensor head{"lm_head.weight", ref.tensor("transformer.wte.weight").shape,
+                    ref.toFloats("transformer.wte.weight")};
+        rewriteSafetensors(kRef / "model.safetensors", folder / "model.safetensors", [&](Tensor& t) {
+            if (t.name.starts_with(prefix)) t.name = t.name.substr(prefix.size());
+            return true;
+        }, {head});
+        const ModelPtr model = loadModel(folder.string());
+        const std::vector<StepPtr> steps = runSteps(model, ids_, CacheMode::On);
+        QVERIFY(maxAbsDiff(steps[0]->allLogits, expected_["prefill_last_logits"].get<std::vector<double>>()) <= 1e-4);
+    }
+
+    // KVScope always projects with wte, so a different lm_head must not be ignored silently.
+    void untiedLmHeadIsRefused() {
+        QTemporaryDir dir;
+        const fs::path folder = copyReference(dir);
+        const SafetensorsFile ref(kRef / "model.safetensors");
+        Tensor head{"lm_head.weight", ref.tensor("transformer.wte.weight").shape,
+                    ref.toFloats("transformer.wte.weight")};
+        head.data[7] += 1.0f;
+        rewriteSafetensors(kRef / "model.safetensors", folder / "model.safetensors",
+                           [](Tensor&) { return true; }, {head});
+        const QString e = errorOf([&] { loadModel(folder.string()); });
+        QVERIFY2(e.contains("model.safetensors") && e.contains("lm_head.weight") && e.contains("tied"),
+                 qPrintable(e));
     }
 
     void missingTokenizerNamesTheFolder() {
