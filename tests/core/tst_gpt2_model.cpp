@@ -250,6 +250,23 @@ private slots:
                  qPrintable(e));
     }
 
+    // The older layout: vocab.json + merges.txt instead of tokenizer.json.
+    void loadsVocabAndMerges() {
+        QTemporaryDir dir;
+        const fs::path folder = copyReference(dir);
+        fs::copy_file(kRef / "model.safetensors", folder / "model.safetensors");
+        const json tok = readJson(folder / "tokenizer.json");
+        fs::remove(folder / "tokenizer.json");
+        json vocab = tok["model"]["vocab"];
+        std::ofstream(folder / "vocab.json") << vocab.dump();
+        std::ofstream merges(folder / "merges.txt");
+        merges << "#version: 0.2\n";
+        for (const json& m : tok["model"]["merges"]) merges << m.get<std::string>() << "\n";
+        merges.close();
+        const ModelPtr model = loadModel(folder.string());
+        QCOMPARE(model->defaultPrompt(), ids_);
+    }
+
     void missingTokenizerNamesTheFolder() {
         QTemporaryDir dir;
         const fs::path folder = copyReference(dir);
