@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/format.h"
+#include "core/gpt2/gpt2_folder.h"
 #include "core/toy/toy_model.h"
 #include "resources/embedded_resources.h"
 
@@ -37,6 +38,8 @@ ModelPtr loadModel(std::string_view nameOrPath) {
 
     const std::filesystem::path path{std::string(nameOrPath)};
     std::error_code ec;
+    // A GPT-2 folder (or its config.json / model.safetensors) before a toy .json file.
+    if (const auto folder = gpt2FolderOf(path)) return loadGpt2Folder(*folder);
     if (std::filesystem::is_regular_file(path, ec) && path.extension() == ".json")
         return std::make_shared<ToyModel>(parseToySpec(readFile(path), path.filename().string()));
 
@@ -44,9 +47,10 @@ ModelPtr loadModel(std::string_view nameOrPath) {
     for (const BuiltinModel& m : builtinModels()) list.push_back(m.name);
     const std::string names = join(list, ", ");
     if (std::filesystem::exists(path, ec))
-        throw Error(path.string() + ": not a model this version can open (a toy .json file)");
+        throw Error(path.string() + ": not a model this version can open (a GPT-2 model folder or a "
+                    "toy .json file)");
     throw Error("no model called '" + std::string(nameOrPath) + "'; built-in models: " + names +
-                ", or give the path of a toy .json file");
+                ", or give the path of a GPT-2 model folder or a toy .json file");
 }
 
 }  // namespace kvscope

@@ -17,7 +17,9 @@ struct BuiltinModel {
 
 std::vector<BuiltinModel> builtinModels();
 
-// `nameOrPath`: a built-in name, or a toy .json file. Throws Error naming the file and the
+// `nameOrPath`: a built-in name, a GPT-2 model folder (config.json, model.safetensors and
+// tokenizer.json or vocab.json + merges.txt; or the path of its config.json or
+// model.safetensors), or a toy .json file. Throws Error naming the file and the
 // problem, or listing the built-in names.
 ModelPtr loadModel(std::string_view nameOrPath);
 

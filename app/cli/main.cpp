@@ -17,7 +17,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> forced;
     bool noCache = false;
     CLI::App* runCmd = app.add_subcommand("run", "prefill a prompt, then decode N tokens");
-    runCmd->add_option("--model", run.model, "built-in model name or toy .json file")
+    runCmd->add_option("--model", run.model, "built-in model name, GPT-2 model folder or toy .json file")
         ->capture_default_str();
     runCmd->add_option("--prompt", run.prompt, "prompt text (toy: words of its vocabulary)");
     runCmd->add_option("--steps", run.steps, "decode steps after the prefill")

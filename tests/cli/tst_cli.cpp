@@ -51,6 +51,22 @@ private slots:
         QCOMPARE(t["steps"][3]["work"]["off"]["kvVectors"].get<int>(), 28);
     }
 
+    void runsAGpt2Folder() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.json");
+        const QString model = QStringLiteral(KVSCOPE_SOURCE_DIR "/tests/data/gpt2-tiny-ref");
+        const Result r = runCli({"run", "--model", model, "--steps", "2", "--quiet", "--trace-json", path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const json t = readJson(path);
+        QCOMPARE(t["steps"].size(), size_t(3));
+        QCOMPARE(t["steps"][0]["layers"].size(), size_t(2));
+        QCOMPARE(t["steps"][0]["layers"][0]["heads"].size(), size_t(4));
+        // tests/data/gpt2-tiny-ref/expected.json: the prompt, then PyTorch's greedy choice 309
+        QCOMPARE(t["steps"][0]["tokens"].size(), size_t(10));
+        QCOMPARE(t["steps"][2]["tokens"].size(), size_t(12));
+        QCOMPARE(t["steps"][0]["chosen"]["id"].get<int>(), 309);
+    }
+
     void noCacheGivesTheSameNumbers() {
         QTemporaryDir dir;
         QCOMPARE(runCli({"run", "--steps", "3", "--trace-json", dir.filePath("on.json")}).exitCode, 0);

@@ -1,0 +1,53 @@
+#include "core/gpt2/gpt2_folder.h"
+
+namespace kvscope {
+
+namespace fs = std::filesystem;
+
+std::optional<fs::path> gpt2FolderOf(const fs::path& path) {
+    std::error_code ec;
+    if (fs::is_directory(path, ec)) return path;
+    const fs::path file = path.filename();
+    if (fs::is_regular_file(path, ec) && (file == "model.safetensors" || file == "config.json")) {
+        const fs::path parent = path.parent_path();
+        // A toy spec may also be called config.json; a model folder has its weights beside it.
+        if (fs::is_regular_file((parent.empty() ? fs::path(".") : parent) / "model.safetensors", ec))
+            return parent.empty() ? fs::path(".") : parent;
+    }
+    return std::nullopt;
+}
+
+std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder) {
+    std::error_code ec;
+    for (const char* needed : {"config.json", "model.safetensors"})
+        if (!fs::is_regular_file(folder / needed, ec))
+            throw Error((folder / needed).string() + ": missing (a GPT-2 model folder needs "
+                        "config.json, model.safetensors and its tokenizer)");
+
+    // The tokenizer first: it is the cheapest to read and the commonest to forget.
+    const fs::path tokenizerJson = folder / "tokenizer.json";
+    const fs::path vocab = folder / "vocab.json", merges = folder / "merges.txt";
+    fs::path tokenizerFile;
+    std::optional<ByteBpeTokenizer> tokenizer;
+    if (fs::is_regular_file(tokenizerJson, ec)) {
+        tokenizerFile = tokenizerJson;
+        tokenizer = ByteBpeTokenizer::fromTokenizerJson(tokenizerJson);
+    } else if (fs::is_regular_file(vocab, ec) && fs::is_regular_file(merges, ec)) {
+        tokenizerFile = vocab;
+        tokenizer = ByteBpeTokenizer::fromVocabAndMerges(vocab, merges);
+    } else {
+        throw Error(folder.string() + ": no tokenizer (tokenizer.json, or vocab.json and merges.txt)");
+    }
+
+    Gpt2Weights weights = loadGpt2Weights(folder);
+    const fs::path absolute = fs::absolute(folder, ec).lexically_normal();
+    std::string name = (absolute.has_filename() ? absolute : absolute.parent_path()).filename().string();
+    if (name.empty()) name = "gpt2";
+    try {
+        return std::make_shared<const Gpt2Model>(std::move(weights), std::move(*tokenizer), name);
+    } catch (const Error& e) {
+        throw Error(tokenizerFile.string() + ": " + e.what());  // the tokenizer does not fit the model
+    }
+}
+
+}  // namespace kvscope

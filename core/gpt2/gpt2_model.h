@@ -1,0 +1,48 @@
+#pragma once
+// A GPT-2-family transformer as a KVScope model: pre-LayerNorm blocks of causal multi-head
+// attention and a GELU MLP, tied input/output embeddings. Computed in float with Eigen like
+// the checkpoints; the attention rows go through the shared mask → softmax → mix path in
+// core/attention.h (in double, as every record is), and the KV cache holds float values
+// widened to double.
+
+#include <string>
+
+#include "core/gpt2/byte_bpe_tokenizer.h"
+#include "core/gpt2/gpt2_weights.h"
+#include "core/model.h"
+
+namespace kvscope {
+
+class Gpt2Model final : public Model {
+public:
+    // `name` is what the user loaded (usually the folder's name). Throws Error when the
+    // tokenizer has more tokens than the model's embeddings (they would not fit).
+    Gpt2Model(Gpt2Weights weights, ByteBpeTokenizer tokenizer, std::string name);
+
+    const ModelInfo& info() const override { return info_; }
+    const Tokenizer& tokenizer() const override { return tokenizer_; }
+    CostModel cost() const override;
+    KvShape kvShape() const override;
+    // Every id of the vocabulary: GPT-2 predicts over all of it.
+    const std::vector<TokenId>& outputTokens() const override { return outputTokens_; }
+    // "Today's weather is so", after <|endoftext|> when the vocabulary has it (GPT-2's
+    // document start).
+    std::vector<TokenId> defaultPrompt() const override;
+    ForwardResult forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
+                          KvCache& cache) const override;
+
+    const Gpt2Config& config() const { return weights_.config; }
+
+private:
+    MatrixF block(int layer, const MatrixF& x, int firstRow, int recordFrom, KvCache& cache,
+                  LayerTrace& record) const;
+    MatrixF attention(int layer, const MatrixF& h, int firstRow, int recordFrom, KvCache& cache,
+                      LayerTrace& record) const;
+
+    Gpt2Weights weights_;
+    ByteBpeTokenizer tokenizer_;
+    ModelInfo info_;
+    std::vector<TokenId> outputTokens_;
+};
+
+}  // namespace kvscope

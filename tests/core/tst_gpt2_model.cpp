@@ -1,0 +1,310 @@
+// The GPT-2 model against real PyTorch: tests/data/gpt2-tiny-ref/ is a small random GPT-2 whose
+// expected.json was computed by an independent float64 PyTorch implementation
+// (tools/make_reference_gpt2/make_reference.py). Loaded through the real registry and
+// tokenizer, stepped by the Engine with the cache on and off.
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "core/engine.h"
+#include "core/gpt2/gpt2_model.h"
+#include "core/io/safetensors.h"
+#include "core/model_registry.h"
+
+using namespace kvscope;
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+Q_DECLARE_METATYPE(kvscope::CacheMode)
+
+namespace {
+const fs::path kRef = fs::path(KVSCOPE_SOURCE_DIR) / "tests" / "data" / "gpt2-tiny-ref";
+constexpr int kLayers = 2, kHeads = 4, kEmbd = 64, kHeadDim = 16;
+
+json readJson(const fs::path& file) {
+    std::ifstream in(file);
+    return json::parse(in);
+}
+
+double maxAbsDiff(const Vector& a, const std::vector<double>& b) {
+    if (a.size() != static_cast<Eigen::Index>(b.size())) return INFINITY;
+    double m = 0;
+    for (Eigen::Index i = 0; i < a.size(); ++i) m = std::max(m, std::abs(a[i] - b[static_cast<size_t>(i)]));
+    return m;
+}
+
+// The steps of one run: prefill, then 5 greedy decode steps.
+std::vector<StepPtr> runSteps(const ModelPtr& model, const std::vector<TokenId>& prompt, CacheMode mode) {
+    Engine engine(model, mode);
+    std::vector<StepPtr> steps{engine.prefill(prompt, SamplingParams{})};
+    for (int i = 0; i < 5; ++i) steps.push_back(engine.decode(SamplingParams{}));
+    return steps;
+}
+
+// Rewrites every tensor of `from` into `to` as F32; `edit` may rename, reshape or drop one
+// (returning false drops it); `extra` tensors are added at the end.
+struct Tensor {
+    std::string name;
+    std::vector<std::int64_t> shape;
+    std::vector<float> data;
+};
+void rewriteSafetensors(const fs::path& from, const fs::path& to,
+                        const std::function<bool(Tensor&)>& edit, std::vector<Tensor> extra = {}) {
+    std::vector<Tensor> tensors;
+    {
+        const SafetensorsFile file(from);
+        for (const TensorInfo& t : file.tensors()) {
+            Tensor x{t.name, t.shape, file.toFloats(t.name)};
+            if (edit(x)) tensors.push_back(std::move(x));
+        }
+    }
+    for (Tensor& t : extra) tensors.push_back(std::move(t));
+    json header = json::object();
+    std::string data;
+    for (const Tensor& t : tensors) {
+        const size_t begin = data.size();
+        data.append(reinterpret_cast<const char*>(t.data.data()), t.data.size() * sizeof(float));
+        header[t.name] = {{"dtype", "F32"}, {"shape", t.shape}, {"data_offsets", {begin, data.size()}}};
+    }
+    const std::string text = header.dump();
+    const std::uint64_t size = text.size();
+    std::ofstream out(to, std::ios::binary | std::ios::trunc);
+    out.write(reinterpret_cast<const char*>(&size), 8);  // little-endian on every target we build
+    out << text << data;
+}
+
+// A copy of the reference folder to break.
+fs::path copyReference(const QTemporaryDir& dir) {
+    const fs::path to = fs::path(dir.path().toStdString()) / "model";
+    fs::create_directories(to);
+    for (const char* f : {"config.json", "tokenizer.json"}) fs::copy_file(kRef / f, to / f);
+    return to;
+}
+
+QString errorOf(const std::function<void()>& fn) {
+    try {
+        fn();
+    } catch (const Error& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+}  // namespace
+
+class TestGpt2Model : public QObject {
+    Q_OBJECT
+private:
+    json expected_ = readJson(kRef / "expected.json");
+    std::vector<TokenId> ids_ = expected_["ids"].get<std::vector<TokenId>>();
+
+private slots:
+    void loadsThroughTheRegistry() {
+        const ModelPtr model = loadModel(kRef.string());
+        const ModelInfo& info = model->info();
+        QCOMPARE(info.family, std::string("gpt2"));
+        QCOMPARE(info.name, std::string("gpt2-tiny-ref"));
+        QCOMPARE(info.layers, kLayers);
+        QCOMPARE(info.heads, kHeads);
+        QCOMPARE(info.keyDim, kHeadDim);
+        QCOMPARE(info.maxPositions, 64);
+        QCOMPARE(model->outputTokens().size(), size_t(557));
+        // its model.safetensors or config.json name the same folder
+        QCOMPARE(loadModel((kRef / "model.safetensors").string())->info().family, std::string("gpt2"));
+        QCOMPARE(loadModel((kRef / "config.json").string())->info().family, std::string("gpt2"));
+        // and the toy still loads
+        QCOMPARE(loadModel("weather")->info().family, std::string("toy-rules"));
+    }
+
+    void encodesThePromptAsPyTorchsScript() {
+        const ModelPtr model = loadModel(kRef.string());
+        std::vector<TokenId> ids{*model->tokenizer().findToken("<|endoftext|>")};
+        for (TokenId id : model->tokenizer().encode(expected_["prompt"].get<std::string>())) ids.push_back(id);
+        QCOMPARE(ids, ids_);
+        QCOMPARE(model->defaultPrompt(), ids_);
+    }
+
+    void matchesPyTorch_data() {
+        QTest::addColumn<CacheMode>("mode");
+        QTest::newRow("cache on") << CacheMode::On;
+        QTest::newRow("cache off") << CacheMode::Off;
+    }
+    void matchesPyTorch() {
+        QFETCH(CacheMode, mode);
+        const ModelPtr model = loadModel(kRef.string());
+        const std::vector<StepPtr> steps = runSteps(model, ids_, mode);
+
+        double largest = maxAbsDiff(steps[0]->allLogits, expected_["prefill_last_logits"].get<std::vector<double>>());
+        for (int i = 1; i <= 5; ++i) {
+            const json& want = expected_["decode"][static_cast<size_t>(i - 1)];
+            QCOMPARE(steps[static_cast<size_t>(i) - 1]->chosen, want["fed"].get<TokenId>());  // greedy agrees
+            largest = std::max(largest, maxAbsDiff(steps[static_cast<size_t>(i)]->allLogits,
+                                                   want["logits"].get<std::vector<double>>()));
+        }
+        qInfo("largest |logit - PyTorch float64| over prefill + 5 decode steps, cache %s: %.3g",
+              cacheModeName(mode), largest);
+        QVERIFY(largest <= 1e-4);
+    }
+
+    void recordShapes_data() { matchesPyTorch_data(); }
+    void recordShapes() {
+        QFETCH(CacheMode, mode);
+        const ModelPtr model = loadModel(kRef.string());
+        const std::vector<StepPtr> steps = runSteps(model, ids_, mode);
+        const CostModel cost = model->cost();
+        for (const StepPtr& s : steps) {
+            const int n = s->positions();
+            const int q = s->rowCount;
+            const int kvRows = s->phase == Phase::Decode && mode == CacheMode::On ? 1 : n;
+            QCOMPARE(q, s->phase == Phase::Prefill ? static_cast<int>(ids_.size()) : 1);
+            QCOMPARE(s->layers.size(), size_t(kLayers));
+            for (const LayerTrace& layer : s->layers) {
+                QCOMPARE(layer.heads.size(), size_t(kHeads));
+                QCOMPARE(layer.combined.rows(), q);
+                QCOMPARE(layer.combined.cols(), kEmbd);
+                QCOMPARE(layer.kv.size(), size_t(kHeads));
+                for (const KvRows& kv : layer.kv) {
+                    QCOMPARE(kv.keys.rows(), kvRows);
+                    QCOMPARE(kv.keys.cols(), kHeadDim);
+                    QCOMPARE(kv.values.rows(), kvRows);
+                }
+                for (const HeadTrace& h : layer.heads) {
+                    QCOMPARE(h.scores.rows(), q);
+                    QCOMPARE(h.scores.cols(), n);
+                    QCOMPARE(h.weights.rows(), q);
+                    QCOMPARE(h.outputs.cols(), kHeadDim);
+                    for (int r = 0; r < q; ++r) {
+                        QVERIFY(std::abs(h.weights.row(r).sum() - 1.0) < 1e-12);
+                        const int pos = s->firstRow + r;
+                        // keys after the query are scored, and blocked by the mask
+                        if (pos + 1 < n) {
+                            QVERIFY(std::isfinite(h.scores(r, pos + 1)));
+                            QVERIFY(std::isinf(h.maskedScores(r, pos + 1)));
+                            QCOMPARE(h.weights(r, pos + 1), 0.0);
+                        }
+                    }
+                }
+            }
+            QCOMPARE(s->context.rows(), q);
+            QCOMPARE(s->context.cols(), kEmbd);
+            QCOMPARE(s->allLogits.size(), 557);
+            const int before = n - q;
+            QCOMPARE(s->work, stepWork(cost, s->phase, before, q, mode));
+        }
+        // the real formulas: 2·d·hd per K,V pair, 10·d² other per row, d·V logits
+        QCOMPARE(cost.kvMacsPerPosition, std::int64_t(2 * kEmbd * kHeadDim));
+        QCOMPARE(cost.otherMacsPerRow, std::int64_t(10 * kEmbd * kEmbd));
+        QCOMPARE(cost.logitsMacs, std::int64_t(kEmbd * 557));
+    }
+
+    void cacheAgreesWithNoCache() {
+        const ModelPtr model = loadModel(kRef.string());
+        const std::vector<StepPtr> on = runSteps(model, ids_, CacheMode::On);
+        const std::vector<StepPtr> off = runSteps(model, ids_, CacheMode::Off);
+        double worst = 0;
+        for (size_t i = 0; i < on.size(); ++i) {
+            QCOMPARE(on[i]->tokens, off[i]->tokens);
+            const Vector& a = on[i]->allLogits;
+            const Vector& b = off[i]->allLogits;
+            worst = std::max(worst, (a - b).cwiseAbs().maxCoeff() / b.cwiseAbs().maxCoeff());
+            // the decode step's attention row is the same with or without the cache
+            const Matrix& wOn = on[i]->layers.back().heads[0].weights;
+            const Matrix& wOff = off[i]->layers.back().heads[0].weights;
+            QVERIFY((wOn.bottomRows(1) - wOff.bottomRows(1)).cwiseAbs().maxCoeff() < 1e-5);
+        }
+        qInfo("largest relative logit difference cache on vs off: %.3g", worst);
+        QVERIFY(worst <= 1e-5);
+    }
+
+    // Hugging Face saves GPT2LMHeadModel with or without "transformer." and sometimes with
+    // lm_head.weight (a copy of wte): that loads too and gives the same logits.
+    void namesWithoutPrefixAndTiedLmHead() {
+        QTemporaryDir dir;
+        const fs::path folder = copyReference(dir);
+        const std::string prefix = "transformer.";
+        const SafetensorsFile ref(kRef / "model.safetensors");
+        Tensor head{"lm_head.weight", ref.tensor("transformer.wte.weight").shape,
+                    ref.toFloats("transformer.wte.weight")};
+        rewriteSafetensors(kRef / "model.safetensors", folder / "model.safetensors", [&](Tensor& t) {
+            if (t.name.starts_with(prefix)) t.name = t.name.substr(prefix.size());
+            return true;
+        }, {head});
+        const ModelPtr model = loadModel(folder.string());
+        const std::vector<StepPtr> steps = runSteps(model, ids_, CacheMode::On);
+        QVERIFY(maxAbsDiff(steps[0]->allLogits, expected_["prefill_last_logits"].get<std::vector<double>>()) <= 1e-4);
+    }
+
+    // KVScope always projects with wte, so a different lm_head must not be ignored silently.
+    void untiedLmHeadIsRefused() {
+        QTemporaryDir dir;
+        const fs::path folder = copyReference(dir);
+        const SafetensorsFile ref(kRef / "model.safetensors");
+        Tensor head{"lm_head.weight", ref.tensor("transformer.wte.weight").shape,
+                    ref.toFloats("transformer.wte.weight")};
+        head.data[7] += 1.0f;
+        rewriteSafetensors(kRef / "model.safetensors", folder / "model.safetensors",
+                           [](Tensor&) { return true; }, {head});
+        const QString e = errorOf([&] { loadModel(folder.string()); });
+        QVERIFY2(e.contains("model.safetensors") && e.contains("lm_head.weight") && e.contains("tied"),
+                 qPrintable(e));
+    }
+
+    // The older layout: vocab.json + merges.txt instead of tokenizer.json.
+    void loadsVocabAndMerges() {
+        QTemporaryDir dir;
+        const fs::path folder = copyReference(dir);
+        fs::copy_file(kRef / "model.safetensors", folder / "model.safetensors");
+        const json tok = readJson(folder / "tokenizer.json");
+        fs::remove(folder / "tokenizer.json");
+        json vocab = tok["model"]["vocab"];
+        std::ofstream(folder / "vocab.json") << vocab.dump();
+        std::ofstream merges(folder / "merges.txt");
+        merges << "#version: 0.2\n";
+        for (const json& m : tok["model"]["merges"]) merges << m.get<std::string>() << "\n";
+        merges.close();
+        const ModelPtr model = loadModel(folder.string());
+        QCOMPARE(model->defaultPrompt(), ids_);
+    }
+
+    void missingTokenizerNamesTheFolder() {
+        QTemporaryDir dir;
+        const fs::path folder = copyReference(dir);
+        fs::copy_file(kRef / "model.safetensors", folder / "model.safetensors");
+        fs::remove(folder / "tokenizer.json");
+        const QString e = errorOf([&] { loadModel(folder.string()); });
+        QVERIFY2(e.contains("no tokenizer") && e.contains(QString::fromStdString(folder.string())), qPrintable(e));
+    }
+
+    void missingTensorIsNamed() {
+        QTemporaryDir dir;
+        const fs::path folder = copyReference(dir);
+        rewriteSafetensors(kRef / "model.safetensors", folder / "model.safetensors",
+                           [](Tensor& t) { return t.name != "transformer.h.1.mlp.c_fc.bias"; });
+        const QString e = errorOf([&] { loadModel(folder.string()); });
+        QVERIFY2(e.contains("model.safetensors") && e.contains("h.1.mlp.c_fc.bias"), qPrintable(e));
+    }
+
+    void wrongShapeIsNamed() {
+        QTemporaryDir dir;
+        const fs::path folder = copyReference(dir);
+        rewriteSafetensors(kRef / "model.safetensors", folder / "model.safetensors", [](Tensor& t) {
+            if (t.name == "transformer.h.0.attn.c_proj.weight") t.shape = {32, 128};  // same size
+            return true;
+        });
+        const QString e = errorOf([&] { loadModel(folder.string()); });
+        QVERIFY2(e.contains("model.safetensors") && e.contains("h.0.attn.c_proj.weight") &&
+                     e.contains("[32, 128]") && e.contains("[64, 64]"),
+                 qPrintable(e));
+    }
+
+    void missingWeightsFileIsNamed() {
+        QTemporaryDir dir;
+        const fs::path folder = copyReference(dir);
+        const QString e = errorOf([&] { loadModel(folder.string()); });
+        QVERIFY2(e.contains("model.safetensors") && e.contains("missing"), qPrintable(e));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGpt2Model)
+#include "tst_gpt2_model.moc"

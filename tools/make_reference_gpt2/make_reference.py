@@ -1,0 +1,210 @@
+#!/usr/bin/python3
+"""Writes tests/data/gpt2-tiny-ref/: a small random GPT-2 and what PyTorch computes with it.
+
+    /usr/bin/python3 tools/make_reference_gpt2/make_reference.py   (PyTorch 1.13, Debian 12)
+
+The model: 2 layers, 4 heads, width 64, 64 positions, a vocabulary of the 256 byte tokens,
+the first 300 merges of the real GPT-2 vocabulary (tests/data/gpt2-tokenizer/) and
+<|endoftext|>. Weights are random (fixed seed), rounded to float32 and stored in Hugging
+Face's names and Conv1D layout (x · W) with a "transformer." prefix and no lm_head (it is tied
+to wte), so the C++ loader's prefix and tie handling are exercised.
+
+expected.json holds what an independent float64 PyTorch GPT-2 (the ~60 lines below, not a
+port of the C++ code) computes: the prompt's ids, the prefill's last-position logits and five
+greedy decode steps (the token fed, the logits after it). Everything is recomputed from
+scratch each step, so no KV cache is involved on this side.
+"""
+import json
+import math
+import pathlib
+import re
+import struct
+
+import torch
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+OUT = ROOT / "tests" / "data" / "gpt2-tiny-ref"
+SOURCE_TOKENIZER = ROOT / "tests" / "data" / "gpt2-tokenizer" / "tokenizer.json"
+
+N_LAYER, N_HEAD, N_EMBD, N_POSITIONS, N_MERGES = 2, 4, 64, 64, 300
+EPS = 1e-5
+PROMPT = "Today's weather is so"
+DECODE_STEPS = 5
+SEED = 3  # one whose greedy continuation varies (several seeds repeat one token)
+
+
+# ---- tokenizer: a prefix of GPT-2's merges --------------------------------------------------
+
+def make_vocabulary():
+    src = json.loads(SOURCE_TOKENIZER.read_text(encoding="utf-8"))
+    full = src["model"]["vocab"]
+    by_id = {i: t for t, i in full.items()}
+    vocab = {by_id[i]: i for i in range(256)}  # GPT-2's ids 0..255 are its 256 byte tokens
+    merges = src["model"]["merges"][:N_MERGES]
+    for m in merges:
+        left, right = m.split(" ") if isinstance(m, str) else m
+        assert left in vocab and right in vocab, m
+        vocab[left + right] = len(vocab)
+    assert len(vocab) == 256 + N_MERGES, "a merge result repeats"
+    eot = len(vocab)
+    merges = [m if isinstance(m, str) else " ".join(m) for m in merges]
+    return vocab, merges, eot
+
+
+def bytes_to_unicode():
+    # GPT-2's byte → printable character table (openai/gpt-2 encoder.py).
+    bs = list(range(ord("!"), ord("~") + 1)) + list(range(ord("¡"), ord("¬") + 1)) + \
+        list(range(ord("®"), ord("ÿ") + 1))
+    cs = bs[:]
+    n = 0
+    for b in range(256):
+        if b not in bs:
+            bs.append(b)
+            cs.append(256 + n)
+            n += 1
+    return dict(zip(bs, map(chr, cs)))
+
+
+def encode(text, vocab, merges):
+    # GPT-2's pre-tokenizer regex restricted to ASCII (Python's re has no \p{L}); enough for
+    # the ASCII prompt, and an independent check of the C++ PCRE2 pre-tokenizer.
+    pieces = re.findall(r"'s|'t|'re|'ve|'m|'ll|'d| ?[A-Za-z]+| ?[0-9]+| ?[^\sA-Za-z0-9]+|\s+(?!\S)|\s+", text)
+    ranks = {tuple(m.split(" ")): i for i, m in enumerate(merges)}
+    table = bytes_to_unicode()
+    ids = []
+    for piece in pieces:
+        parts = [table[b] for b in piece.encode("utf-8")]
+        while len(parts) > 1:
+            pairs = [(ranks.get((a, b), math.inf), i) for i, (a, b) in enumerate(zip(parts, parts[1:]))]
+            rank, i = min(pairs)
+            if rank == math.inf:
+                break
+            parts[i:i + 2] = [parts[i] + parts[i + 1]]
+        ids += [vocab[p] for p in parts]
+    return ids
+
+
+# ---- weights ----------------------------------------------------------------------------------
+
+def make_weights(vocab_size):
+    g = torch.Generator().manual_seed(SEED)
+    d = N_EMBD
+
+    def rnd(*shape, std=0.1, mean=0.0):
+        # float32 first: the C++ side reads these exact values
+        return (mean + std * torch.randn(*shape, generator=g, dtype=torch.float64)).float()
+
+    w = {"wte.weight": rnd(vocab_size, d, std=0.3), "wpe.weight": rnd(N_POSITIONS, d, std=0.1)}
+    for l in range(N_LAYER):
+        p = f"h.{l}."
+        w[p + "ln_1.weight"] = rnd(d, mean=1.0)
+        w[p + "ln_1.bias"] = rnd(d)
+        w[p + "attn.c_attn.weight"] = rnd(d, 3 * d, std=0.25)  # larger: sharper attention
+        w[p + "attn.c_attn.bias"] = rnd(3 * d)
+        w[p + "attn.c_proj.weight"] = rnd(d, d)
+        w[p + "attn.c_proj.bias"] = rnd(d)
+        w[p + "ln_2.weight"] = rnd(d, mean=1.0)
+        w[p + "ln_2.bias"] = rnd(d)
+        w[p + "mlp.c_fc.weight"] = rnd(d, 4 * d)
+        w[p + "mlp.c_fc.bias"] = rnd(4 * d)
+        w[p + "mlp.c_proj.weight"] = rnd(4 * d, d)
+        w[p + "mlp.c_proj.bias"] = rnd(d)
+    w["ln_f.weight"] = rnd(d, mean=1.0)
+    w["ln_f.bias"] = rnd(d)
+    return w
+
+
+def write_safetensors(path, tensors):
+    # 8-byte little-endian header length, the JSON header, then the raw little-endian data.
+    header, blobs, offset = {"__metadata__": {"format": "pt"}}, [], 0
+    for name, t in tensors.items():
+        data = t.contiguous().numpy().astype("<f4").tobytes()
+        header[name] = {"dtype": "F32", "shape": list(t.shape), "data_offsets": [offset, offset + len(data)]}
+        blobs.append(data)
+        offset += len(data)
+    text = json.dumps(header, separators=(",", ":")).encode("utf-8")
+    text += b" " * (-len(text) % 8)  # align the data section
+    path.write_bytes(struct.pack("<Q", len(text)) + text + b"".join(blobs))
+
+
+# ---- an independent float64 GPT-2 -------------------------------------------------------------
+
+class Gpt2(torch.nn.Module):
+    def __init__(self, w):
+        super().__init__()
+        self.w = {k: v.double() for k, v in w.items()}
+
+    def ln(self, x, p):
+        return torch.nn.functional.layer_norm(x, (N_EMBD,), self.w[p + ".weight"], self.w[p + ".bias"], EPS)
+
+    def attn(self, x, p):
+        T = x.shape[0]
+        qkv = x @ self.w[p + ".c_attn.weight"] + self.w[p + ".c_attn.bias"]  # (T, 3d)
+        q, k, v = qkv.split(N_EMBD, dim=1)
+        hd = N_EMBD // N_HEAD
+        q, k, v = (t.view(T, N_HEAD, hd).transpose(0, 1) for t in (q, k, v))  # (H, T, hd)
+        att = q @ k.transpose(1, 2) / math.sqrt(hd)  # (H, T, T)
+        mask = torch.ones(T, T, dtype=torch.bool).tril()
+        att = att.masked_fill(~mask, float("-inf")).softmax(dim=-1)
+        y = (att @ v).transpose(0, 1).reshape(T, N_EMBD)  # (T, d)
+        return y @ self.w[p + ".c_proj.weight"] + self.w[p + ".c_proj.bias"]
+
+    def mlp(self, x, p):
+        h = x @ self.w[p + ".c_fc.weight"] + self.w[p + ".c_fc.bias"]
+        h = torch.nn.functional.gelu(h, approximate="tanh")  # GPT-2's "gelu_new"
+        return h @ self.w[p + ".c_proj.weight"] + self.w[p + ".c_proj.bias"]
+
+    def forward(self, ids):
+        T = len(ids)
+        x = self.w["wte.weight"][ids] + self.w["wpe.weight"][:T]
+        for l in range(N_LAYER):
+            x = x + self.attn(self.ln(x, f"h.{l}.ln_1"), f"h.{l}.attn")
+            x = x + self.mlp(self.ln(x, f"h.{l}.ln_2"), f"h.{l}.mlp")
+        x = self.ln(x, "ln_f")
+        return x[-1] @ self.w["wte.weight"].T  # (V) logits of the last position
+
+
+def main():
+    torch.set_grad_enabled(False)
+    vocab, merges, eot = make_vocabulary()
+    vocab_size = eot + 1
+    weights = make_weights(vocab_size)
+    model = Gpt2(weights)
+
+    ids = [eot] + encode(PROMPT, vocab, merges)
+    logits = model(ids)
+    steps, seq = [], list(ids)
+    for _ in range(DECODE_STEPS):
+        top2 = torch.topk(logits, 2).values
+        assert top2[0] - top2[1] > 1e-3, "greedy choice too close to call in float32"
+        fed = int(logits.argmax())
+        seq.append(fed)
+        logits_next = model(seq)
+        steps.append({"fed": fed, "logits": logits_next.tolist()})
+        logits = logits_next
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    write_safetensors(OUT / "model.safetensors", {"transformer." + k: v for k, v in weights.items()})
+    (OUT / "config.json").write_text(json.dumps({
+        "model_type": "gpt2", "activation_function": "gelu_new", "n_layer": N_LAYER,
+        "n_head": N_HEAD, "n_embd": N_EMBD, "n_positions": N_POSITIONS, "n_ctx": N_POSITIONS,
+        "vocab_size": vocab_size, "layer_norm_epsilon": EPS, "bos_token_id": eot,
+        "eos_token_id": eot}, indent=2) + "\n")
+    (OUT / "tokenizer.json").write_text(json.dumps({
+        "version": "1.0",
+        "added_tokens": [{"id": eot, "content": "<|endoftext|>", "special": True}],
+        "pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": False},
+        "model": {"type": "BPE", "vocab": {**vocab, "<|endoftext|>": eot}, "merges": merges},
+    }, ensure_ascii=False) + "\n", encoding="utf-8")
+    (OUT / "expected.json").write_text(json.dumps({
+        "source": "tools/make_reference_gpt2/make_reference.py, PyTorch " + torch.__version__ + ", float64",
+        "prompt": PROMPT,
+        "ids": ids,
+        "prefill_last_logits": model(ids).tolist(),
+        "decode": steps,
+    }) + "\n")
+    print("ids", ids, "fed", [s["fed"] for s in steps])
+
+
+if __name__ == "__main__":
+    main()
