@@ -84,7 +84,11 @@ void ControlsPanel::pushSampling() {
 
 void ControlsPanel::syncFromSession() {
     const ModelSummary& m = session_->model();
-    const int index = model_->findData(m.name);
+    int index = model_->findData(m.source);
+    if (index < 0 && !m.source.isEmpty()) {  // a model opened from a folder joins the list
+        model_->addItem(m.title, m.source);
+        index = model_->count() - 1;
+    }
     if (index >= 0) model_->setCurrentIndex(index);
     prompt_->setText(session_->prompt());
     vocabulary_->setText(m.isToy ? tr("<small>Words this model knows: %1</small>").arg(m.vocabulary.join(", ").toHtmlEscaped())

@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -135,6 +136,18 @@ void MainWindow::buildActions() {
     bar->addWidget(slider_);
     connect(slider_, &QSlider::valueChanged, session_, &SessionController::goToStep);
 
+    auto* file = menuBar()->addMenu(tr("&File"));
+    auto* open = file->addAction(tr("Open model folder…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Open a GPT-2 model folder (config.json, model.safetensors, tokenizer.json)"));
+        if (!dir.isEmpty()) session_->loadModel(dir);
+    });
+    open->setShortcut(QKeySequence::Open);
+    file->addAction(tr("Weather example"), this, [this] { session_->loadModel("weather"); });
+    file->addSeparator();
+    file->addAction(tr("Quit"), QKeySequence::Quit, this, &QWidget::close);
+    addAction(open);
+
     auto* view = menuBar()->addMenu(tr("&View"));
     darkAction_ = view->addAction(tr("Dark theme"), this, [this](bool on) { setDarkTheme(on); });
     darkAction_->setCheckable(true);
@@ -162,7 +175,7 @@ void MainWindow::buildDocks() {
         d->setObjectName(name);
         d->setWidget(w);
         addDockWidget(area, d);
-        menuBar()->actions().first()->menu()->addAction(d->toggleViewAction());
+        menuBar()->actions().at(1)->menu()->addAction(d->toggleViewAction());
         return d;
     };
     auto* tokens = dock(tr("Tokens"), "tokensDock", tokens_, Qt::TopDockWidgetArea);
@@ -307,7 +320,7 @@ void MainWindow::saveSettings() {
     settings.setValue("window/state", saveState(kSettingsVersion));
     settings.setValue("view/dark", dark_);
     settings.setValue("view/animations", animations_);
-    settings.setValue("session/model", session_->model().name);
+    settings.setValue("session/model", session_->model().source);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -10,6 +10,7 @@
 
 #include "app/cli/run_command.h"
 #include "ui/main_window.h"
+#include "ui/session/session_controller.h"
 #include "ui/scripted_run.h"
 
 namespace {
@@ -46,10 +47,12 @@ int main(int argc, char** argv) {
     QCommandLineOption dark("dark", "Use the dark theme.");
     QCommandLineOption presentation("presentation", "Start in presentation mode.");
     QCommandLineOption size("size", "Window size WxH (for screenshots).", "WxH");
-    parser.addOptions({steps, screenshot, dark, presentation, size});
+    QCommandLineOption model("model", "Open this model: weather, or a GPT-2 model folder.", "NAME|DIR");
+    parser.addOptions({steps, screenshot, dark, presentation, size, model});
     parser.process(app);
 
     kvscope::ui::MainWindow window;
+    if (parser.isSet(model)) window.session()->loadModel(parser.value(model));
     if (parser.isSet(dark)) window.setDarkTheme(true);
     if (parser.isSet(size)) {
         const QStringList wh = parser.value(size).split('x');

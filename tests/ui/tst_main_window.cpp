@@ -178,6 +178,31 @@ private slots:
         QCOMPARE(w->session()->stepCount(), 0);
     }
 
+    void opensARealGpt2Model() {
+        w->session()->loadModel(KVSCOPE_SOURCE_DIR "/tests/data/gpt2-tiny-ref");
+        QVERIFY(idle());
+        QCOMPARE(w->session()->model().layers, 2);
+        QCOMPARE(w->session()->model().family, QString("gpt2"));
+        run(&SessionController::prefill);
+        run(&SessionController::stepForward);
+        QCOMPARE(w->attentionView()->headCount(), 4);
+        const AttentionPicture layer0 = w->attentionView()->head(0)->picture();
+        const int n = layer0.size();
+        QVERIFY(n > 5);
+        for (int r = 0; r < n; ++r)
+            QVERIFY(std::abs(layer0.values.row(r).head(r + 1).sum() - 1.0) < 1e-9);
+        w->session()->setLayer(1);
+        QVERIFY(w->attentionView()->head(0)->picture().values != layer0.values);
+        QCOMPARE(w->logitsView()->labels().size(), 20);
+        QCOMPARE(w->kvCacheView()->model()->rowCount(), n);
+        // heads are d_head = 16 wide, the combined attention output d_model = 64
+        ContextModel* ctx = w->contextView()->model();
+        QCOMPARE(ctx->columnCount(), 64);
+        QVERIFY(ctx->index(0, 15).data(Qt::UserRole).isValid());
+        QVERIFY(!ctx->index(0, 16).data(Qt::UserRole).isValid());
+        QVERIFY(ctx->index(4, 63).data(Qt::UserRole).isValid());
+    }
+
     void themesAndPresentation() {
         run(&SessionController::prefill);
         w->setDarkTheme(true);

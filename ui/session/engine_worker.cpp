@@ -32,6 +32,7 @@ void EngineWorker::loadModel(quint64 job, const QString& nameOrPath) {
         const ModelInfo& info = model->info();
         ModelSummary s;
         s.name = text(info.name);
+        s.source = nameOrPath;
         s.title = text(info.title);
         s.family = text(info.family);
         s.layers = info.layers;

@@ -13,6 +13,7 @@ namespace kvscope::ui {
 
 struct ModelSummary {
     QString name;
+    QString source;             // what loadModel() was given: "weather" or a folder path
     QString title;
     QString family;
     int layers = 1;

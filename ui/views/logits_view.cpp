@@ -108,7 +108,7 @@ void LogitsView::refresh() {
         series->attachAxis(axisY);
         series->attachAxis(axisX);
         chart->setTitle(tr("Next token after “%1”: chosen “%2”%3 — click a bar to force it")
-                            .arg(s->tokens.value(s->tokens.size() - 1), s->chosen,
+                            .arg(s->tokens.value(s->tokens.size() - 1).toHtmlEscaped(), s->chosen.toHtmlEscaped(),
                                  r.forced ? tr(" (forced)") : QString()));
         const int count = labels_.size();
         connect(set, &QBarSet::clicked, this, [this, count](int bar) { forceBar(count - 1 - bar); });
