@@ -35,6 +35,12 @@ Vector softmaxWithTemperature(const Vector& logits, double temperature) {
     return p / p.sum();
 }
 
+double logPartition(const Vector& logits, double temperature) {
+    const double t = temperature > 0.0 ? temperature : 1.0;
+    const Scalar maxLogit = logits.maxCoeff();
+    return maxLogit / t + std::log(((logits.array() - maxLogit) / t).exp().sum());
+}
+
 namespace {
 // splitmix64: a well-mixed 64-bit value from (seed, step), so each step draws independently.
 std::uint64_t mix(std::uint64_t x) {

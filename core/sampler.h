@@ -24,6 +24,9 @@ struct SamplingParams {
 
 // softmax(logits / T); T = 1 when temperature is 0 (greedy), as the probabilities are still shown.
 Vector softmaxWithTemperature(const Vector& logits, double temperature);
+// log Σ exp(logit / T), computed stably: softmax(logits / T)[i] = exp(logits[i] / T − this).
+// Lets a view turn a few candidate logits into probabilities over the whole vocabulary.
+double logPartition(const Vector& logits, double temperature);
 
 // The index into `logits` of the chosen token for step `stepIndex`.
 int sampleIndex(const Vector& logits, const SamplingParams& params, int stepIndex);

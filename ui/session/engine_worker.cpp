@@ -13,6 +13,20 @@ std::optional<TokenId> forced(int token) {
 }
 }  // namespace
 
+template <typename Work>
+void EngineWorker::guarded(quint64 job, Work&& work) {
+    try {
+        work();
+    } catch (const std::exception& e) {
+        emit failed(job, text(e.what()));
+    }
+}
+
+Engine& EngineWorker::engine() {
+    if (!engine_) throw Error("no model is loaded");
+    return *engine_;
+}
+
 EngineWorker::EngineWorker() = default;
 EngineWorker::~EngineWorker() = default;
 
@@ -27,7 +41,7 @@ StepView EngineWorker::describe(const StepPtr& record) const {
 }
 
 void EngineWorker::loadModel(quint64 job, const QString& nameOrPath) {
-    try {
+    guarded(job, [&] {
         ModelPtr model = kvscope::loadModel(nameOrPath.toStdString());
         const ModelInfo& info = model->info();
         ModelSummary s;
@@ -49,47 +63,36 @@ void EngineWorker::loadModel(quint64 job, const QString& nameOrPath) {
         s.defaultPrompt = text(model->tokenizer().decode(model->defaultPrompt()));
         engine_ = std::make_unique<Engine>(std::move(model));  // only now: a bad file keeps the old
         emit modelLoaded(job, s);
-    } catch (const std::exception& e) {
-        emit failed(job, text(e.what()));
-    }
+    });
 }
 
 void EngineWorker::prefill(quint64 job, const QString& prompt, CacheMode mode,
                            const SamplingParams& sampling, int forcedToken) {
-    try {
-        if (!engine_) throw Error("no model is loaded");
-        engine_->setCacheMode(mode);
-        const std::vector<TokenId> ids = engine_->model().tokenizer().encode(prompt.toStdString());
-        const StepPtr step = engine_->prefill(ids, sampling, forced(forcedToken));
+    guarded(job, [&] {
+        engine().setCacheMode(mode);
+        const std::vector<TokenId> ids = engine().model().tokenizer().encode(prompt.toStdString());
+        const StepPtr step = engine().prefill(ids, sampling, forced(forcedToken));
         emit stepReady(job, describe(step), 0);
-    } catch (const std::exception& e) {
-        emit failed(job, text(e.what()));
-    }
+    });
 }
 
 void EngineWorker::decode(quint64 job, int keepSteps, CacheMode mode, const SamplingParams& sampling,
                           int forcedToken) {
-    try {
-        if (!engine_) throw Error("no model is loaded");
-        engine_->setCacheMode(mode);
-        engine_->truncate(keepSteps);
-        const int before = engine_->timeline().size();
-        const StepPtr step = engine_->decode(sampling, forced(forcedToken));
+    guarded(job, [&] {
+        engine().setCacheMode(mode);
+        engine().truncate(keepSteps);
+        const int before = engine().timeline().size();
+        const StepPtr step = engine().decode(sampling, forced(forcedToken));
         emit stepReady(job, describe(step), before);
-    } catch (const std::exception& e) {
-        emit failed(job, text(e.what()));
-    }
+    });
 }
 
 void EngineWorker::rechoose(quint64 job, int index, const SamplingParams& sampling, int forcedToken) {
-    try {
-        if (!engine_) throw Error("no model is loaded");
-        engine_->truncate(index + 1);
-        const StepPtr step = engine_->rechoose(index, sampling, forced(forcedToken));
+    guarded(job, [&] {
+        engine().truncate(index + 1);
+        const StepPtr step = engine().rechoose(index, sampling, forced(forcedToken));
         emit stepReady(job, describe(step), index);
-    } catch (const std::exception& e) {
-        emit failed(job, text(e.what()));
-    }
+    });
 }
 
 }  // namespace kvscope::ui

@@ -41,6 +41,10 @@ signals:
 
 private:
     StepView describe(const StepPtr& record) const;
+    // Runs one request; any failure becomes failed(job, message) instead of escaping the thread.
+    template <typename Work>
+    void guarded(quint64 job, Work&& work);
+    Engine& engine();  // throws Error when no model is loaded
     std::unique_ptr<Engine> engine_;
 };
 

@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "core/format.h"
+#include "core/sampler.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/theme.h"
 
@@ -64,9 +65,7 @@ void LogitsView::refresh() {
     if (s) {
         const StepRecord& r = *s->record;
         // probabilities at the live temperature, normalised over the whole vocabulary
-        const double maxLogit = r.allLogits.maxCoeff();
-        double denom = 0;
-        for (Eigen::Index i = 0; i < r.allLogits.size(); ++i) denom += std::exp((r.allLogits[i] - maxLogit) / temperature());
+        const double logZ = logPartition(r.allLogits, temperature());  // once: V may be 50k
         auto* set = new QBarSet(tr("probability"));
         set->setColor(th.visible);
         set->setSelectedColor(th.newest);
@@ -74,7 +73,7 @@ void LogitsView::refresh() {
         // bars from the bottom up: the most likely on top
         for (int i = static_cast<int>(r.candidates.size()) - 1; i >= 0; --i) {
             const double logit = r.logits[i];
-            const double p = std::exp((logit - maxLogit) / temperature()) / denom;
+            const double p = std::exp(logit / temperature() - logZ);
             labels_.prepend(s->candidates.value(i));
             logits_.prepend(logit);
             probabilities_.prepend(p);
