@@ -8,6 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 . ./env.sh
 MIN="${1:-150}"
-setsid nohup nice -n 19 $PY train.py --resume --minutes "$MIN" \
+NICE="${KVSCOPE_TRAIN_NICE:-19}"   # 19: yield to everything else on the machine
+setsid nohup nice -n "$NICE" $PY train.py --resume --minutes "$MIN" \
   > "$KVSCOPE_TRAIN_DIR/nohup.out" 2>&1 < /dev/null &
 echo "training started, pid $!; log: $KVSCOPE_TRAIN_DIR/train.log"

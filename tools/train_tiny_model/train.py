@@ -73,6 +73,26 @@ def save_ckpt(path, model, opt, state, np_rng, cfg, args):
     os.replace(tmp, path)
 
 
+def load_optimizer_state(opt, saved, model):
+    """Restores AdamW moments per parameter.  Checkpoints from before --attn-wd
+    had two groups (q/k/v inside the decay group); moments are matched by
+    parameter name order so either layout resumes."""
+    saved_groups = saved["param_groups"]
+    if len(saved_groups) == len(opt.param_groups):
+        opt.load_state_dict(saved)
+        return
+    # old layout: [decay incl. c_attn, no_decay], indices in named_parameters order
+    names = [n for n, _ in model.named_parameters()]
+    params = dict(model.named_parameters())
+    old_order = [n for n in names if params[n].dim() >= 2] + \
+                [n for n in names if params[n].dim() < 2]
+    by_name = {n: saved["state"][i] for i, n in enumerate(old_order) if i in saved["state"]}
+    for n, p in params.items():
+        if n in by_name:
+            opt.state[p] = {k: (v.clone() if torch.is_tensor(v) else v)
+                            for k, v in by_name[n].items()}
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -89,6 +109,9 @@ def main():
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--warmup", type=int, default=200)
     ap.add_argument("--wd", type=float, default=0.1)
+    ap.add_argument("--attn-wd", type=float, default=0.0,
+                    help="weight decay on the fused q/k/v matrices (c_attn); decay caps "
+                         "|q.k| and so how sharply a head can attend")
     ap.add_argument("--ckpt-minutes", type=float, default=5.0)
     ap.add_argument("--eval-windows", type=int, default=96)
     ap.add_argument("--threads", type=int, default=2)
@@ -116,10 +139,14 @@ def main():
     np_rng = np.random.default_rng(SEED)
     torch.manual_seed(SEED)
     model = GPT(cfg)
-    decay = [p for n, p in model.named_parameters() if p.dim() >= 2]
+    def is_qkv(n):
+        return n.endswith("attn.c_attn.weight")
+    decay = [p for n, p in model.named_parameters() if p.dim() >= 2 and not is_qkv(n)]
+    qkv = [p for n, p in model.named_parameters() if is_qkv(n)]
     no_decay = [p for n, p in model.named_parameters() if p.dim() < 2]
     opt = torch.optim.AdamW([{"params": decay, "weight_decay": args.wd},
-                             {"params": no_decay, "weight_decay": 0.0}],
+                             {"params": no_decay, "weight_decay": 0.0},
+                             {"params": qkv, "weight_decay": args.attn_wd}],
                             lr=args.lr, betas=(0.9, 0.95), eps=1e-8)
     state = {"step": 0, "elapsed": 0.0, "tokens": 0, "best": None, "best_loss": None}
 
@@ -128,7 +155,7 @@ def main():
         if ck["config"] != cfg.to_dict():
             sys.exit("checkpoint config %r differs from requested %r" % (ck["config"], cfg.to_dict()))
         model.load_state_dict(ck["model"])
-        opt.load_state_dict(ck["optimizer"])
+        load_optimizer_state(opt, ck["optimizer"], model)
         for k in ("step", "elapsed", "tokens", "best", "best_loss"):
             state[k] = ck.get(k)
         torch.set_rng_state(ck["rng"]["torch"])
