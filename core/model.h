@@ -25,6 +25,7 @@ struct ModelInfo {
     int valueDim = 1;         // dv per head
     int maxPositions = 1;     // longest sequence the model accepts
     std::vector<std::string> headNames;  // (L·H) optional labels, e.g. "first token"
+    std::vector<std::string> examplePrompts;  // ready prompts for a class, may be empty
 };
 
 // What a forward pass computed for rows [firstRow, n).

@@ -2,10 +2,12 @@
 
 #include <filesystem>
 #include <fstream>
+#include <span>
 #include <sstream>
 
 #include "core/format.h"
 #include "core/gpt2/gpt2_folder.h"
+#include "core/gpt2/gpt2_model.h"
 #include "core/toy/toy_model.h"
 #include "resources/embedded_resources.h"
 
@@ -13,6 +15,14 @@ namespace kvscope {
 
 namespace {
 constexpr const char* kWeatherResource = "toy/weather.json";
+constexpr const char* kTinyFolder = "models/kvscope-tiny/";
+constexpr const char* kTinyTitle = "KVScope tiny GPT (4 layers × 4 heads, trained on Jane Austen)";
+
+std::string_view tinyFile(const char* file) {
+    const auto bytes = embeddedResource(std::string(kTinyFolder) + file);
+    if (!bytes) throw Error(std::string("the app was built without ") + kTinyFolder + file);
+    return *bytes;
+}
 
 std::string readFile(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -25,7 +35,25 @@ std::string readFile(const std::filesystem::path& path) {
 }  // namespace
 
 std::vector<BuiltinModel> builtinModels() {
-    return {{"weather", "Today's weather is so … (the article's rule-based example)", "toy"}};
+    return {{"weather", "Today's weather is so … (the article's rule-based example)", "toy"},
+            {"tiny", kTinyTitle, "gpt2"}};
+}
+
+ModelPtr tinyModel() {
+    // Parsing 4 MB of weights takes milliseconds, but the app and the tests ask repeatedly.
+    static const std::shared_ptr<const Gpt2Model> model = [] {
+        const std::string_view weights = tinyFile("model.safetensors");
+        auto described = loadGpt2FromMemory({"tiny", tinyFile("config.json"),
+                                             std::as_bytes(std::span(weights.data(), weights.size())),
+                                             tinyFile("tokenizer.json"), tinyFile("heads.json")});
+        described->setTitle(kTinyTitle);
+        // The prompts its model card shows continuations for.
+        described->setExamplePrompts({"Today's weather is so", "The cat sat on the", "Once upon a time",
+                                      "She opened the door and",
+                                      "It is a truth universally acknowledged that"});
+        return std::shared_ptr<const Gpt2Model>(std::move(described));
+    }();
+    return model;
 }
 
 ModelPtr weatherModel() {
@@ -35,6 +63,7 @@ ModelPtr weatherModel() {
 
 ModelPtr loadModel(std::string_view nameOrPath) {
     if (nameOrPath == "weather") return weatherModel();
+    if (nameOrPath == "tiny") return tinyModel();
 
     const std::filesystem::path path{std::string(nameOrPath)};
     std::error_code ec;

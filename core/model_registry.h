@@ -12,7 +12,7 @@ namespace kvscope {
 struct BuiltinModel {
     std::string name;   // what --model takes, e.g. "weather"
     std::string title;
-    std::string kind;   // "toy", later "gpt2"
+    std::string kind;   // "toy" or "gpt2"
 };
 
 std::vector<BuiltinModel> builtinModels();
@@ -25,5 +25,9 @@ ModelPtr loadModel(std::string_view nameOrPath);
 
 // The embedded weather example (never fails).
 ModelPtr weatherModel();
+
+// The embedded kvscope-tiny GPT (resources/models/kvscope-tiny), with its head labels and
+// classroom prompts. Loaded once and shared: it is immutable.
+ModelPtr tinyModel();
 
 }  // namespace kvscope

@@ -6,6 +6,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSpinBox>
 
 #include "ui/session/session_controller.h"
@@ -16,7 +17,15 @@ ControlsPanel::ControlsPanel(SessionController* session, QWidget* parent)
     : QWidget(parent), session_(session) {
     model_ = new QComboBox(this);
     model_->setObjectName("modelChooser");
-    model_->addItem(tr("Weather example (the article)"), "weather");
+    // long titles must not widen the whole dock column; the full title is in the popup
+    model_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    model_->setMinimumContentsLength(16);
+    for (const auto& [name, title] : SessionController::builtinModels()) model_->addItem(title, name);
+    examples_ = new QComboBox(this);
+    examples_->setObjectName("examplePrompts");
+    examples_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    examples_->setMinimumContentsLength(16);
+    examples_->setToolTip(tr("Ready prompts for a class: pick one to run its prefill"));
     prompt_ = new QLineEdit(this);
     prompt_->setObjectName("promptEdit");
     prompt_->setPlaceholderText(tr("Prompt, then Enter to prefill"));
@@ -45,6 +54,8 @@ ControlsPanel::ControlsPanel(SessionController* session, QWidget* parent)
     form->addRow(tr("Model"), model_);
     form->addRow(tr("Prompt"), prompt_);
     form->addRow(QString(), vocabulary_);
+    examplesLabel_ = new QLabel(tr("Examples"), this);
+    form->addRow(examplesLabel_, examples_);
     form->addRow(QString(), cache_);
     form->addRow(QString(), greedy_);
     form->addRow(tr("Temperature"), temperature_);
@@ -54,6 +65,13 @@ ControlsPanel::ControlsPanel(SessionController* session, QWidget* parent)
 
     connect(model_, &QComboBox::activated, this, [this] { session_->loadModel(model_->currentData().toString()); });
     connect(prompt_, &QLineEdit::textEdited, session_, &SessionController::setPrompt);
+    connect(examples_, &QComboBox::activated, this, [this](int index) {
+        const QString prompt = examples_->itemData(index).toString();
+        if (prompt.isEmpty()) return;
+        prompt_->setText(prompt);
+        session_->setPrompt(prompt);
+        session_->prefill();
+    });
     connect(prompt_, &QLineEdit::returnPressed, session_, &SessionController::prefill);
     connect(cache_, &QCheckBox::toggled, this,
             [this](bool on) { session_->setCacheMode(on ? CacheMode::On : CacheMode::Off); });
@@ -94,6 +112,15 @@ void ControlsPanel::syncFromSession() {
     vocabulary_->setText(m.isToy ? tr("<small>Words this model knows: %1</small>").arg(m.vocabulary.join(", ").toHtmlEscaped())
                                  : QString());
     vocabulary_->setVisible(m.isToy);
+    examples_->clear();
+    examples_->addItem(tr("Choose a ready prompt…"), QString());
+    for (const QString& p : m.examplePrompts) {
+        QString shown = p;
+        shown.remove(QRegularExpression("^<\\|[^|]*\\|>"));  // the marker is in the prompt box
+        examples_->addItem(shown, p);
+    }
+    examples_->setVisible(!m.examplePrompts.isEmpty());
+    examplesLabel_->setVisible(!m.examplePrompts.isEmpty());
     cache_->setChecked(session_->cacheMode() == CacheMode::On);
 }
 

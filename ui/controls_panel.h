@@ -1,5 +1,6 @@
 #pragma once
-// The run's settings: model, prompt (for a toy: the words it knows), cache on/off, and
+// The run's settings: model (the built-in ones and folders opened), prompt (for a toy: the
+// words it knows; for the tiny GPT: ready classroom examples), cache on/off, and
 // sampling (greedy, temperature, top-k, top-p, seed). Edits go to the session controller.
 
 #include <QWidget>
@@ -22,6 +23,8 @@ public:
 
     QLineEdit* promptEdit() const { return prompt_; }
     QCheckBox* cacheBox() const { return cache_; }
+    QComboBox* modelChooser() const { return model_; }
+    QComboBox* examplePrompts() const { return examples_; }
 
 public slots:
     void syncFromSession();
@@ -33,6 +36,8 @@ private:
     QComboBox* model_;
     QLineEdit* prompt_;
     QLabel* vocabulary_;
+    QComboBox* examples_;       // the model's ready classroom prompts (hidden when none)
+    QLabel* examplesLabel_;
     QCheckBox* cache_;
     QCheckBox* greedy_;
     QDoubleSpinBox* temperature_;

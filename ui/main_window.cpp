@@ -143,7 +143,8 @@ void MainWindow::buildActions() {
         if (!dir.isEmpty()) session_->loadModel(dir);
     });
     open->setShortcut(QKeySequence::Open);
-    file->addAction(tr("Weather example"), this, [this] { session_->loadModel("weather"); });
+    for (const auto& [name, title] : SessionController::builtinModels())
+        file->addAction(title, this, [this, name] { session_->loadModel(name); });
     file->addSeparator();
     file->addAction(tr("Quit"), QKeySequence::Quit, this, &QWidget::close);
     addAction(open);

@@ -39,6 +39,7 @@ public:
     WorkView* workView() const { return work_; }
     QTextBrowser* explainPanel() const { return explain_; }
     QSlider* timelineSlider() const { return slider_; }
+    ControlsPanel* controlsPanel() const { return controls_; }
 
     void setDarkTheme(bool dark);
     void setPresentationMode(bool on);

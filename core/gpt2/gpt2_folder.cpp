@@ -1,5 +1,8 @@
 #include "core/gpt2/gpt2_folder.h"
 
+#include "core/gpt2/head_labels.h"
+#include "core/io/text_file.h"
+
 namespace kvscope {
 
 namespace fs = std::filesystem;
@@ -43,11 +46,30 @@ std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder) {
     const fs::path absolute = fs::absolute(folder, ec).lexically_normal();
     std::string name = (absolute.has_filename() ? absolute : absolute.parent_path()).filename().string();
     if (name.empty()) name = "gpt2";
+    std::shared_ptr<Gpt2Model> model;
     try {
-        return std::make_shared<const Gpt2Model>(std::move(weights), std::move(*tokenizer), name);
+        model = std::make_shared<Gpt2Model>(std::move(weights), std::move(*tokenizer), name);
     } catch (const Error& e) {
         throw Error(tokenizerFile.string() + ": " + e.what());  // the tokenizer does not fit the model
     }
+    const fs::path heads = folder / "heads.json";
+    if (fs::is_regular_file(heads, ec))
+        model->setHeadNames(parseHeadLabels(readTextFile(heads), heads.string(), model->info().layers,
+                                            model->info().heads));
+    return model;
+}
+
+std::shared_ptr<Gpt2Model> loadGpt2FromMemory(const Gpt2FilesInMemory& files) {
+    const std::string prefix = files.name + "/";
+    const Gpt2Config config = parseGpt2Config(files.configJson, prefix + "config.json");
+    const SafetensorsFile safetensors(prefix + "model.safetensors", files.safetensors);
+    auto tokenizer = ByteBpeTokenizer(parseTokenizerJson(files.tokenizerJson, prefix + "tokenizer.json"));
+    auto model = std::make_shared<Gpt2Model>(readGpt2Weights(config, safetensors), std::move(tokenizer),
+                                             files.name);
+    if (!files.headsJson.empty())
+        model->setHeadNames(parseHeadLabels(files.headsJson, prefix + "heads.json", model->info().layers,
+                                            model->info().heads));
+    return model;
 }
 
 }  // namespace kvscope

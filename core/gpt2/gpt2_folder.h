@@ -5,6 +5,9 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <span>
+#include <string>
+#include <string_view>
 
 #include "core/gpt2/gpt2_model.h"
 
@@ -14,8 +17,21 @@ namespace kvscope {
 // nullopt when `path` is none of these (e.g. a toy .json file).
 std::optional<std::filesystem::path> gpt2FolderOf(const std::filesystem::path& path);
 
-// Loads the folder. Throws Error naming the missing or broken file, e.g.
+// Loads the folder; an optional heads.json (core/gpt2/head_labels.h) names the heads. Throws
+// Error naming the missing or broken file, e.g.
 // "models/tiny: no tokenizer (tokenizer.json, or vocab.json and merges.txt)".
 std::shared_ptr<const Gpt2Model> loadGpt2Folder(const std::filesystem::path& folder);
+
+// The same files already in memory (the model embedded in the app). The bytes must outlive
+// the call only; the model copies what it keeps. headsJson may be empty. Not const, so
+// the caller can still give it a title and prompts.
+struct Gpt2FilesInMemory {
+    std::string name;                      // the model's name, e.g. "tiny"
+    std::string_view configJson;
+    std::span<const std::byte> safetensors;
+    std::string_view tokenizerJson;
+    std::string_view headsJson;
+};
+std::shared_ptr<Gpt2Model> loadGpt2FromMemory(const Gpt2FilesInMemory& files);
 
 }  // namespace kvscope

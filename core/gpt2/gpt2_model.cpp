@@ -44,6 +44,14 @@ void geluTanh(MatrixF& x) {
 
 }  // namespace
 
+void Gpt2Model::setHeadNames(std::vector<std::string> names) {
+    const size_t count = static_cast<size_t>(info_.layers) * static_cast<size_t>(info_.heads);
+    if (!names.empty() && names.size() != count)
+        throw Error("head names: " + std::to_string(names.size()) + " given, the model has " +
+                    std::to_string(count) + " heads");
+    info_.headNames = std::move(names);
+}
+
 Gpt2Model::Gpt2Model(Gpt2Weights weights, ByteBpeTokenizer tokenizer, std::string name)
     : weights_(std::move(weights)), tokenizer_(std::move(tokenizer)) {
     const Gpt2Config& c = weights_.config;

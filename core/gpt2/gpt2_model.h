@@ -32,6 +32,12 @@ public:
                           KvCache& cache) const override;
 
     const Gpt2Config& config() const { return weights_.config; }
+    // Display names for the heads (L·H, layer-major), e.g. from heads.json; empty clears them.
+    // Throws Error when the count is not L·H.
+    void setHeadNames(std::vector<std::string> names);
+    // Replaces the generic title ("GPT-2 family, width …") with a curated one.
+    void setTitle(std::string title) { info_.title = std::move(title); }
+    void setExamplePrompts(std::vector<std::string> prompts) { info_.examplePrompts = std::move(prompts); }
 
 private:
     MatrixF block(int layer, const MatrixF& x, int firstRow, int recordFrom, KvCache& cache,

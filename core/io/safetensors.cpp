@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <utility>
+
 #include <nlohmann/json.hpp>
 
 #include "core/io/half.h"
@@ -139,9 +141,18 @@ private:
 
 }  // namespace
 
-SafetensorsFile::SafetensorsFile(const std::filesystem::path& path) : file_(path) {
-    const std::span<const std::byte> bytes = file_.bytes();
-    const std::string& file = file_.name();
+SafetensorsFile::SafetensorsFile(const std::filesystem::path& path)
+    : file_(std::in_place, path), name_(file_->name()) {
+    parse(file_->bytes());
+}
+
+SafetensorsFile::SafetensorsFile(std::string name, std::span<const std::byte> bytes)
+    : name_(std::move(name)) {
+    parse(bytes);
+}
+
+void SafetensorsFile::parse(std::span<const std::byte> bytes) {
+    const std::string& file = name_;
     if (bytes.size() < 8)
         throw Error(file + ": the file has " + std::to_string(bytes.size()) +
                     " bytes, too short for a safetensors file (it starts with an 8-byte header length)");

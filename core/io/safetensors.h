@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -46,8 +47,11 @@ public:
     // Maps and validates the file. Throws Error, e.g. "model.safetensors: tensor
     // 'h.0.attn.c_attn.weight' ends at byte 1200 but the data section has 1000 bytes".
     explicit SafetensorsFile(const std::filesystem::path& path);
+    // The same over bytes that are already in memory (the model embedded in the app); they
+    // must outlive *this. `name` is what error messages call them.
+    SafetensorsFile(std::string name, std::span<const std::byte> bytes);
 
-    const std::string& name() const { return file_.name(); }
+    const std::string& name() const { return name_; }
     // In the order of their data (by begin offset, then name).
     const std::vector<TensorInfo>& tensors() const { return tensors_; }
     // The header's "__metadata__" (string → string), empty when absent.
@@ -66,7 +70,10 @@ public:
     MatrixF toMatrix(std::string_view tensorName) const;
 
 private:
-    MappedFile file_;
+    void parse(std::span<const std::byte> bytes);
+
+    std::optional<MappedFile> file_;  // absent for borrowed bytes
+    std::string name_;
     std::span<const std::byte> dataSection_;
     std::vector<TensorInfo> tensors_;
     std::map<std::string, std::string> metadata_;

@@ -1,6 +1,7 @@
 // The real window, driven through its controller: load the weather example, prefill, step,
 // step back, fork by forcing "warm", toggle no-cache — and what every view holds.
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QSlider>
 #include <QTextBrowser>
 #include <QtTest>
@@ -8,8 +9,10 @@
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/attention_view.h"
+#include "ui/controls_panel.h"
 #include "ui/views/context_model.h"
 #include "ui/views/context_view.h"
+#include "ui/views/heat_strip.h"
 #include "ui/views/heatmap_widget.h"
 #include "ui/views/kv_cache_model.h"
 #include "ui/views/kv_cache_view.h"
@@ -193,14 +196,42 @@ private slots:
             QVERIFY(std::abs(layer0.values.row(r).head(r + 1).sum() - 1.0) < 1e-9);
         w->session()->setLayer(1);
         QVERIFY(w->attentionView()->head(0)->picture().values != layer0.values);
-        QCOMPARE(w->logitsView()->labels().size(), 20);
+        // the core keeps 20 candidates; the chart shows the 10 most likely (readable labels)
+        QCOMPARE(w->session()->current()->record->candidates.size(), size_t(20));
+        QCOMPARE(w->logitsView()->labels().size(), LogitsView::kMaxBars);
         QCOMPARE(w->kvCacheView()->model()->rowCount(), n);
-        // heads are d_head = 16 wide, the combined attention output d_model = 64
+        QCOMPARE(w->kvCacheView()->model()->index(0, 1).data(HeatStripRole).toList().size(), 16);
+        QVERIFY(w->kvCacheView()->stripScale() > 0);
+        // heads are d_head = 16 wide, the combined attention output d_model = 64: heat strips
         ContextModel* ctx = w->contextView()->model();
-        QCOMPARE(ctx->columnCount(), 64);
-        QVERIFY(ctx->index(0, 15).data(Qt::UserRole).isValid());
-        QVERIFY(!ctx->index(0, 16).data(Qt::UserRole).isValid());
-        QVERIFY(ctx->index(4, 63).data(Qt::UserRole).isValid());
+        QVERIFY(ctx->isStrip());
+        QCOMPARE(ctx->columnCount(), 1);
+        QCOMPARE(ctx->index(0, 0).data(HeatStripRole).toList().size(), 16);
+        QCOMPARE(ctx->index(4, 0).data(HeatStripRole).toList().size(), 64);
+    }
+
+    void choosesTheBuiltInTinyModelAndItsClassroomPrompts() {
+        QComboBox* chooser = w->controlsPanel()->modelChooser();
+        QCOMPARE(chooser->itemData(0).toString(), QString("weather"));
+        QCOMPARE(chooser->itemData(1).toString(), QString("tiny"));
+        QComboBox* examples = w->controlsPanel()->examplePrompts();
+        QVERIFY(examples->isHidden());  // the weather toy has no ready prompts
+        w->session()->loadModel("tiny");
+        QVERIFY(idle());
+        QCOMPARE(w->session()->model().family, QString("gpt2"));
+        QCOMPARE(chooser->currentData().toString(), QString("tiny"));
+        QVERIFY(!examples->isHidden());
+        QVERIFY(examples->count() >= 4);  // a placeholder, then the prompts
+        QCOMPARE(examples->itemText(2), QString("The cat sat on the"));
+        // picking one runs its prefill, with the model's beginning-of-text marker
+        examples->setCurrentIndex(2);
+        emit examples->activated(2);
+        QVERIFY(idle());
+        QCOMPARE(w->session()->stepCount(), 1);
+        QCOMPARE(w->session()->prompt(), QString("<|endoftext|>The cat sat on the"));
+        QCOMPARE(w->tokensView()->tokenCount(), 6);  // <|endoftext|> The ␣cat ␣sat ␣on ␣the
+        w->session()->loadModel("weather");
+        QVERIFY(idle());
     }
 
     void themesAndPresentation() {

@@ -60,7 +60,16 @@ void EngineWorker::loadModel(quint64 job, const QString& nameOrPath) {
             s.isToy = true;
             for (const std::string& w : toy->spec().words) s.vocabulary << text(w);
         }
-        s.defaultPrompt = text(model->tokenizer().decode(model->defaultPrompt()));
+        const std::vector<TokenId> prompt = model->defaultPrompt();
+        s.defaultPrompt = text(model->tokenizer().decode(prompt));
+        // Models trained with a beginning-of-text marker (the tiny GPT) get it on every example
+        // too, as their default prompt has it: their first-token heads park on it.
+        QString marker;
+        if (!prompt.empty()) {
+            const QString first = text(model->tokenizer().decode(std::span(prompt.data(), 1)));
+            if (first.startsWith("<|") && first.endsWith("|>")) marker = first;
+        }
+        for (const std::string& p : info.examplePrompts) s.examplePrompts << marker + text(p);
         engine_ = std::make_unique<Engine>(std::move(model));  // only now: a bad file keeps the old
         emit modelLoaded(job, s);
     });

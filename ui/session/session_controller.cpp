@@ -1,5 +1,7 @@
 #include "ui/session/session_controller.h"
 
+#include "core/model_registry.h"
+
 namespace kvscope::ui {
 
 QString subStepTitle(SubStep s) {
@@ -16,6 +18,13 @@ QString subStepTitle(SubStep s) {
         case SubStep::CacheAppend: return QObject::tr("Append K and V to the cache");
     }
     return {};
+}
+
+QVector<QPair<QString, QString>> SessionController::builtinModels() {
+    QVector<QPair<QString, QString>> list;
+    for (const BuiltinModel& m : kvscope::builtinModels())
+        list.append({QString::fromStdString(m.name), QString::fromStdString(m.title)});
+    return list;
 }
 
 SessionController::SessionController(QObject* parent) : QObject(parent) {

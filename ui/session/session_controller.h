@@ -19,6 +19,9 @@ public:
     explicit SessionController(QObject* parent = nullptr);
     ~SessionController() override;
 
+    // The models built into the app: (name loadModel() takes, title), the default first.
+    static QVector<QPair<QString, QString>> builtinModels();
+
     const ModelSummary& model() const { return model_; }
     bool hasModel() const { return !model_.name.isEmpty(); }
     QString prompt() const { return prompt_; }

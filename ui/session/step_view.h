@@ -25,6 +25,7 @@ struct ModelSummary {
     QStringList headNames;      // (L·H), may be empty strings
     QStringList vocabulary;     // the prompt words a toy knows (empty for open vocabularies)
     QString defaultPrompt;
+    QStringList examplePrompts; // ready classroom prompts, in the form setPrompt() takes
     bool isToy = false;
 };
 

@@ -25,4 +25,13 @@ QColor mapColor(ColorMapKind kind, double t) {
     return QColor(lerp(0), lerp(1), lerp(2));
 }
 
+QColor divergingColor(double t, const QColor& zero) {
+    if (!std::isfinite(t)) t = 0;
+    t = std::clamp(t, -1.0, 1.0);
+    const QColor end = t < 0 ? QColor(0, 114, 178) : QColor(230, 120, 0);
+    const double f = std::abs(t);
+    auto mix = [f](int a, int b) { return static_cast<int>(std::lround(a + f * (b - a))); };
+    return QColor(mix(zero.red(), end.red()), mix(zero.green(), end.green()), mix(zero.blue(), end.blue()));
+}
+
 }  // namespace kvscope::ui

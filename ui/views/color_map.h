@@ -11,4 +11,9 @@ enum class ColorMapKind { Viridis, Cividis };
 // t in [0, 1] → colour; values outside are clamped.
 QColor mapColor(ColorMapKind kind, double t);
 
+// Signed values (K, V, context vectors): t in [-1, 1] → blue (negative) … `zero` … orange
+// (positive), the Okabe–Ito pair that colour-blind viewers tell apart. `zero` is the theme's
+// background, so small values fade into the page in light and dark alike.
+QColor divergingColor(double t, const QColor& zero);
+
 }  // namespace kvscope::ui

@@ -1,6 +1,7 @@
 #include "ui/views/context_model.h"
 
 #include "core/format.h"
+#include "ui/views/heat_strip.h"
 
 namespace kvscope::ui {
 
@@ -29,10 +30,44 @@ int ContextModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(headNames_.size());
 }
 
-int ContextModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : width_; }
+int ContextModel::columnCount(const QModelIndex& parent) const {
+    if (parent.isValid()) return 0;
+    return isStrip() ? (width_ > 0 ? 1 : 0) : width_;
+}
+
+QVariantList ContextModel::vector(int row) const {
+    QVariantList values;
+    if (!record_ || row < 0 || row >= rowCount()) return values;
+    const LayerTrace& l = record_->layers[static_cast<size_t>(layer_)];
+    const bool combined = row == static_cast<int>(l.heads.size());
+    const Matrix& m = combined ? l.combined : l.heads[static_cast<size_t>(row)].outputs;
+    const bool present = combined ? l.hasCombined[static_cast<size_t>(row_)]
+                                  : l.heads[static_cast<size_t>(row)].hasOutput[static_cast<size_t>(row_)];
+    if (!present) return values;
+    for (Eigen::Index c = 0; c < m.cols(); ++c) values << m(row_, c);
+    return values;
+}
+
+double ContextModel::maxAbs() const {
+    double m = 0;
+    for (int r = 0; r < rowCount(); ++r) m = std::max(m, heatStripMaxAbs(vector(r)));
+    return m;
+}
 
 QVariant ContextModel::data(const QModelIndex& index, int role) const {
-    if (!record_ || !index.isValid() || index.row() >= rowCount() || index.column() >= width_) return {};
+    if (!record_ || !index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) return {};
+    if (isStrip()) {
+        const QVariantList values = vector(index.row());
+        switch (role) {
+            case HeatStripRole: return values.isEmpty() ? QVariant() : QVariant(values);
+            case Qt::DisplayRole:
+                return values.isEmpty() ? QString(kNoValue) : tr("%1 values").arg(values.size());
+            case Qt::ToolTipRole:
+                return values.isEmpty() ? tr("no output: this head admits no key here") : QVariant();
+            case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
+            default: return {};
+        }
+    }
     const LayerTrace& l = record_->layers[static_cast<size_t>(layer_)];
     const bool combined = index.row() == static_cast<int>(l.heads.size());
     const Matrix& m = combined ? l.combined : l.heads[static_cast<size_t>(index.row())].outputs;
@@ -53,6 +88,7 @@ QVariant ContextModel::data(const QModelIndex& index, int role) const {
 QVariant ContextModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (role != Qt::DisplayRole) return {};
     if (orientation == Qt::Vertical) return headNames_.value(section);
+    if (isStrip()) return tr("%1 values (blue < 0 < orange)").arg(width_);
     return width_ == 1 ? tr("value") : tr("d%1").arg(section);
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // Item model of the context vectors for the selected query: one row per head (its output,
 // or "—" when it has none) and a last row for the heads combined. Columns are the vector's
-// components (one for the toy).
+// components while they fit as numbers (the toy: one); wider vectors are one column carrying
+// HeatStripRole, drawn as a heat strip.
 
 #include <QAbstractTableModel>
 
@@ -23,6 +24,14 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     // Qt::UserRole holds the value as a double (absent for "—").
+
+    // Vectors wider than this are heat strips.
+    static constexpr int kMaxNumberColumns = 8;
+    bool isStrip() const { return width_ > kMaxNumberColumns; }
+    int vectorWidth() const { return width_; }
+    // Row `row`'s whole vector (empty for "—"); the largest |value| of all rows.
+    QVariantList vector(int row) const;
+    double maxAbs() const;
 
 private:
     StepPtr record_;

@@ -7,6 +7,7 @@
 
 #include "ui/session/session_controller.h"
 #include "ui/views/context_model.h"
+#include "ui/views/heat_strip_delegate.h"
 
 namespace kvscope::ui {
 
@@ -17,6 +18,8 @@ ContextView::ContextView(SessionController* session, QWidget* parent)
     table_ = new QTableView(this);
     table_->setObjectName("contextTable");
     table_->setModel(model_);
+    delegate_ = new HeatStripDelegate(this);
+    table_->setItemDelegate(delegate_);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     auto* layout = new QVBoxLayout(this);
@@ -41,6 +44,7 @@ void ContextView::refresh() {
     }
     const int row = owner ? query - owner->record->firstRow : -1;
     model_->setSource(owner, session_->model(), session_->layer(), row);
+    delegate_->setScale(model_->maxAbs());
     caption_->setText(s ? tr("Context for position %1 “%2”: each head's weighted sum of V").arg(query + 1).arg(s->tokens.value(query))
                         : tr("No step yet"));
 }

@@ -10,6 +10,7 @@ class QTableView;
 namespace kvscope::ui {
 
 class ContextModel;
+class HeatStripDelegate;
 class SessionController;
 
 class ContextView : public QWidget {
@@ -25,6 +26,7 @@ private:
     SessionController* session_;
     ContextModel* model_;
     QTableView* table_;
+    HeatStripDelegate* delegate_;
     QLabel* caption_;
 };
 

@@ -61,12 +61,28 @@ void HeatmapWidget::setSelectedRow(int row) {
     update();
 }
 
-HeatmapGeometry HeatmapWidget::geometryFor(const QRectF& area) const {
+qreal HeatmapWidget::longestLabel() const {
     const QFontMetricsF fm(font());
     qreal label = 0;
     for (const QString& t : tokens_) label = std::max(label, fm.horizontalAdvance(t));
-    label = std::min<qreal>(label + 6, area.width() * 0.3);
-    return HeatmapGeometry(area.adjusted(0, kTitleHeight, 0, 0), picture_.size(), label, fm.height() + 2);
+    return label;
+}
+
+bool HeatmapWidget::keyLabelsUpright(const HeatmapGeometry& g) const {
+    const QFontMetricsF fm(font());
+    return g.cellSize() >= fm.height() * 0.9 && g.cellSize() < longestLabel() + 4;
+}
+
+HeatmapGeometry HeatmapWidget::geometryFor(const QRectF& area) const {
+    const QFontMetricsF fm(font());
+    const qreal longest = longestLabel();
+    const qreal left = std::min<qreal>(longest + 6, area.width() * 0.3);
+    const QRectF below = area.adjusted(0, kTitleHeight, 0, 0);
+    const HeatmapGeometry across(below, picture_.size(), left, fm.height() + 2);
+    if (!keyLabelsUpright(across)) return across;
+    // Key labels wider than a column stand upright above it instead of being cut to "…".
+    const HeatmapGeometry upright(below, picture_.size(), left, std::min<qreal>(longest + 6, area.height() * 0.25));
+    return keyLabelsUpright(upright) ? upright : across;
 }
 
 QColor HeatmapWidget::cellColor(int row, int col) const {
@@ -129,14 +145,24 @@ void HeatmapWidget::paintEvent(QPaintEvent*) {
     // labels: query tokens down the left, key tokens across the top (when they fit)
     const QFontMetricsF fm(font());
     if (g.cellSize() >= fm.height() * 0.9) {
+        const bool upright = keyLabelsUpright(g);
         p.setPen(th.mutedText);
         for (int i = 0; i < n; ++i) {
             const QRectF cell = g.cellRect(i, 0);
             p.drawText(QRectF(0, cell.top(), g.gridRect().left() - 4, cell.height()),
                        Qt::AlignRight | Qt::AlignVCenter, fm.elidedText(tokens_.value(i), Qt::ElideRight, g.gridRect().left() - 4));
             const QRectF top = g.cellRect(0, i);
-            p.drawText(QRectF(top.left(), kTitleHeight, top.width(), fm.height()), Qt::AlignCenter,
-                       fm.elidedText(tokens_.value(i), Qt::ElideRight, top.width()));
+            if (upright) {
+                const qreal room = top.top() - kTitleHeight - 4;
+                p.save();
+                p.translate(top.center().x() + fm.ascent() / 2 - 1, top.top() - 3);
+                p.rotate(-90);
+                p.drawText(QPointF(0, 0), fm.elidedText(tokens_.value(i), Qt::ElideRight, room));
+                p.restore();
+            } else {
+                p.drawText(QRectF(top.left(), kTitleHeight, top.width(), fm.height()), Qt::AlignCenter,
+                           fm.elidedText(tokens_.value(i), Qt::ElideRight, top.width()));
+            }
         }
         // exact values inside cells large enough to read them
         if (g.cellSize() >= fm.horizontalAdvance("0.333") + 4) {

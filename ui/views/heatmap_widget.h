@@ -43,6 +43,9 @@ protected:
 
 private:
     QColor cellColor(int row, int col) const;
+    qreal longestLabel() const;
+    // Key labels are drawn rotated when they would not fit across their column.
+    bool keyLabelsUpright(const HeatmapGeometry& g) const;
 
     AttentionPicture picture_;
     QStringList tokens_;

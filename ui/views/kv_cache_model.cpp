@@ -1,6 +1,9 @@
 #include "ui/views/kv_cache_model.h"
 
+#include <cmath>
+
 #include "core/format.h"
+#include "ui/views/heat_strip.h"
 
 namespace kvscope::ui {
 
@@ -44,6 +47,15 @@ void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer
     endResetModel();
 }
 
+double KvCacheModel::maxAbs() const {
+    double m = 0;
+    for (const auto* table : {&keys_, &values_})
+        for (const auto& position : *table)
+            for (const Cell& c : position)
+                if (c.matrix) m = std::max(m, c.matrix->row(c.row).cwiseAbs().maxCoeff());
+    return m;
+}
+
 int KvCacheModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(tokens_.size()); }
 
 int KvCacheModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : 1 + 2 * kvHeads_; }
@@ -75,6 +87,15 @@ QVariant KvCacheModel::data(const QModelIndex& index, int role) const {
             for (Eigen::Index i = 0; i < row.size(); ++i) values << row[i];
             return values;
         }
+        case HeatStripRole: {  // vectors wider than one value are drawn, not printed
+            if (row.size() <= 1) return {};
+            QVariantList values;
+            for (Eigen::Index i = 0; i < row.size(); ++i) values << row[i];
+            return values;
+        }
+        case Qt::ToolTipRole:
+            if (row.size() <= 1) return QString::fromStdString(formatNumber(row[0], 12));
+            return {};
         case Qt::TextAlignmentRole: return int(Qt::AlignRight | Qt::AlignVCenter);
         default: return {};
     }

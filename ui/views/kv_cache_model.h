@@ -1,7 +1,8 @@
 #pragma once
 // Item model of the KV cache at the current step of one layer: one row per cached position,
-// a K and a V column per KV head (numbers when 1 wide, else the first values). Rows written by
-// this step are flagged new, or recomputed when the cache is off.
+// a K and a V column per KV head (numbers when 1 wide; wider vectors also carry HeatStripRole
+// and are drawn as heat strips). Rows written by this step are flagged new, or recomputed when
+// the cache is off.
 
 #include <QAbstractTableModel>
 #include <QVector>
@@ -26,6 +27,8 @@ public:
 
     RowState rowState(int row) const { return states_.value(row, Cached); }
     qint64 bytesHeld() const { return bytesHeld_; }
+    // Largest |K or V value| in the table: the heat strips' shared colour scale.
+    double maxAbs() const;
 
 private:
     struct Cell {

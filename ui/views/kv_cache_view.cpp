@@ -10,15 +10,16 @@
 
 #include "core/format.h"
 #include "ui/session/session_controller.h"
+#include "ui/views/heat_strip_delegate.h"
 #include "ui/views/kv_cache_model.h"
 #include "ui/views/theme.h"
 
 namespace kvscope::ui {
 
 namespace {
-class RowStateDelegate : public QStyledItemDelegate {
+class RowStateDelegate : public HeatStripDelegate {
 public:
-    explicit RowStateDelegate(KvCacheView* view) : QStyledItemDelegate(view), view_(view) {}
+    explicit RowStateDelegate(KvCacheView* view) : HeatStripDelegate(view), view_(view) {}
     void paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
         const Theme& th = currentTheme();
         const auto state = static_cast<KvCacheModel::RowState>(index.data(KvCacheModel::RowStateRole).toInt());
@@ -28,7 +29,7 @@ public:
             c.setAlphaF(0.25 + 0.5 * (1.0 - view_->flashProgress()));
             p->fillRect(option.rect, c);
         }
-        QStyledItemDelegate::paint(p, option, index);
+        HeatStripDelegate::paint(p, option, index);
     }
 
 private:
@@ -41,7 +42,8 @@ KvCacheView::KvCacheView(SessionController* session, QWidget* parent)
     table_ = new QTableView(this);
     table_->setObjectName("kvTable");
     table_->setModel(model_);
-    table_->setItemDelegate(new RowStateDelegate(this));
+    delegate_ = new RowStateDelegate(this);
+    table_->setItemDelegate(delegate_);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     bytes_ = new QLabel(this);
@@ -61,8 +63,11 @@ KvCacheView::KvCacheView(SessionController* session, QWidget* parent)
 
 QString KvCacheView::summary() const { return bytes_->text(); }
 
+double KvCacheView::stripScale() const { return delegate_->scale(); }
+
 void KvCacheView::refresh() {
     model_->setSource(session_->steps(), session_->currentIndex(), session_->layer());
+    delegate_->setScale(model_->maxAbs());
     const StepView* s = session_->current();
     if (!s) {
         bytes_->setText(tr("The cache is empty"));

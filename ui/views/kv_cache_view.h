@@ -1,6 +1,7 @@
 #pragma once
 // The KV cache table: one row per cached position with K and V per head. A new row animates
-// in; with the cache off every row flashes as recomputed. The bytes held are shown.
+// in; with the cache off every row flashes as recomputed. The bytes held are shown. Wide K/V
+// vectors (real models) are heat strips on one colour scale per table.
 
 #include <QWidget>
 
@@ -10,6 +11,7 @@ class QVariantAnimation;
 
 namespace kvscope::ui {
 
+class HeatStripDelegate;
 class KvCacheModel;
 class SessionController;
 
@@ -19,6 +21,7 @@ public:
     explicit KvCacheView(SessionController* session, QWidget* parent = nullptr);
 
     KvCacheModel* model() const { return model_; }
+    double stripScale() const;
     QString summary() const;
     // 0 → 1 over the animation; 1 when idle. The delegate fades highlights with it.
     double flashProgress() const { return flash_; }
@@ -31,6 +34,7 @@ private:
     SessionController* session_;
     KvCacheModel* model_;
     QTableView* table_;
+    HeatStripDelegate* delegate_;
     QLabel* bytes_;
     QVariantAnimation* animation_;
     double flash_ = 1.0;

@@ -70,8 +70,14 @@ void LogitsView::refresh() {
         set->setColor(th.visible);
         set->setSelectedColor(th.newest);
         set->setLabelColor(th.text);
+        // At most kMaxBars stay readable; a sampled or forced token further down joins them.
+        QVector<int> rows;
+        for (int i = 0; i < std::min(static_cast<int>(r.candidates.size()), kMaxBars); ++i) rows << i;
+        for (int i = kMaxBars; i < static_cast<int>(r.candidates.size()); ++i)
+            if (r.candidates[static_cast<size_t>(i)] == r.chosen) rows << i;
         // bars from the bottom up: the most likely on top
-        for (int i = static_cast<int>(r.candidates.size()) - 1; i >= 0; --i) {
+        for (int k = static_cast<int>(rows.size()) - 1; k >= 0; --k) {
+            const int i = rows[k];
             const double logit = r.logits[i];
             const double p = std::exp(logit / temperature() - logZ);
             labels_.prepend(s->candidates.value(i));
@@ -82,7 +88,9 @@ void LogitsView::refresh() {
         QStringList categories;
         for (int i = labels_.size() - 1; i >= 0; --i) {
             set->append(probabilities_[i]);
-            categories << QString("%1  (logit %2)").arg(labels_[i], QString::fromStdString(formatNumber(logits_[i])));
+            // axis labels are rich text: "<|endoftext|>" must not vanish as an unknown tag
+            categories << QString("%1  (logit %2)")
+                              .arg(labels_[i].toHtmlEscaped(), QString::fromStdString(formatNumber(logits_[i])));
             if (ids_[i] == r.chosen) {
                 chosen_ = i;
                 set->selectBar(labels_.size() - 1 - i);

@@ -19,6 +19,8 @@ class SessionController;
 class LogitsView : public QWidget {
     Q_OBJECT
 public:
+    static constexpr int kMaxBars = 10;  // more labels than this do not fit a dock
+
     explicit LogitsView(SessionController* session, QWidget* parent = nullptr);
 
     QStringList labels() const { return labels_; }
