@@ -121,6 +121,24 @@ class GPT(nn.Module):
             else:
                 nn.init.normal_(p, 0.0, 0.02)
 
+    @torch.no_grad()
+    def init_positions_sinusoidal(self, amplitude=0.04, base=10000.0):
+        """Starts wpe at the sinusoids of "Attention Is All You Need" instead of noise.
+
+        The architecture is unchanged (wpe stays a learned table); only its starting point
+        differs.  With sinusoids, position p-1 is a fixed rotation of position p, so "attend
+        to the previous token" is one linear map W_q W_k^T from the start rather than 128
+        separate position pairs to discover; previous-token heads form far sooner.  The
+        amplitude makes |wpe[p]| (= amplitude * sqrt(d/2)) comparable to a token embedding
+        (0.02 * sqrt(d)) so neither drowns the other after ln_1."""
+        T, d = self.wpe.weight.shape
+        pos = torch.arange(T, dtype=torch.float32)[:, None]
+        freq = base ** (-torch.arange(0, d, 2, dtype=torch.float32) / d)
+        table = torch.zeros(T, d)
+        table[:, 0::2] = torch.sin(pos * freq)
+        table[:, 1::2] = torch.cos(pos * freq)
+        self.wpe.weight.copy_(amplitude * table)
+
     def forward(self, idx, want_attn=False):
         B, T = idx.shape
         assert T <= self.cfg.n_positions

@@ -104,7 +104,7 @@ def main():
     ap.add_argument("--batch", type=int, default=32)
     ap.add_argument("--ctx", type=int, default=128)
     ap.add_argument("--n-layer", type=int, default=4)
-    ap.add_argument("--n-head", type=int, default=4)
+    ap.add_argument("--n-head", type=int, default=8)
     ap.add_argument("--n-embd", type=int, default=128)
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--warmup", type=int, default=200)
@@ -112,6 +112,8 @@ def main():
     ap.add_argument("--attn-wd", type=float, default=0.0,
                     help="weight decay on the fused q/k/v matrices (c_attn); decay caps "
                          "|q.k| and so how sharply a head can attend")
+    ap.add_argument("--wpe-init", choices=["normal", "sinusoidal"], default="sinusoidal",
+                    help="starting point of the learned position table (see model.py)")
     ap.add_argument("--ckpt-minutes", type=float, default=5.0)
     ap.add_argument("--eval-windows", type=int, default=96)
     ap.add_argument("--threads", type=int, default=2)
@@ -139,6 +141,8 @@ def main():
     np_rng = np.random.default_rng(SEED)
     torch.manual_seed(SEED)
     model = GPT(cfg)
+    if args.wpe_init == "sinusoidal":
+        model.init_positions_sinusoidal()
     def is_qkv(n):
         return n.endswith("attn.c_attn.weight")
     decay = [p for n, p in model.named_parameters() if p.dim() >= 2 and not is_qkv(n)]

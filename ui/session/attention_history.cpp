@@ -1,5 +1,6 @@
 #include "ui/session/attention_history.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace kvscope::ui {
@@ -21,7 +22,7 @@ AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int
     if (upTo < 0 || upTo >= steps.size()) return pic;
     const StepRecord& last = *steps.at(upTo).record;
     const int n = last.positions();
-    pic.values = Matrix::Constant(n, n, kNegInf);
+    pic.values.setConstant(n, n, kNegInf);
     pic.kinds.fill(CellKind::MaskBlocked, n * n);
     pic.rowStep.fill(-1, n);
     pic.newestFirstRow = last.firstRow;
@@ -33,19 +34,19 @@ AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int
         if (head >= static_cast<int>(heads.size())) continue;
         const HeadTrace& t = heads[static_cast<size_t>(head)];
         const Matrix& m = fieldOf(t, field);
+        // raw pointers: QVector's operator[] checks for sharing on every write, which
+        // dominated a 256×256 picture
+        CellKind* kinds = pic.kinds.data();
+        const Eigen::Index cols = std::min<Eigen::Index>(m.cols(), n);
         for (int r = 0; r < rec.rowCount; ++r) {
             const int row = rec.firstRow + r;
             if (row >= n) continue;
             pic.rowStep[row] = s;
-            for (int c = 0; c < m.cols() && c < n; ++c) {
-                pic.values(row, c) = m(r, c);
-                if (c > row)
-                    pic.kinds[row * n + c] = CellKind::MaskBlocked;
-                else if (!std::isfinite(t.maskedScores(r, c)))
-                    pic.kinds[row * n + c] = CellKind::RuleExcluded;
-                else
-                    pic.kinds[row * n + c] = CellKind::Visible;
-            }
+            pic.values.row(row).head(cols) = m.row(r).head(cols);
+            CellKind* line = kinds + static_cast<qsizetype>(row) * n;
+            for (Eigen::Index c = 0; c < cols; ++c)
+                line[c] = c > row ? CellKind::MaskBlocked
+                                  : (std::isfinite(t.maskedScores(r, c)) ? CellKind::Visible : CellKind::RuleExcluded);
         }
     }
     return pic;

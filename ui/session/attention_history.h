@@ -18,7 +18,9 @@ enum class CellKind : quint8 {
 };
 
 struct AttentionPicture {
-    Matrix values;              // (n, n) the field's values; −∞ where excluded or blocked
+    // (n, n) the field's values; −∞ where excluded or blocked. Row-major: pictures are built
+    // and painted row by row.
+    Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> values;
     QVector<CellKind> kinds;    // (n·n) row-major
     QVector<int> rowStep;       // (n) which step computed each row
     int newestFirstRow = 0;     // rows [newestFirstRow, n) came from the picture's own step

@@ -25,6 +25,22 @@ QColor mapColor(ColorMapKind kind, double t) {
     return QColor(lerp(0), lerp(1), lerp(2));
 }
 
+QRgb mapRgb(ColorMapKind kind, double t) {
+    // 1024 samples per map: finer than a screen can show, and a lookup instead of
+    // interpolation for every heatmap cell (65,536 per head at 256 tokens)
+    static const auto tables = [] {
+        std::array<std::array<QRgb, 1024>, 2> lut{};
+        for (int k = 0; k < 2; ++k)
+            for (int i = 0; i < 1024; ++i)
+                lut[static_cast<size_t>(k)][static_cast<size_t>(i)] =
+                    mapColor(k == 0 ? ColorMapKind::Viridis : ColorMapKind::Cividis, i / 1023.0).rgb();
+        return lut;
+    }();
+    if (!std::isfinite(t)) t = 0;
+    const auto i = static_cast<size_t>(std::clamp(t, 0.0, 1.0) * 1023.0 + 0.5);
+    return tables[kind == ColorMapKind::Viridis ? 0 : 1][i];
+}
+
 QColor divergingColor(double t, const QColor& zero) {
     if (!std::isfinite(t)) t = 0;
     t = std::clamp(t, -1.0, 1.0);

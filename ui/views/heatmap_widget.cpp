@@ -49,9 +49,21 @@ void HeatmapWidget::setPicture(const AttentionPicture& picture, const QStringLis
     }
     const int n = picture_.size();
     cells_ = QImage(std::max(n, 1), std::max(n, 1), QImage::Format_RGB32);
+    const Theme& th = currentTheme();
+    const QRgb blocked = th.maskBlocked.rgb(), excluded = th.ruleExcluded.rgb();
+    const double span = high_ - low_;
+    const CellKind* kinds = picture_.kinds.constData();
     for (int r = 0; r < n; ++r) {
         auto* line = reinterpret_cast<QRgb*>(cells_.scanLine(r));
-        for (int c = 0; c < n; ++c) line[c] = cellColor(r, c).rgb();
+        for (int c = 0; c < n; ++c) {
+            const double v = picture_.values(r, c);
+            switch (kinds[r * n + c]) {
+                case CellKind::MaskBlocked: line[c] = blocked; break;
+                case CellKind::RuleExcluded: line[c] = excluded; break;
+                case CellKind::Visible:
+                    line[c] = std::isfinite(v) ? mapRgb(th.colorMap, (v - low_) / span) : excluded;
+            }
+        }
     }
     update();
 }
