@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "kvscope: %s\n", qPrintable(parser.errorText()));
         return 2;
     }
-    if (parser.isSet("help")) parser.showHelp(0);
+    if (parser.isSet("help") || parser.isSet("help-all")) parser.showHelp(0);
     if (parser.isSet("version")) parser.showVersion();
     if (parser.isSet("headless")) return kvscope::gui::runHeadless(app, parser);
 

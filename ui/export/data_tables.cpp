@@ -18,11 +18,13 @@ QString quoted(const QString& field) {
     return '"' + q + '"';
 }
 
-// "k" for a one-wide vector (the toy), else "k0", "k1", …
+// "k" for a one-wide vector (the toy), else "k0", "k1", …; a stem ending in a digit gets a
+// "_" first, so head 1's component 0 ("head1_0") is never read as head 10.
 QStringList columns(const QString& stem, int width) {
     if (width == 1) return {stem};
+    const QString prefix = stem.back().isDigit() ? stem + '_' : stem;
     QStringList names;
-    for (int i = 0; i < width; ++i) names << stem + QString::number(i);
+    for (int i = 0; i < width; ++i) names << prefix + QString::number(i);
     return names;
 }
 

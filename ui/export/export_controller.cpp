@@ -91,7 +91,9 @@ void ExportController::report(const QString& error, const QStringList& files) {
 
 QString ExportController::suggestedPath(const QString& what, const QString& extension) const {
     const int current = std::max(session_->currentIndex(), 0);
-    return QDir(lastFolder_).filePath(stepFileName(current, std::max(session_->stepCount() - 1, 0), what, extension));
+    // the headless renderer's names, so exports from both sort together
+    const QString name = what == "attention" ? QString("attention-layer%1").arg(session_->layer()) : what;
+    return QDir(lastFolder_).filePath(stepFileName(current, std::max(session_->stepCount() - 1, 0), name, extension));
 }
 
 void ExportController::askExportView(int viewIndex) {
