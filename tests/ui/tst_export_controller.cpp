@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -66,6 +67,27 @@ private slots:
         QVERIFY(entries.contains("Export window screenshot…"));
         QVERIFY(entries.contains("Export data (JSON / CSV)…"));
         QCOMPARE(file->actions().at(entries.indexOf("Export view"))->menu()->actions().size(), 8);
+    }
+
+    void contextMenuOffersTheExports() {
+        QWidget* logits = view("logits").widget;
+        emit logits->customContextMenuRequested(QPoint(20, 20));
+        QMenu* menu = logits->findChild<QMenu*>();
+        QVERIFY(menu);
+        QStringList entries;
+        for (QAction* a : menu->actions()) entries << a->text();
+        QCOMPARE(entries, (QStringList{"Export Logits & probabilities…", "Copy image", "Export window screenshot…",
+                                       "Export data (JSON / CSV)…"}));
+        menu->close();
+    }
+
+    void aFailureIsReported() {
+        w->session()->reset();
+        QSignalSpy failed(exporter(), &ExportController::exportFailed);
+        exporter()->askExportData();  // nothing to export: no dialog is opened
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed.at(0).at(0).toString(), QString("nothing to export yet: run the prefill first"));
+        QCOMPARE(w->statusBar()->currentMessage(), QString("nothing to export yet: run the prefill first"));
     }
 
     void pngAtEachScale_data() {
