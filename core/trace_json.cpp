@@ -40,8 +40,10 @@ json optionalRows(const Matrix& m, const std::vector<bool>& present) {
     return rows;
 }
 
-json tokenJson(const Model& model, TokenId id) {
-    return {{"id", id}, {"text", model.tokenizer().displayText(id)}};
+json tokenJson(const TokenText& text, TokenId id) { return {{"id", id}, {"text", text(id)}}; }
+
+TokenText textOf(const Model& model) {
+    return [&model](TokenId id) { return model.tokenizer().displayText(id); };
 }
 
 }  // namespace
@@ -55,7 +57,9 @@ json workToJson(const WorkCounts& w) {
             {"kvBytesWritten", w.kvBytesWritten}};
 }
 
-json stepToJson(const StepRecord& s, const Model& model) {
+json stepToJson(const StepRecord& s, const Model& model) { return stepToJson(s, textOf(model)); }
+
+json stepToJson(const StepRecord& s, const TokenText& text) {
     json step;
     step["index"] = s.index;
     step["phase"] = phaseName(s.phase);
@@ -64,7 +68,7 @@ json stepToJson(const StepRecord& s, const Model& model) {
     step["rowCount"] = s.rowCount;
     json tokens = json::array();
     for (size_t p = 0; p < s.tokens.size(); ++p) {
-        json t = tokenJson(model, s.tokens[p]);
+        json t = tokenJson(text, s.tokens[p]);
         t["position"] = p;
         t["source"] = static_cast<int>(p) < s.promptLength ? "prompt" : "generated";
         tokens.push_back(std::move(t));
@@ -98,13 +102,13 @@ json stepToJson(const StepRecord& s, const Model& model) {
 
     json candidates = json::array();
     for (size_t i = 0; i < s.candidates.size(); ++i) {
-        json c = tokenJson(model, s.candidates[i]);
+        json c = tokenJson(text, s.candidates[i]);
         c["logit"] = number(s.logits[static_cast<Eigen::Index>(i)]);
         c["probability"] = number(s.probabilities[static_cast<Eigen::Index>(i)]);
         candidates.push_back(std::move(c));
     }
     step["candidates"] = std::move(candidates);
-    json chosen = tokenJson(model, s.chosen);
+    json chosen = tokenJson(text, s.chosen);
     chosen["forced"] = s.forced;
     step["chosen"] = std::move(chosen);
     step["sampling"] = {{"temperature", s.sampling.temperature},
@@ -118,7 +122,10 @@ json stepToJson(const StepRecord& s, const Model& model) {
 }
 
 json traceToJson(const Timeline& timeline, const Model& model) {
-    const ModelInfo& info = model.info();
+    return traceToJson(timeline, model.info(), textOf(model));
+}
+
+json traceToJson(const Timeline& timeline, const ModelInfo& info, const TokenText& text) {
     json doc;
     doc["schema"] = kTraceSchema;
     doc["model"] = {{"name", info.name},       {"title", info.title},
@@ -127,7 +134,7 @@ json traceToJson(const Timeline& timeline, const Model& model) {
                     {"keyDim", info.keyDim},   {"valueDim", info.valueDim},
                     {"maxPositions", info.maxPositions}, {"headNames", info.headNames}};
     json steps = json::array();
-    for (const StepPtr& s : timeline) steps.push_back(stepToJson(*s, model));
+    for (const StepPtr& s : timeline) steps.push_back(stepToJson(*s, text));
     doc["steps"] = std::move(steps);
     const int last = timeline.size() - 1;
     doc["totals"] = {{"on", workToJson(timeline.cumulativeWork(last, CacheMode::On))},

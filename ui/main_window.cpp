@@ -18,6 +18,7 @@
 #include <QToolBar>
 
 #include "ui/controls_panel.h"
+#include "ui/export/export_controller.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/attention_view.h"
 #include "ui/views/context_view.h"
@@ -35,7 +36,8 @@ namespace {
 constexpr int kSettingsVersion = 1;
 }
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), session_(new SessionController(this)) {
+MainWindow::MainWindow(QWidget* parent, bool rememberSession)
+    : QMainWindow(parent), session_(new SessionController(this)), rememberSession_(rememberSession) {
     setObjectName("mainWindow");
     setWindowTitle(tr("KVScope"));
     attention_ = new AttentionView(session_, this);
@@ -146,7 +148,7 @@ void MainWindow::buildActions() {
     for (const auto& [name, title] : SessionController::builtinModels())
         file->addAction(title, this, [this, name] { session_->loadModel(name); });
     file->addSeparator();
-    file->addAction(tr("Quit"), QKeySequence::Quit, this, &QWidget::close);
+    fileMenu_ = file;  // the export entries and Quit follow once the docks exist
     addAction(open);
 
     auto* view = menuBar()->addMenu(tr("&View"));
@@ -199,7 +201,24 @@ void MainWindow::buildDocks() {
     resizeDocks({kv, work}, {560, 700}, Qt::Horizontal);
     resizeDocks({kv}, {330}, Qt::Vertical);
     resize(1500, 950);
+
+    const QList<ExportableView> views{{"attention", tr("Attention"), attention_, nullptr},
+                                      {"tokens", tr("Tokens"), tokens_, tokens},
+                                      {"mask", tr("Causal mask"), mask_, mask},
+                                      {"context", tr("Context vectors"), context_, context},
+                                      {"logits", tr("Logits & probabilities"), logits_, logits},
+                                      {"kv-cache", tr("KV cache"), kvCache_, kv},
+                                      {"work", tr("Work"), work_, work},
+                                      {"explain", tr("Explain"), explain_, explain}};
+    export_ = new ExportController(this, session_, views,
+                                   {[this] { return dark_; }, [this](bool dark) { setDarkTheme(dark); }});
+    export_->addMenuActions(fileMenu_);
+    export_->attachContextMenus();
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(tr("Quit"), QKeySequence::Quit, this, &QWidget::close);
 }
+
+QList<ExportableView> MainWindow::exportableViews() const { return export_->views(); }
 
 void MainWindow::updateTimeline() {
     const QSignalBlocker block(slider_);  // moving the slider here must not navigate
@@ -293,6 +312,11 @@ void MainWindow::applyTheme() {
 }
 
 void MainWindow::restoreSettings() {
+    if (!rememberSession_) {
+        setAnimationsEnabled(animations_);
+        session_->loadModel("weather");
+        return;
+    }
     QSettings settings;
     // A damaged or foreign settings file must not break the start: fall back to defaults.
     const bool usable = settings.status() == QSettings::NoError &&
@@ -315,6 +339,7 @@ void MainWindow::restoreSettings() {
 }
 
 void MainWindow::saveSettings() {
+    if (!rememberSession_) return;
     QSettings settings;
     settings.setValue("version", kSettingsVersion);
     settings.setValue("window/geometry", saveGeometry());

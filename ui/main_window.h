@@ -4,7 +4,10 @@
 
 #include <QMainWindow>
 
+#include "ui/export/exportable_view.h"
+
 class QAction;
+class QMenu;
 class QSlider;
 class QSpinBox;
 class QTextBrowser;
@@ -15,6 +18,7 @@ namespace kvscope::ui {
 class AttentionView;
 class ContextView;
 class ControlsPanel;
+class ExportController;
 class KvCacheView;
 class LogitsView;
 class MaskView;
@@ -25,7 +29,9 @@ class WorkView;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    // `rememberSession` false: neither read nor write the remembered layout, theme and model
+    // (the headless renderer wants the same pictures on every machine).
+    explicit MainWindow(QWidget* parent = nullptr, bool rememberSession = true);
     ~MainWindow() override;
 
     SessionController* session() const { return session_; }
@@ -40,6 +46,10 @@ public:
     QTextBrowser* explainPanel() const { return explain_; }
     QSlider* timelineSlider() const { return slider_; }
     ControlsPanel* controlsPanel() const { return controls_; }
+    ExportController* exporter() const { return export_; }
+    // Every view that can be exported, the central attention view first.
+    QList<ExportableView> exportableViews() const;
+    bool darkTheme() const { return dark_; }
 
     void setDarkTheme(bool dark);
     void setPresentationMode(bool on);
@@ -72,6 +82,8 @@ private:
     WorkView* work_;
     QTextBrowser* explain_;
     ControlsPanel* controls_;
+    ExportController* export_ = nullptr;
+    QMenu* fileMenu_ = nullptr;
     QSlider* slider_;
     QSpinBox* speed_;
     QTimer* playTimer_;
@@ -83,6 +95,7 @@ private:
     bool dark_ = false;
     bool presentation_ = false;
     bool animations_ = true;
+    bool rememberSession_ = true;
 };
 
 }  // namespace kvscope::ui

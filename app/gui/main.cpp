@@ -1,5 +1,6 @@
 // kvscope: the desktop application. With no display it says so and prints the weather example
-// on the terminal instead, so the quick start does something useful anywhere.
+// on the terminal instead, so the quick start does something useful anywhere. With --headless
+// it renders every view to files instead of opening a window (app/gui/headless_run.h).
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -9,6 +10,8 @@
 #include <iostream>
 
 #include "app/cli/run_command.h"
+#include "app/gui/headless_options.h"
+#include "app/gui/headless_run.h"
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"
 #include "ui/scripted_run.h"
@@ -24,7 +27,12 @@ bool displayAvailable() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (!displayAvailable()) {
+    const bool headless = kvscope::gui::wantsHeadless(argc, argv);
+    // Headless output must not depend on the screen it happens to run on (its fonts and pixel
+    // ratio) nor flash a window there: offscreen, unless the caller chose a platform. This has
+    // to be decided before QApplication picks one.
+    if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (!headless && !displayAvailable()) {
         std::cerr << "kvscope: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
                      "Showing the weather example on the terminal instead "
                      "(the same as: kvscope-cli run --model weather --steps 3).\n\n";
@@ -49,7 +57,15 @@ int main(int argc, char** argv) {
     QCommandLineOption size("size", "Window size WxH (for screenshots).", "WxH");
     QCommandLineOption model("model", "Open this model: weather, or a GPT-2 model folder.", "NAME|DIR");
     parser.addOptions({steps, screenshot, dark, presentation, size, model});
-    parser.process(app);
+    kvscope::gui::addHeadlessOptions(parser);
+    // parse() rather than process(): a bad option exits with 2, like kvscope-cli
+    if (!parser.parse(QApplication::arguments())) {
+        std::fprintf(stderr, "kvscope: %s\n", qPrintable(parser.errorText()));
+        return 2;
+    }
+    if (parser.isSet("help") || parser.isSet("help-all")) parser.showHelp(0);
+    if (parser.isSet("version")) parser.showVersion();
+    if (parser.isSet("headless")) return kvscope::gui::runHeadless(app, parser);
 
     kvscope::ui::MainWindow window;
     if (parser.isSet(model)) window.session()->loadModel(parser.value(model));

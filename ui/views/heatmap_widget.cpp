@@ -1,6 +1,7 @@
 #include "ui/views/heatmap_widget.h"
 
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QToolTip>
 #include <cmath>
@@ -144,7 +145,13 @@ void HeatmapWidget::paintEvent(QPaintEvent*) {
     if (n == 0) return;
 
     const HeatmapGeometry g = geometryFor(rect());
-    p.drawImage(g.gridRect(), cells_);  // nearest-neighbour: each cell stays one flat colour
+    if (p.paintEngine() && p.paintEngine()->type() == QPaintEngine::SVG) {
+        // an SVG export: cells as rectangles, since viewers smooth an embedded n×n image
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) p.fillRect(g.cellRect(r, c), cellColor(r, c));
+    } else {
+        p.drawImage(g.gridRect(), cells_);  // nearest-neighbour: each cell stays one flat colour
+    }
     if (g.cellSize() >= 8) {             // thin separators, as long as cells are big enough
         p.setPen(QPen(th.background, 1));
         for (int i = 1; i < n; ++i) {

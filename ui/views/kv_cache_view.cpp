@@ -45,6 +45,8 @@ KvCacheView::KvCacheView(SessionController* session, QWidget* parent)
     delegate_ = new RowStateDelegate(this);
     table_->setItemDelegate(delegate_);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // the token column fits its words ("Today", not "To…"); the numbers share the rest
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     bytes_ = new QLabel(this);
     bytes_->setObjectName("kvBytes");

@@ -1,0 +1,39 @@
+#pragma once
+// `kvscope --headless …`: the options of the headless renderer, checked in full before any
+// work starts so a typo never leaves a half-made set of files.
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include "ui/export/export_options.h"
+
+class QCommandLineParser;
+
+namespace kvscope::gui {
+
+struct HeadlessOptions {
+    QString model = "weather";
+    QString prompt;                 // empty: the model's example prompt
+    int steps = 1;                  // decode steps after the prefill
+    bool noCache = false;
+    bool dark = false;
+    bool presentation = false;
+    int scale = 1;
+    ui::FormatSet formats{true, true, true, true};
+    bool everyStep = false;
+    QString out;
+    QSize size{1500, 950};
+};
+
+// True when argv asks for the headless renderer (looked at before QApplication exists, to
+// choose the offscreen platform).
+bool wantsHeadless(int argc, char** argv);
+
+// The command-line options headless mode adds to the app's parser.
+void addHeadlessOptions(QCommandLineParser& parser);
+
+// Reads and checks the options; on a bad one returns false with `error` set.
+bool readHeadlessOptions(const QCommandLineParser& parser, HeadlessOptions& options, QString& error);
+
+}  // namespace kvscope::gui

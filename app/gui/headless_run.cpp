@@ -1,0 +1,176 @@
+#include "app/gui/headless_run.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QTimer>
+#include <cstdio>
+
+#include "ui/export/atomic_file.h"
+#include "ui/export/data_files.h"
+#include "ui/export/export_names.h"
+#include "ui/export/exportable_view.h"
+#include "ui/export/view_image.h"
+#include "ui/main_window.h"
+#include "ui/session/session_controller.h"
+
+namespace kvscope::gui {
+
+int runHeadless(QApplication& app, const QCommandLineParser& parser) {
+    HeadlessOptions options;
+    QString error;
+    if (!readHeadlessOptions(parser, options, error)) {
+        std::fprintf(stderr, "kvscope: %s\n", qPrintable(error));
+        return 2;
+    }
+    if (!options.formats.any()) {
+        std::fprintf(stderr, "kvscope: --format names no format\n");
+        return 2;
+    }
+    if (const QString bad = ui::checkOutputFolder(options.out); !bad.isEmpty()) {
+        std::fprintf(stderr, "kvscope: %s\n", qPrintable(bad));
+        return 1;
+    }
+    ui::MainWindow window(nullptr, false);
+    window.setAnimationsEnabled(false);
+    window.setDarkTheme(options.dark);
+    window.resize(options.size);
+    window.show();
+    if (options.presentation) window.setPresentationMode(true);
+    auto* run = new HeadlessRun(&window, options);
+    QObject::connect(run, &HeadlessRun::finished, &app, [&app](int code) { app.exit(code); });
+    run->start();
+    return app.exec();
+}
+
+HeadlessRun::HeadlessRun(ui::MainWindow* window, HeadlessOptions options)
+    : QObject(window), window_(window), options_(std::move(options)), remaining_(options_.steps) {}
+
+void HeadlessRun::start() {
+    ui::SessionController* s = window_->session();
+    connect(s, &ui::SessionController::errorOccurred, this, [this](const QString& message) { fail(message); });
+    connect(s, &ui::SessionController::busyChanged, this, [this](bool busy) {
+        if (!busy) QTimer::singleShot(0, this, &HeadlessRun::next);
+    });
+    s->loadModel(options_.model);
+}
+
+void HeadlessRun::fail(const QString& message) {
+    if (done_) return;
+    done_ = true;
+    std::fprintf(stderr, "kvscope: %s\n", qPrintable(message));
+    emit finished(1);
+}
+
+QString HeadlessRun::path(const QString& fileName) const { return QDir(options_.out).filePath(fileName); }
+
+bool HeadlessRun::wrote(const QString& error, const QString& file, const QString& detail) {
+    if (!error.isEmpty()) {
+        fail(error);
+        return false;
+    }
+    ++files_;
+    std::printf("wrote %s%s\n", qPrintable(file), detail.isEmpty() ? "" : qPrintable(" (" + detail + ")"));
+    std::fflush(stdout);
+    return true;
+}
+
+void HeadlessRun::next() {
+    ui::SessionController* s = window_->session();
+    if (done_ || !s->hasModel() || s->busy()) return;
+    if (!started_) {
+        started_ = true;
+        if (!options_.prompt.isEmpty()) s->setPrompt(options_.prompt);
+        s->setCacheMode(options_.noCache ? CacheMode::Off : CacheMode::On);
+        std::printf("kvscope: %s, prompt \"%s\", %d decode step(s), cache %s\n", qPrintable(s->model().name),
+                    qPrintable(s->prompt()), options_.steps, options_.noCache ? "off" : "on");
+        s->prefill();
+        return;
+    }
+    const int current = s->currentIndex();
+    if (current < 0) return;
+    if (options_.everyStep && current > renderedThrough_ && !renderStep(current)) return;
+    if (remaining_ > 0) {
+        --remaining_;
+        s->stepForward();
+        return;
+    }
+    if (!options_.everyStep && !renderStep(current)) return;
+    if (!renderTimeline()) return;
+    done_ = true;
+    std::printf("kvscope: %d files in %s\n", files_, qPrintable(QDir(options_.out).absolutePath()));
+    std::fflush(stdout);
+    emit finished(0);
+}
+
+bool HeadlessRun::renderView(const ui::ExportableView& view, const QString& prefix, const QString& id) {
+    if (!ui::revealForExport(view)) {
+        fail(QString("the %1 view has no size to draw").arg(view.title));
+        return false;
+    }
+    const QString base = path(prefix + '-' + id);
+    if (options_.formats.png) {
+        const QImage image = ui::renderImage(view.widget, options_.scale);
+        if (!wrote(ui::writePng(image, base + ".png"), base + ".png",
+                   QString("%1x%2").arg(image.width()).arg(image.height())))
+            return false;
+    }
+    if (options_.formats.svg && !wrote(ui::writeSvg(view.widget, base + ".svg", view.title), base + ".svg"))
+        return false;
+    return true;
+}
+
+bool HeadlessRun::renderStep(int step) {
+    renderedThrough_ = step;
+    ui::SessionController* s = window_->session();
+    const QString prefix = ui::stepPrefix(step, options_.steps);
+    if (options_.formats.png || options_.formats.svg) {
+        for (const ui::ExportableView& view : window_->exportableViews()) {
+            if (view.id != "attention") {
+                if (!renderView(view, prefix, view.id)) return false;
+                continue;
+            }
+            for (int layer = 0; layer < s->model().layers; ++layer) {
+                s->setLayer(layer);
+                if (!renderView(view, prefix, QString("attention-layer%1").arg(layer))) return false;
+            }
+            s->setLayer(0);
+        }
+        // the window last, with every dock back where the layout put it
+        const ui::ExportableView window{"window", "KVScope", window_, nullptr};
+        if (!renderView(window, prefix, "window")) return false;
+    }
+    if (options_.formats.csv) {
+        const ui::WriteResult r = ui::writeCsvTables(options_.out, prefix, s->steps(), step, step, s->model());
+        for (const QString& f : r.files) wrote({}, f);
+        if (!r.error.isEmpty()) {
+            fail(r.error);
+            return false;
+        }
+    }
+    if (options_.formats.json) {
+        const QString file = path(prefix + ".json");
+        if (!wrote(ui::writeTraceJson(file, s->steps(), step, step, s->model()), file)) return false;
+    }
+    return true;
+}
+
+bool HeadlessRun::renderTimeline() {
+    ui::SessionController* s = window_->session();
+    const int last = s->stepCount() - 1;
+    if (options_.formats.csv) {
+        const ui::WriteResult r = ui::writeCsvTables(options_.out, "timeline", s->steps(), 0, last, s->model());
+        for (const QString& f : r.files) wrote({}, f);
+        if (!r.error.isEmpty()) {
+            fail(r.error);
+            return false;
+        }
+    }
+    if (options_.formats.json) {
+        const QString file = path(ui::timelineFileName({}, "json"));
+        if (!wrote(ui::writeTraceJson(file, s->steps(), 0, last, s->model()), file)) return false;
+    }
+    return true;
+}
+
+}  // namespace kvscope::gui

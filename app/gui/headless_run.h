@@ -1,0 +1,51 @@
+#pragma once
+// The headless renderer: drives a main window through the prefill and N decode steps on the
+// offscreen platform and writes every view (PNG/SVG), the window, and the data (CSV/JSON) of
+// the last step — or of every step — into one folder, printing each file it wrote.
+
+#include <QObject>
+
+#include "app/gui/headless_options.h"
+
+class QApplication;
+class QCommandLineParser;
+
+namespace kvscope::ui {
+class MainWindow;
+struct ExportableView;
+}
+
+namespace kvscope::gui {
+
+// Checks the options and the output folder, runs, and returns the exit code: 0 done,
+// 1 the model, prompt, folder or a write failed, 2 a bad option.
+int runHeadless(QApplication& app, const QCommandLineParser& parser);
+
+class HeadlessRun : public QObject {
+    Q_OBJECT
+public:
+    HeadlessRun(ui::MainWindow* window, HeadlessOptions options);
+    void start();
+
+signals:
+    void finished(int exitCode);
+
+private:
+    void next();
+    bool renderStep(int step);
+    bool renderView(const ui::ExportableView& view, const QString& prefix, const QString& id);
+    bool renderTimeline();
+    bool wrote(const QString& error, const QString& path, const QString& detail = {});
+    void fail(const QString& message);
+    QString path(const QString& fileName) const;
+
+    ui::MainWindow* window_;
+    HeadlessOptions options_;
+    bool started_ = false;
+    bool done_ = false;
+    int remaining_;
+    int renderedThrough_ = -1;
+    int files_ = 0;
+};
+
+}  // namespace kvscope::gui

@@ -1,0 +1,36 @@
+#include "headless_process.h"
+
+#include <csignal>
+#include <sys/resource.h>
+#include <unistd.h>
+
+HeadlessResult runHeadless(const QStringList& args, const HeadlessLimits& limits) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (limits.noDisplay) {
+        env.remove("DISPLAY");
+        env.remove("WAYLAND_DISPLAY");
+        env.remove("QT_QPA_PLATFORM");
+    } else {
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+    }
+    p.setProcessEnvironment(env);
+    const long maxBytes = limits.maxFileBytes;
+    const bool drop = limits.unprivileged && geteuid() == 0;
+    p.setChildProcessModifier([maxBytes, drop] {
+        if (maxBytes > 0) {
+            // ignored, SIGXFSZ would kill the writer; ignored, write() fails with EFBIG instead
+            std::signal(SIGXFSZ, SIG_IGN);
+            const rlimit limit{rlim_t(maxBytes), rlim_t(maxBytes)};
+            setrlimit(RLIMIT_FSIZE, &limit);
+        }
+        if (drop && (setgid(65534) != 0 || setuid(65534) != 0)) _exit(99);
+    });
+    p.start(KVSCOPE_GUI_PATH, QStringList{"--headless"} + args);
+    HeadlessResult r;
+    r.finished = p.waitForFinished(240000);
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}

@@ -1,0 +1,21 @@
+#pragma once
+// Runs `kvscope --headless …` as a child process for the headless tests; optionally with a
+// file-size limit (a full disk, as far as the writer can tell) or as an unprivileged user.
+
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+struct HeadlessResult {
+    int exitCode = -1;
+    bool finished = false;
+    QString out, err;
+};
+
+struct HeadlessLimits {
+    long maxFileBytes = 0;   // > 0: RLIMIT_FSIZE, writes beyond it fail with EFBIG
+    bool unprivileged = false; // when run as root: drop to nobody, so permissions apply
+    bool noDisplay = false;  // remove DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM
+};
+
+HeadlessResult runHeadless(const QStringList& args, const HeadlessLimits& limits = {});

@@ -1,0 +1,193 @@
+// `kvscope --headless` on the weather example: every expected file, PNG pixels = view size ×
+// scale, SVGs that load and keep token labels as text, CSV rows per step and position, and
+// JSON holding the article's numbers.
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "headless_process.h"
+
+namespace {
+
+const QStringList kViews{"tokens", "attention-layer0", "mask", "context", "logits", "kv-cache", "work", "explain",
+                         "window"};
+const QStringList kTables{"tokens", "attention", "context", "logits", "kv-cache", "work"};
+
+QList<QStringList> readCsv(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    QList<QStringList> rows;
+    // the weather example's fields hold no commas or quotes, so a plain split reads them
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (!line.isEmpty()) rows << QString::fromUtf8(line).split(',');
+    return rows;
+}
+
+QJsonObject readJson(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
+    return error.error == QJsonParseError::NoError ? doc.object() : QJsonObject();
+}
+
+QList<double> numbers(const QJsonValue& v) {
+    QList<double> out;
+    for (const QJsonValue& x : v.toArray()) out << x.toDouble();
+    return out;
+}
+
+}  // namespace
+
+class TestHeadlessExport : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir;
+    HeadlessResult run;
+
+    QString file(const QString& name) const { return dir.filePath(name); }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(dir.isValid());
+        run = runHeadless({"--model", "weather", "--steps", "3", "--scale", "2", "--format", "png,svg,csv,json",
+                           "--out", dir.path()});
+        QVERIFY(run.finished);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    }
+
+    void everyExpectedFileAndNothingElse() {
+        QStringList expected;
+        for (const QString& v : kViews) expected << "step03-" + v + ".png" << "step03-" + v + ".svg";
+        for (const QString& t : kTables) expected << "step03-" + t + ".csv" << "timeline-" + t + ".csv";
+        expected << "step03.json" << "timeline.json";
+        expected.sort();
+        QStringList actual = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+        actual.sort();
+        QCOMPARE(actual, expected);  // no temporary or half-written file left behind
+        for (const QString& f : expected) QVERIFY2(run.out.contains("wrote " + file(f)), qPrintable(f));
+        QVERIFY(run.out.contains(QString("%1 files in").arg(expected.size())));
+    }
+
+    void pngIsTheViewSizeTimesTheScale() {
+        for (const QString& v : kViews) {
+            const QImage png(file("step03-" + v + ".png"));
+            QVERIFY2(!png.isNull(), qPrintable(v));
+            // the SVG's viewBox is the view's own size in pixels
+            const QSize view = QSvgRenderer(file("step03-" + v + ".svg")).viewBox().size();
+            QVERIFY(view.width() > 50 && view.height() > 50);
+            QCOMPARE(png.size(), view * 2);
+            QVERIFY2(run.out.contains(QString("step03-%1.png (%2x%3)").arg(v).arg(png.width()).arg(png.height())),
+                     qPrintable(v));
+        }
+        QCOMPARE(QSvgRenderer(file("step03-window.svg")).viewBox().size(), QSize(1500, 950));
+    }
+
+    void svgLoadsAndKeepsTokenLabelsAsText() {
+        for (const QString& v : kViews) {
+            QSvgRenderer svg(file("step03-" + v + ".svg"));
+            QVERIFY2(svg.isValid(), qPrintable(v));
+        }
+        // every view that shows the tokens keeps them as <text> elements
+        for (const QString v : {"tokens", "attention-layer0", "mask", "kv-cache", "window"}) {
+            QFile f(file(QString("step03-%1.svg").arg(v)));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString svg = QString::fromUtf8(f.readAll());
+            for (const QString token : {"Today", "weather", "so", "nice"}) {
+                const QRegularExpression text("<text[^>]*>\\s*" + token + "\\s*</text>");
+                QVERIFY2(svg.contains(text), qPrintable(v + ": " + token));
+            }
+        }
+        QFile logits(file("step03-logits.svg"));
+        QVERIFY(logits.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(logits.readAll()).contains(QRegularExpression("<text[^>]*>\\s*delicious")));
+    }
+
+    void csvRowsMatchStepsAndPositions() {
+        // header + rows
+        QCOMPARE(readCsv(file("timeline-work.csv")).size(), 1 + 4);           // steps 0..3
+        QCOMPARE(readCsv(file("step03-work.csv")).size(), 1 + 1);
+        QCOMPARE(readCsv(file("timeline-tokens.csv")).size(), 1 + 7);         // 4 prompt + 3 generated
+        QCOMPARE(readCsv(file("timeline-attention.csv")).size(), 1 + (4 * 4 + 5 + 6 + 7) * 4);
+        QCOMPARE(readCsv(file("step03-attention.csv")).size(), 1 + 7 * 4);     // one new row per head
+        QCOMPARE(readCsv(file("timeline-context.csv")).size(), 1 + 4 + 3);
+        QCOMPARE(readCsv(file("timeline-logits.csv")).size(), 1 + 4 * 3);
+        QCOMPARE(readCsv(file("timeline-kv-cache.csv")).size(), 1 + (4 + 1 + 1 + 1) * 4);
+
+        const QList<QStringList> tokens = readCsv(file("timeline-tokens.csv"));
+        QCOMPARE(tokens[0], (QStringList{"position", "token", "id", "source", "added_by_step"}));
+        QCOMPARE(tokens[1].mid(0, 2), (QStringList{"0", "Today"}));
+        QCOMPARE(tokens[5].mid(1), (QStringList{"nice", tokens[5][2], "generated", "1"}));
+
+        const QList<QStringList> context = readCsv(file("timeline-context.csv"));
+        QCOMPARE(context[0], (QStringList{"step", "position", "token", "head1", "head2", "head3", "head4", "combined"}));
+        QCOMPARE(context[1], (QStringList{"0", "0", "Today", "", "10", "10", "10", "10"}));   // head 1: none
+        QCOMPARE(context[4], (QStringList{"0", "3", "so", "12.5", "5", "10", "9", "9.125"}));
+        QCOMPARE(context[3][6], QString("10.333333333333334"));                               // 31/3, exactly
+
+        const QList<QStringList> work = readCsv(file("timeline-work.csv"));
+        const int kvOn = work[0].indexOf("cache_on_kv_vectors"), kvOff = work[0].indexOf("cache_off_kv_vectors");
+        QVERIFY(kvOn > 0 && kvOff > 0);
+        QCOMPARE(work[2][kvOn], QString("4"));
+        QCOMPARE(work[2][kvOff], QString("20"));
+
+        const QList<QStringList> logits = readCsv(file("timeline-logits.csv"));
+        QCOMPARE(logits[1].mid(0, 3), (QStringList{"0", "1", "nice"}));
+        QCOMPARE(logits[1][4].toDouble(), 8.55);
+    }
+
+    void jsonHoldsTheArticlesNumbers() {
+        const QJsonObject trace = readJson(file("timeline.json"));
+        QCOMPARE(trace["schema"].toString(), QString("kvscope-trace/1"));
+        QCOMPARE(trace["model"].toObject()["heads"].toInt(), 4);
+        const QJsonArray steps = trace["steps"].toArray();
+        QCOMPARE(steps.size(), 4);
+        QCOMPARE(numbers(steps[0].toObject()["context"].toArray()[3]), (QList<double>{12.5, 5, 10, 9}));
+        QCOMPARE(steps[1].toObject()["chosen"].toObject()["text"].toString(), QString("nice"));
+        QCOMPARE(trace["totals"].toObject()["on"].toObject()["kvVectors"].toInt(), 16 + 3 * 4);
+
+        const QJsonObject step = readJson(file("step03.json"));
+        QCOMPARE(step["schema"].toString(), QString("kvscope-trace/1"));
+        QCOMPARE(step["steps"].toArray().size(), 1);
+        QCOMPARE(step["steps"].toArray()[0].toObject()["index"].toInt(), 3);
+        QCOMPARE(step["steps"].toArray()[0].toObject()["tokens"].toArray().size(), 7);
+        QCOMPARE(step["totals"].toObject()["on"].toObject()["kvVectors"].toInt(), 4);
+    }
+
+    void everyStepWithoutCacheInTheDark() {
+        QTemporaryDir out;
+        const HeadlessResult r = runHeadless({"--steps", "2", "--every-step", "--no-cache", "--theme", "dark",
+                                              "--format", "png,csv", "--out", out.path()});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        for (int s = 0; s <= 2; ++s) {
+            for (const QString& v : kViews) QVERIFY2(QFile::exists(out.filePath(QString("step%1-%2.png").arg(s, 2, 10, QChar('0')).arg(v))), qPrintable(v));
+            for (const QString& t : kTables) QVERIFY(QFile::exists(out.filePath(QString("step%1-%2.csv").arg(s, 2, 10, QChar('0')).arg(t))));
+        }
+        QVERIFY(!QFile::exists(out.filePath("step00-tokens.svg")));
+        QCOMPARE(QDir(out.path()).entryList(QDir::Files).size(), 3 * (kViews.size() + kTables.size()) + kTables.size());
+        // without the cache, step 2 recomputes K and V of all six positions, in every head
+        const QList<QStringList> kv = readCsv(out.filePath("step02-kv-cache.csv"));
+        QCOMPARE(kv.size(), 1 + 6 * 4);
+        QCOMPARE(kv[1][kv[0].indexOf("recomputed")], QString("1"));
+        // the dark theme paints a dark background
+        QVERIFY(QImage(out.filePath("step02-tokens.png")).pixelColor(2, 2).lightness() < 90);
+        QVERIFY(QImage(file("step03-tokens.png")).pixelColor(2, 2).lightness() > 200);
+    }
+
+    void choosesTheOffscreenPlatformItself() {
+        QTemporaryDir out;
+        const HeadlessResult r = runHeadless({"--steps", "0", "--format", "json", "--prompt", "Today weather is so",
+                                              "--out", out.path()},
+                                             {0, false, true});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(QDir(out.path()).entryList(QDir::Files), (QStringList{"step00.json", "timeline.json"}));
+        QCOMPARE(numbers(readJson(out.filePath("step00.json"))["steps"].toArray()[0].toObject()["context"].toArray()[3]),
+                 (QList<double>{12.5, 5, 10, 9}));
+    }
+};
+
+QTEST_MAIN(TestHeadlessExport)
+#include "tst_headless_export.moc"

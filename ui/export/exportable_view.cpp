@@ -1,0 +1,21 @@
+#include "ui/export/exportable_view.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QWidget>
+
+namespace kvscope::ui {
+
+bool revealForExport(const ExportableView& view) {
+    if (!view.widget) return false;
+    if (view.dock) {
+        view.dock->show();
+        view.dock->raise();  // a tabbed dock hides its neighbours' contents
+    }
+    // the dock's new geometry and the views' layouts arrive as posted events
+    QApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QApplication::processEvents();
+    return !view.widget->size().isEmpty();
+}
+
+}  // namespace kvscope::ui
