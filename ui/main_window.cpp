@@ -256,14 +256,35 @@ void MainWindow::setDarkTheme(bool dark) {
 }
 
 void MainWindow::setPresentationMode(bool on) {
+    if (on == presentation_) return;
     presentation_ = on;
     presentAction_->setChecked(on);
+    attention_->setCompact(on);
     for (QToolBar* bar : findChildren<QToolBar*>()) bar->setVisible(!on);
     menuBar()->setVisible(!on);
-    if (on)
+    if (on) {
+        // Large fonts need room: the heatmaps get it. The KV cache and work charts share one
+        // tabbed dock, the controls sit behind the explanation (the class steps by keyboard);
+        // the user's own layout comes back on leaving.
+        layoutBeforePresentation_ = saveState(kSettingsVersion);
+        auto* kv = findChild<QDockWidget*>("kvDock");
+        auto* work = findChild<QDockWidget*>("workDock");
+        auto* controls = findChild<QDockWidget*>("controlsDock");
+        auto* explain = findChild<QDockWidget*>("explainDock");
+        if (kv && work && !kv->isFloating() && !work->isFloating()) {
+            tabifyDockWidget(kv, work);
+            kv->raise();
+        }
+        if (controls && explain && !controls->isFloating() && !explain->isFloating()) {
+            tabifyDockWidget(controls, explain);
+            explain->raise();
+        }
         showFullScreen();
-    else
+        if (kv) resizeDocks({kv}, {height() / 4}, Qt::Vertical);
+    } else {
         showNormal();
+        if (!layoutBeforePresentation_.isEmpty()) restoreState(layoutBeforePresentation_, kSettingsVersion);
+    }
     applyTheme();
 }
 
@@ -343,7 +364,10 @@ void MainWindow::saveSettings() {
     QSettings settings;
     settings.setValue("version", kSettingsVersion);
     settings.setValue("window/geometry", saveGeometry());
-    settings.setValue("window/state", saveState(kSettingsVersion));
+    // closing during a lesson must not make the presentation layout the everyday one
+    settings.setValue("window/state", presentation_ && !layoutBeforePresentation_.isEmpty()
+                                          ? layoutBeforePresentation_
+                                          : saveState(kSettingsVersion));
     settings.setValue("view/dark", dark_);
     settings.setValue("view/animations", animations_);
     settings.setValue("session/model", session_->model().source);

@@ -94,6 +94,7 @@ private:
     QAction* animateAction_ = nullptr;
     bool dark_ = false;
     bool presentation_ = false;
+    QByteArray layoutBeforePresentation_;  // the docks as the user had them
     bool animations_ = true;
     bool rememberSession_ = true;
 };

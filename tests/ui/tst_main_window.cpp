@@ -2,6 +2,8 @@
 // step back, fork by forcing "warm", toggle no-cache — and what every view holds.
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QMenuBar>
 #include <QSlider>
 #include <QTextBrowser>
 #include <QtTest>
@@ -237,9 +239,19 @@ private slots:
     void themesAndPresentation() {
         run(&SessionController::prefill);
         w->setDarkTheme(true);
+        auto* kv = w->findChild<QDockWidget*>("kvDock");
+        auto* work = w->findChild<QDockWidget*>("workDock");
+        QVERIFY(!w->tabifiedDockWidgets(kv).contains(work));
         w->setPresentationMode(true);
         QVERIFY(w->isFullScreen());
+        QVERIFY(w->tabifiedDockWidgets(kv).contains(work));  // room for the heatmaps
+        QVERIFY(w->menuBar()->isHidden());
+        // the export keys still work with the menu bar hidden: the window holds them
+        bool ctrlE = false;
+        for (QAction* a : w->actions()) ctrlE |= a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E);
+        QVERIFY(ctrlE);
         w->setPresentationMode(false);
+        QVERIFY(!w->tabifiedDockWidgets(kv).contains(work));  // the user's layout is back
         w->setDarkTheme(false);
         QCOMPARE(w->tokensView()->tokenCount(), 4);
     }

@@ -1,5 +1,8 @@
 #include "ui/export/export_controller.h"
 
+#include <QAction>
+#include <QKeySequence>
+
 #include <QAbstractScrollArea>
 #include <QApplication>
 #include <QClipboard>
@@ -156,8 +159,12 @@ void ExportController::addMenuActions(QMenu* file) {
         views->addAction(views_[i].title + QStringLiteral("…"), this, [this, i] { askExportView(i); });
     QMenu* copy = file->addMenu(tr("Copy view image"));
     for (int i = 0; i < views_.size(); ++i) copy->addAction(views_[i].title, this, [this, i] { copyView(i); });
-    file->addAction(tr("Export window screenshot…"), this, &ExportController::askExportWindow);
-    file->addAction(tr("Export data (JSON / CSV)…"), this, &ExportController::askExportData);
+    QAction* shot = file->addAction(tr("Export window screenshot…"), this, &ExportController::askExportWindow);
+    shot->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QAction* data = file->addAction(tr("Export data (JSON / CSV)…"), this, &ExportController::askExportData);
+    data->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    // the window holds them too, so the keys work with the menu bar hidden (presentation mode)
+    window_->addActions({shot, data});
 }
 
 void ExportController::showMenu(int viewIndex, const QPoint& globalPos) {

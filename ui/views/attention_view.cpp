@@ -55,6 +55,11 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     rebuildHeads();
 }
 
+void AttentionView::setCompact(bool compact) {
+    legend_->setVisible(!compact);
+    colorBar_->setToolTip(compact ? legend_->text() : QString());
+}
+
 void AttentionView::setField(AttentionField field) {
     field_ = field;
     fieldBox_->setCurrentIndex(fieldBox_->findData(int(field)));

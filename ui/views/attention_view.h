@@ -27,6 +27,9 @@ public:
     const HeatmapWidget* head(int index) const { return heads_.at(index); }
     AttentionField field() const { return field_; }
     void setField(AttentionField field);
+    // Presentation mode: the reading guide moves into the colour bar's tooltip, so the
+    // heatmaps keep the height the large font would take.
+    void setCompact(bool compact);
 
 public slots:
     void refresh();

@@ -1,5 +1,7 @@
 #include "ui/views/color_bar.h"
 
+#include <QSizePolicy>
+
 #include <QPainter>
 
 #include "core/format.h"
@@ -7,7 +9,10 @@
 
 namespace kvscope::ui {
 
-ColorBar::ColorBar(QWidget* parent) : QWidget(parent) { setMinimumHeight(34); }
+ColorBar::ColorBar(QWidget* parent) : QWidget(parent) {
+    setMinimumHeight(34);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+}
 
 void ColorBar::setRange(double low, double high, const QString& label) {
     low_ = low;

@@ -10,7 +10,8 @@ class ColorBar : public QWidget {
 public:
     explicit ColorBar(QWidget* parent = nullptr);
     void setRange(double low, double high, const QString& label);
-    QSize sizeHint() const override { return {220, 34}; }
+    // two text lines high in whatever font the theme sets, never taller (no stretching)
+    QSize sizeHint() const override { return {220, fontMetrics().height() * 2 + 8}; }
 
 protected:
     void paintEvent(QPaintEvent*) override;
