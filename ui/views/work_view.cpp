@@ -151,8 +151,9 @@ void WorkView::refresh() {
     for (int i = 0; i < stepOn.size(); ++i) {
         setOn->append(stepOn[i]);
         setOff->append(stepOff[i]);
-        categories << (i == 0 ? tr("prefill") : QString::number(i));
+        categories << QString::number(i);  // 0 is the prefill, as on the cumulative chart
     }
+    bars->legend()->hide();  // the same two colours as the cumulative chart's legend beside it
     auto* series = new QBarSeries;
     series->append(setOn);
     series->append(setOff);
@@ -166,6 +167,7 @@ void WorkView::refresh() {
     by->setRange(0, maxStep * 1.05);
     styleAxis(bx, th);
     styleAxis(by, th);
+    bx->setTitleText(tr("step"));
     bars->addAxis(bx, Qt::AlignBottom);
     bars->addAxis(by, Qt::AlignLeft);
     series->attachAxis(bx);
