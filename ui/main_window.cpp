@@ -1,6 +1,9 @@
 #include "ui/main_window.h"
 
+#include <algorithm>
+
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -88,7 +91,8 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
             QMessageBox::warning(this, tr("KVScope"), message);
     });
     connect(session_, &SessionController::timelineChanged, this, [this] {
-        if (animations_ && session_->subStep() != SubStep::Done) revealTimer_->start(120);
+        // the reveal walks ten stages: a fifth of the animation time each
+        if (animations_ && session_->subStep() != SubStep::Done) revealTimer_->start(animationMs_ / 5);
     });
 
     restoreSettings();
@@ -162,6 +166,17 @@ void MainWindow::buildActions() {
     animateAction_->setCheckable(true);
     animateAction_->setChecked(true);
     addActions({darkAction_, presentAction_, animateAction_});
+    // how long the reveal of a step, the new KV row and the recompute flash take
+    auto* speed = view->addMenu(tr("Animation speed"));
+    auto* speeds = new QActionGroup(this);
+    for (const auto& [label, ms] : {std::pair{tr("Slow (for explaining)"), 1200}, std::pair{tr("Normal"), 600},
+                                    std::pair{tr("Fast"), 250}}) {
+        QAction* a = speed->addAction(label, this, [this, ms = ms] { setAnimationMs(ms); });
+        a->setCheckable(true);
+        a->setData(ms);
+        speeds->addAction(a);
+    }
+    speedActions_ = speeds;
     auto* cache = new QAction(tr("Toggle KV cache"), this);
     cache->setShortcut(QKeySequence(Qt::Key_C));
     connect(cache, &QAction::triggered, this, [this] {
@@ -292,7 +307,13 @@ void MainWindow::setAnimationsEnabled(bool on) {
     animations_ = on;
     animateAction_->setChecked(on);
     session_->setPlayStages(on);
-    kvCache_->setAnimationMs(on ? 600 : 0);
+    kvCache_->setAnimationMs(on ? animationMs_ : 0);
+}
+
+void MainWindow::setAnimationMs(int ms) {
+    animationMs_ = std::clamp(ms, 50, 5000);
+    for (QAction* a : speedActions_->actions()) a->setChecked(a->data().toInt() == animationMs_);
+    kvCache_->setAnimationMs(animations_ ? animationMs_ : 0);
 }
 
 void MainWindow::applyTheme() {
@@ -348,9 +369,11 @@ void MainWindow::restoreSettings() {
         restoreState(settings.value("window/state").toByteArray(), kSettingsVersion);
         dark_ = settings.value("view/dark", false).toBool();
         animations_ = settings.value("view/animations", true).toBool();
+        animationMs_ = settings.value("view/animationMs", 600).toInt();
         model = settings.value("session/model", "weather").toString();
     }
     darkAction_->setChecked(dark_);
+    setAnimationMs(animationMs_);
     setAnimationsEnabled(animations_);
     session_->loadModel(model.isEmpty() ? "weather" : model);
     // a remembered model that no longer loads falls back to the example
@@ -370,6 +393,7 @@ void MainWindow::saveSettings() {
                                           : saveState(kSettingsVersion));
     settings.setValue("view/dark", dark_);
     settings.setValue("view/animations", animations_);
+    settings.setValue("view/animationMs", animationMs_);
     settings.setValue("session/model", session_->model().source);
 }
 

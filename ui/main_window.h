@@ -7,6 +7,7 @@
 #include "ui/export/exportable_view.h"
 
 class QAction;
+class QActionGroup;
 class QMenu;
 class QSlider;
 class QSpinBox;
@@ -54,6 +55,9 @@ public:
     void setDarkTheme(bool dark);
     void setPresentationMode(bool on);
     void setAnimationsEnabled(bool on);
+    // Duration of a step's reveal, the new KV row and the recompute flash (50–5000 ms).
+    void setAnimationMs(int ms);
+    int animationMs() const { return animationMs_; }
     bool isPlaying() const;
 
 public slots:
@@ -96,6 +100,8 @@ private:
     bool presentation_ = false;
     QByteArray layoutBeforePresentation_;  // the docks as the user had them
     bool animations_ = true;
+    int animationMs_ = 600;
+    QActionGroup* speedActions_ = nullptr;
     bool rememberSession_ = true;
 };
 

@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include "ui/main_window.h"
+#include "ui/views/kv_cache_view.h"
 #include "ui/session/session_controller.h"
 
 using namespace kvscope::ui;
@@ -33,6 +34,24 @@ private slots:
         QSettings s;
         QCOMPARE(s.value("view/dark").toBool(), true);
         QCOMPARE(s.value("session/model").toString(), QString("weather"));
+    }
+
+    void animationSpeedIsRemembered() {
+        {
+            MainWindow w;
+            QVERIFY(idle(w));
+            QCOMPARE(w.animationMs(), 600);
+            w.setAnimationMs(1200);
+            QCOMPARE(w.kvCacheView()->animationMs(), 1200);
+            w.setAnimationsEnabled(false);
+            QCOMPARE(w.kvCacheView()->animationMs(), 0);  // off means no flash at all
+            w.setAnimationsEnabled(true);
+            w.close();
+        }
+        MainWindow again;
+        QVERIFY(idle(again));
+        QCOMPARE(again.animationMs(), 1200);
+        QCOMPARE(again.kvCacheView()->animationMs(), 1200);
     }
 
     void brokenFileFallsBackToDefaults() {

@@ -6,8 +6,8 @@
   128-token chunks each preceded by the <|endoftext|> marker (see data.py).
 * Per layer / head: mean attention weight from a query to the previous token
   and to the first token (position 0 = the EOT marker), averaged over query
-  positions 2..127 of every held-out window.  Heads with prev >= 0.5 are
-  labelled "previous-token head", first >= 0.5 "first-token head".
+  positions 2..127 of every held-out window.  Heads with prev >= 0.4 are
+  labelled "previous-token head", first >= 0.4 "first-token head" (LABEL_AT).
 * Greedy continuations of a few classroom prompts (EOT marker prepended).
 """
 import argparse
@@ -40,10 +40,13 @@ def load_checkpoint(path):
     return model, cfg, ck
 
 
+LABEL_AT = 0.4   # a head is named in the app when it spends at least this much on its target
+
+
 def label(prev, first):
-    if prev >= 0.5:
+    if prev >= LABEL_AT and prev >= first:
         return "previous-token head"
-    if first >= 0.5:
+    if first >= LABEL_AT:
         return "first-token head"
     return ""
 
@@ -91,7 +94,7 @@ def main():
                      % cfg.n_positions,
             "head_metric": "mean attention weight to position q-1 (prev_token) and to position 0, "
                            "the <|endoftext|> marker (first_token), over query positions "
-                           "2..%d of every held-out window; label if >= 0.5" % (cfg.n_positions - 1),
+                           "2..%d of every held-out window; label if >= %g" % (cfg.n_positions - 1, LABEL_AT),
             "best_prev_token_head": {"layer": bp[1], "head": bp[2], "score": round(bp[0], 4)},
             "best_first_token_head": {"layer": bf[1], "head": bf[2], "score": round(bf[0], 4)},
             "bars_met": bool(loss < 3.7 and bp[0] >= 0.5 and bf[0] >= 0.5),

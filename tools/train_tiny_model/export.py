@@ -168,6 +168,13 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats):
     A("shared 2-core %s CPU (PyTorch %s, float32, OpenBLAS), no GPU."
       % (cpu_name(), torch.__version__))
     A("")
+    A("Two choices for readable heads: no weight decay on the q/k/v matrices (attn-wd %g), so"
+      % ck["args"].get("attn_wd", 0.1))
+    A("heads can sharpen; and the learned position table `wpe` started at the sinusoids of")
+    A("*Attention Is All You Need* (%s start) rather than noise, so \"the previous position\" is"
+      % ck["args"].get("wpe_init", "normal"))
+    A("one linear map from the first step. The architecture is plain GPT-2 either way.")
+    A("")
     A("## Evaluation")
     A("")
     if ev:

@@ -26,6 +26,7 @@ public:
     // 0 → 1 over the animation; 1 when idle. The delegate fades highlights with it.
     double flashProgress() const { return flash_; }
     void setAnimationMs(int ms) { animationMs_ = ms; }
+    int animationMs() const { return animationMs_; }
 
 public slots:
     void refresh();
