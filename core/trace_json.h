@@ -12,9 +12,15 @@ namespace kvscope {
 
 inline constexpr const char* kTraceSchema = "kvscope-trace/1";
 
+struct TraceOptions {
+    // Every step's logits over the whole vocabulary ("logits": V numbers, null where the
+    // recording budget dropped them); otherwise only the top-k candidates.
+    bool allLogits = false;
+};
+
 nlohmann::json workToJson(const WorkCounts& work);
-nlohmann::json stepToJson(const StepRecord& step, const Model& model);
-nlohmann::json traceToJson(const Timeline& timeline, const Model& model);
+nlohmann::json stepToJson(const StepRecord& step, const Model& model, const TraceOptions& options = {});
+nlohmann::json traceToJson(const Timeline& timeline, const Model& model, const TraceOptions& options = {});
 
 // Writes `json` to `path` through a temporary file and a rename, so a failed write leaves any
 // existing file untouched. Throws Error naming the path.
