@@ -84,6 +84,15 @@ double flopsPerPrefillToken(const Model& model, int length) {
     return 2.0 * static_cast<double>(w.macs()) / length;
 }
 
+// The same for a no-cache decode step (a forward pass over the whole sequence), averaged over
+// `steps` steps after a `prompt`-token prefill.
+double flopsPerNoCacheStep(const Model& model, int prompt, int steps) {
+    double macs = 0;
+    for (int s = 0; s < steps; ++s)
+        macs += static_cast<double>(stepWork(model.cost(), Phase::Decode, prompt + s, 1, CacheMode::Off).macs());
+    return 2.0 * macs / steps;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -91,6 +100,10 @@ int main(int argc, char** argv) {
                  "this machine's memory bandwidth and FMA rate"};
     bool quick = false;
     app.add_flag("--quick", quick, "a tiny model and short runs: checks that everything runs, measures nothing");
+    std::string only;
+    app.add_option("--only", only, "run only the prefill or the decode figures")->check(CLI::IsMember({"prefill", "decode"}));
+    std::vector<int> threadList;
+    app.add_option("--threads", threadList, "thread counts to run (default 1 2)")->check(CLI::Range(1, 2));
     CLI11_PARSE(app, argc, argv);
 
     Plan plan;
@@ -104,6 +117,8 @@ int main(int argc, char** argv) {
         plan.bandwidthBytes = std::size_t{64} << 20;
         plan.flopsSeconds = 0.05;
     }
+    if (!threadList.empty()) plan.threads = threadList;
+    const bool prefills = only != "decode", decodes = only != "prefill";
     const Gpt2Config& c = plan.config;
 
     std::printf("kvscope-bench%s\n", quick ? " --quick (tiny model: the figures mean nothing)" : "");
@@ -120,16 +135,17 @@ int main(int argc, char** argv) {
         bool record;
         std::string what;
         double rate;
-        double flopsPerToken;  // 0 for decode rows
+        double flopsPerToken;  // 0 for decode rows with the cache (bound by memory, not FMAs)
     };
     std::vector<Row> rows;
     for (int t : plan.threads) {
         const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(t));
         for (bool record : {false, true}) {
             for (int length : plan.prefillLengths)
-                rows.push_back({t, record, "prefill " + std::to_string(length) + " tokens",
+                if (prefills) rows.push_back({t, record, "prefill " + std::to_string(length) + " tokens",
                                 prefillRate(model, length, record, quick ? 1 : 3),
                                 flopsPerPrefillToken(*model, length)});
+            if (!decodes) continue;
             rows.push_back({t, record,
                             "decode " + std::to_string(plan.decodeSteps) + " after " +
                                 std::to_string(plan.decodePrompt) + ", cache on",
@@ -137,7 +153,8 @@ int main(int argc, char** argv) {
             rows.push_back({t, record,
                             "decode " + std::to_string(plan.decodeStepsNoCache) + " after " +
                                 std::to_string(plan.decodePrompt) + ", cache off",
-                            decodeRate(model, plan.decodePrompt, plan.decodeStepsNoCache, CacheMode::Off, record), 0});
+                            decodeRate(model, plan.decodePrompt, plan.decodeStepsNoCache, CacheMode::Off, record),
+                            flopsPerNoCacheStep(*model, plan.decodePrompt, plan.decodeStepsNoCache)});
         }
     }
     const double peakMiB = peakMemoryMiB();
@@ -163,13 +180,15 @@ int main(int argc, char** argv) {
             std::printf("\n── %d thread%s ──\n", r.threads, r.threads == 1 ? "" : "s");
         }
         std::printf("%-30s %s %9.1f tokens/s", r.what.c_str(), r.record ? "recording on " : "recording off", r.rate);
-        if (r.flopsPerToken > 0) {
+        if (r.flopsPerToken > 0 && r.what.ends_with("cache off")) {
+            const double flops = r.rate * r.flopsPerToken;
+            std::printf("  %6.1f GFLOP/s = %3.0f %% of peak FMA (few steps: each reruns the sequence)", flops / 1e9,
+                        100.0 * flops / peak[r.threads]);
+        } else if (r.flopsPerToken > 0) {
             const double flops = r.rate * r.flopsPerToken;
             std::printf("  %6.1f GFLOP/s = %3.0f %% of peak FMA", flops / 1e9, 100.0 * flops / peak[r.threads]);
         } else if (r.what.ends_with("cache on")) {
             std::printf("  = %3.0f %% of the %.1f tokens/s bound", 100.0 * r.rate / decodeBound, decodeBound);
-        } else {
-            std::printf("  (few steps: each reruns the whole sequence)");
         }
         std::printf("\n");
     }
