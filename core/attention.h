@@ -18,6 +18,12 @@ void prepareHeadTrace(HeadTrace& trace, int rows, int keys, int valueDim);
 // values: (n, dv).
 void maskSoftmaxMix(HeadTrace& trace, int row, int queryPos,
                     const Eigen::Ref<const Matrix>& values);
+// Passes 1 and 2 only; returns whether the row admitted a key (hasOutput is left to the caller).
+bool maskSoftmax(HeadTrace& trace, int row, int queryPos);
+
+// Turns a Full layer record into `detail`: weights to float (all rows, or the last), the
+// rest dropped. Models that compute everything anyway (the toy) use it to follow a plan.
+void reduceLayerTrace(LayerTrace& layer, AttentionDetail detail);
 
 // Runs fn(head, row) for every head × row pair in parallel (one tbb::parallel_for); each call
 // must write only its own head's row.

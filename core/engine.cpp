@@ -53,12 +53,39 @@ StepPtr Engine::decode(const SamplingParams& sampling, std::optional<TokenId> fo
     return runStep(Phase::Decode, std::move(seq), 1, sampling, force);
 }
 
+RecordShape Engine::recordShape() const {
+    const ModelInfo& info = model_->info();
+    RecordShape s;
+    s.layers = info.layers;
+    s.heads = info.heads;
+    s.kvHeads = info.kvHeads;
+    s.keyDim = info.keyDim;
+    s.valueDim = info.valueDim;
+    s.combinedDim = info.combinedDim;
+    s.vocab = static_cast<int>(model_->outputTokens().size());
+    s.candidates = std::min(s.vocab, std::max(candidateCount_, 1));
+    s.maxPositions = info.maxPositions;
+    return s;
+}
+
+Vector Engine::recomputeLogits(const StepRecord& step) {
+    // Bring the cache to the step's first n-1 positions (it may be ahead after later steps),
+    // then compute the last position again, recording nothing.
+    const int n = step.positions();
+    syncCache(step.tokens, n - 1);
+    ForwardResult fwd = model_->forward(step.tokens, n - 1, n - 1, cache_, RecordPlan::nothing(model_->info().layers));
+    return fwd.logits;
+}
+
 StepPtr Engine::rechoose(int index, const SamplingParams& sampling, std::optional<TokenId> force) {
     if (index < 0 || index >= timeline_.size())
         throw Error("there is no step " + std::to_string(index) + " to choose again");
     sampling.validate();
     auto rec = std::make_shared<StepRecord>(*timeline_.at(index));
-    choose(*rec, rec->allLogits, sampling, force);
+    const bool keptLogits = rec->allLogits.size() > 0;
+    const Vector logits = keptLogits ? rec->allLogits : recomputeLogits(*rec);
+    choose(*rec, logits, sampling, force);
+    if (!keptLogits) rec->allLogits.resize(0);
     truncate(index + 1);
     timeline_.replace(index, rec);
     return rec;
@@ -76,7 +103,8 @@ void Engine::syncCache(const std::vector<TokenId>& tokens, int positions) {
     if (cache_.positions() > positions) cache_.truncate(positions);
     if (cache_.positions() < positions) {
         std::span<const TokenId> prefix(tokens.data(), static_cast<size_t>(positions));
-        model_->forward(prefix, cache_.positions(), positions - 1, cache_);
+        model_->forward(prefix, cache_.positions(), positions - 1, cache_,
+                        RecordPlan::nothing(model_->info().layers));
     }
 }
 
@@ -93,20 +121,23 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
     rec->firstRow = before;
     rec->rowCount = newTokens;
     rec->promptLength = phase == Phase::Prefill ? n : timeline_.at(0)->promptLength;
-    rec->kvFirstPosition = rerunAll ? 0 : before;
+    const RecordShape shape = recordShape();
+    const int kvRows = rerunAll ? n : newTokens;
+    const RecordPlan plan = policy_.plan(shape, newTokens, n, kvRows);
+    rec->kvFirstPosition = rerunAll && plan.kvRecomputedRows ? 0 : before;
     rec->kvRecomputed = rerunAll;
 
     const auto start = std::chrono::steady_clock::now();
     ForwardResult fwd;
     if (mode_ == CacheMode::On) {
         syncCache(tokens, before);
-        fwd = model_->forward(tokens, before, before, cache_);
+        fwd = model_->forward(tokens, before, before, cache_, plan);
     } else {
         // No cache: nothing survives between steps, so K and V of every position are
         // computed again by a full forward pass over the sequence.
         cache_.clear();
         KvCache scratch(model_->kvShape());
-        fwd = model_->forward(tokens, 0, before, scratch);
+        fwd = model_->forward(tokens, 0, before, scratch, plan);
     }
     rec->wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -114,12 +145,18 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
     rec->layers = std::move(fwd.layers);
     rec->context = std::move(fwd.context);
     choose(*rec, fwd.logits, sampling, force);
+    if (!plan.allLogits) rec->allLogits.resize(0);
 
     const CostModel cost = model_->cost();
     const CacheMode other = mode_ == CacheMode::On ? CacheMode::Off : CacheMode::On;
     rec->work = stepWork(cost, phase, before, newTokens, mode_);
     rec->workOtherMode = stepWork(cost, phase, before, newTokens, other);
 
+    rec->recordBytes = recordBytes(*rec);
+    const std::int64_t planned = plannedBytes(shape, plan, newTokens, n, kvRows);
+    if (rec->recordBytes > planned)
+        throw Error("internal: step " + std::to_string(rec->index) + " recorded " +
+                    std::to_string(rec->recordBytes) + " bytes, its plan allows " + std::to_string(planned));
     timeline_.append(rec);
     return rec;
 }

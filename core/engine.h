@@ -26,6 +26,12 @@ public:
     void setCacheMode(CacheMode mode) { mode_ = mode; }
     // How many next-token candidates a record keeps (all of a small vocabulary).
     void setCandidateCount(int count) { candidateCount_ = count; }
+    // What the next steps record (core/recording_policy.h); the default keeps a whole run
+    // within 1 GiB. Every record is checked against its plan: Error if it holds more.
+    const RecordingPolicy& recordingPolicy() const { return policy_; }
+    void setRecordingPolicy(const RecordingPolicy& policy) { policy_ = policy; }
+    // The dimensions the policy plans with.
+    RecordShape recordShape() const;
 
     // Starts a new run. Throws Error for an empty or over-long prompt or a bad token id, or a
     // forced token the model cannot predict; the previous run is kept when it throws.
@@ -35,7 +41,8 @@ public:
     // when the model's context is full.
     StepPtr decode(const SamplingParams& sampling, std::optional<TokenId> force = std::nullopt);
     // Forks: keeps steps [0, index], picks step `index`'s next token again (sampled, or
-    // forced), and drops every later step.
+    // forced), and drops every later step. A step whose logits the budget dropped has them
+    // recomputed first (one decode pass over its last position).
     StepPtr rechoose(int index, const SamplingParams& sampling,
                      std::optional<TokenId> force = std::nullopt);
     // Keeps steps [0, count) and drops the rest.
@@ -51,12 +58,14 @@ private:
     void choose(StepRecord& rec, const Vector& fullLogits, const SamplingParams& sampling,
                 std::optional<TokenId> force) const;
     void syncCache(const std::vector<TokenId>& tokens, int positions);
+    Vector recomputeLogits(const StepRecord& step);
 
     ModelPtr model_;
     CacheMode mode_;
     KvCache cache_;
     Timeline timeline_;
     int candidateCount_ = 20;
+    RecordingPolicy policy_;
 };
 
 }  // namespace kvscope

@@ -12,6 +12,8 @@ KvCache::KvCache(const KvShape& shape) : shape_(shape) {
     for (Slot& s : slots_) {
         s.keys.resize(0, shape.keyDim);
         s.values.resize(0, shape.valueDim);
+        s.keysF.resize(0, shape.keyDim);
+        s.valuesF.resize(0, shape.valueDim);
     }
 }
 
@@ -32,20 +34,62 @@ KvCache::Slot& KvCache::slot(int layer, int head) {
     return const_cast<Slot&>(std::as_const(*this).slot(layer, head));
 }
 
-void KvCache::append(int layer, int head, const Matrix& keys, const Matrix& values) {
+const KvCache::Slot& KvCache::doubleSlot(int layer, int head) const {
+    if (shape_.precision != KvPrecision::Double) throw Error("internal: this KV cache holds float elements");
+    return slot(layer, head);
+}
+
+const KvCache::Slot& KvCache::floatSlot(int layer, int head) const {
+    if (shape_.precision != KvPrecision::Float) throw Error("internal: this KV cache holds double elements");
+    return slot(layer, head);
+}
+
+KvCache::Slot& KvCache::reserve(int layer, int head, Eigen::Index newRows, Eigen::Index keyCols,
+                                Eigen::Index valueCols) {
     Slot& s = slot(layer, head);
-    if (keys.rows() != values.rows() || keys.cols() != shape_.keyDim ||
-        values.cols() != shape_.valueDim)
+    if (keyCols != shape_.keyDim || valueCols != shape_.valueDim)
         throw Error("KV cache append: rows do not match the cache shape");
-    const Eigen::Index needed = s.rows + keys.rows();
-    if (needed > s.keys.rows()) {
-        const Eigen::Index capacity = std::max<Eigen::Index>(needed, 2 * s.keys.rows());
-        s.keys.conservativeResize(capacity, Eigen::NoChange);
-        s.values.conservativeResize(capacity, Eigen::NoChange);
+    const Eigen::Index needed = s.rows + newRows;
+    const bool isFloat = shape_.precision == KvPrecision::Float;
+    const Eigen::Index capacity = isFloat ? s.keysF.rows() : s.keys.rows();
+    if (needed > capacity) {
+        const Eigen::Index grown = std::max<Eigen::Index>(needed, 2 * capacity);
+        if (isFloat) {
+            s.keysF.conservativeResize(grown, Eigen::NoChange);
+            s.valuesF.conservativeResize(grown, Eigen::NoChange);
+        } else {
+            s.keys.conservativeResize(grown, Eigen::NoChange);
+            s.values.conservativeResize(grown, Eigen::NoChange);
+        }
     }
-    s.keys.middleRows(s.rows, keys.rows()) = keys;
-    s.values.middleRows(s.rows, values.rows()) = values;
-    s.rows = static_cast<int>(needed);
+    return s;
+}
+
+void KvCache::append(int layer, int head, const Matrix& keys, const Matrix& values) {
+    if (keys.rows() != values.rows()) throw Error("KV cache append: rows do not match the cache shape");
+    Slot& s = reserve(layer, head, keys.rows(), keys.cols(), values.cols());
+    if (shape_.precision == KvPrecision::Float) {
+        s.keysF.middleRows(s.rows, keys.rows()) = keys.cast<float>();
+        s.valuesF.middleRows(s.rows, values.rows()) = values.cast<float>();
+    } else {
+        s.keys.middleRows(s.rows, keys.rows()) = keys;
+        s.values.middleRows(s.rows, values.rows()) = values;
+    }
+    s.rows += static_cast<int>(keys.rows());
+}
+
+void KvCache::appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys,
+                      const Eigen::Ref<const MatrixF>& values) {
+    if (keys.rows() != values.rows()) throw Error("KV cache append: rows do not match the cache shape");
+    Slot& s = reserve(layer, head, keys.rows(), keys.cols(), values.cols());
+    if (shape_.precision == KvPrecision::Float) {
+        s.keysF.middleRows(s.rows, keys.rows()) = keys;
+        s.valuesF.middleRows(s.rows, values.rows()) = values;
+    } else {
+        s.keys.middleRows(s.rows, keys.rows()) = keys.cast<Scalar>();
+        s.values.middleRows(s.rows, values.rows()) = values.cast<Scalar>();
+    }
+    s.rows += static_cast<int>(keys.rows());
 }
 
 void KvCache::truncate(int positions) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/kv_cache.h"
+#include "core/recording_policy.h"
 #include "core/step_record.h"
 #include "core/tokenizer.h"
 #include "core/work_meter.h"
@@ -24,14 +25,16 @@ struct ModelInfo {
     int keyDim = 1;           // dk per head
     int valueDim = 1;         // dv per head
     int maxPositions = 1;     // longest sequence the model accepts
+    int combinedDim = 1;      // width of a layer's combined output (toy 1, transformer d)
     std::vector<std::string> headNames;  // (L·H) optional labels, e.g. "first token"
     std::vector<std::string> examplePrompts;  // ready prompts for a class, may be empty
 };
 
-// What a forward pass computed for rows [firstRow, n).
+// What a forward pass computed for rows [firstRow, n), as much as the RecordPlan keeps.
 struct ForwardResult {
     std::vector<LayerTrace> layers;  // (L) rows [recordFrom, n) of each head
-    Matrix context;                  // (rows recorded, H·dv) last layer's head outputs
+    Matrix context;                  // (rows recorded, H·dv) last layer's head outputs; 0 rows
+                                     //                      when the plan drops the context
     Vector logits;                   // (V) logits of the last position over outputTokens()
 };
 
@@ -50,9 +53,11 @@ public:
 
     // Computes query rows [firstRow, n) of every layer, where n = tokens.size(). `cache` holds
     // K/V of positions [0, firstRow) and receives those of [firstRow, n). Records rows
-    // [recordFrom, n) (recordFrom ≥ firstRow) and the K/V rows of positions [firstRow, n).
+    // [recordFrom, n) (recordFrom ≥ firstRow) of each layer at plan.layers[l]'s detail, and
+    // the K/V rows of positions [firstRow, n) of its Full layers ([recordFrom, n) when
+    // plan.kvRecomputedRows is false). Work the plan does not keep is skipped.
     virtual ForwardResult forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
-                                  KvCache& cache) const = 0;
+                                  KvCache& cache, const RecordPlan& plan) const = 0;
 };
 
 using ModelPtr = std::shared_ptr<const Model>;

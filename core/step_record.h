@@ -3,17 +3,24 @@
 // show and the trace JSON holds. Shapes use q = rows this step computed and recorded,
 // n = positions in the sequence after the step, dk/dv = key/value width per head,
 // P = positions whose K/V this step wrote.
+//
+// How much of it a step keeps is decided by core/recording_policy.h: small models keep
+// everything; a long run of a real model keeps every matrix of one layer (LayerTrace::detail
+// Full) and less of the others, so the whole timeline stays within a memory budget. A field
+// a step does not keep is empty (0 rows), never stale.
 
 #include <memory>
 #include <vector>
 
+#include "core/recording_detail.h"
 #include "core/sampler.h"
 #include "core/types.h"
 #include "core/work_meter.h"
 
 namespace kvscope {
 
-// One head of one layer over the step's query rows.
+// One head of one layer over the step's query rows. Full layers fill every field but
+// weightsF; Weights and NewestRow layers fill weightsF only; None layers nothing.
 struct HeadTrace {
     Matrix scores;        // (q, n) raw scores before the causal mask: q·k/√dk, or the toy rule's
                           //        0 (admitted) / -inf (excluded by the rule); keys after the
@@ -22,6 +29,8 @@ struct HeadTrace {
     Matrix weights;       // (q, n) softmax of each masked row; all 0 in a row that admits no key
     Matrix outputs;       // (q, dv) weights · V; 0 where hasOutput is false
     std::vector<bool> hasOutput;  // (q) false when the row admitted no key (shown as "—")
+    MatrixF weightsF;     // (q, n) Weights, or (1, n) NewestRow: the weights in float (the last
+                          //        row only for NewestRow); 0 at blocked keys
 };
 
 // K and V rows of one KV head that this step wrote to the cache or recomputed.
@@ -31,11 +40,13 @@ struct KvRows {
 };
 
 struct LayerTrace {
+    AttentionDetail detail = AttentionDetail::Full;  // which of the fields below are kept
     std::vector<HeadTrace> heads;  // (H)
     Matrix combined;               // (q, dc) the heads combined (toy: mean of the heads with an
                                    //         output, dc = 1; transformer: output projection)
     std::vector<bool> hasCombined; // (q) false when no head had an output
-    std::vector<KvRows> kv;        // (Hkv) rows for positions kvFirstPosition .. n-1
+    std::vector<KvRows> kv;        // (Hkv) rows for positions kvFirstPosition .. n-1 (Full
+                                   //       layers; empty otherwise)
 };
 
 struct StepRecord {
@@ -49,7 +60,8 @@ struct StepRecord {
 
     std::vector<LayerTrace> layers;  // (L)
     Matrix context;                  // (q, H·dv) last layer's head outputs side by side
-                                     //           (toy: the article's context vector)
+                                     //           (toy: the article's context vector); 0 rows
+                                     //           when the recording plan drops it
     int kvFirstPosition = 0;         // K/V rows written for positions kvFirstPosition .. n-1
     bool kvRecomputed = false;       // true when those rows were already computed before
                                      // (no-cache decode recomputes every position)
@@ -58,7 +70,8 @@ struct StepRecord {
     Vector logits;                    // (k) their logits (last position)
     Vector probabilities;             // (k) softmax(logits / T) over the whole vocabulary
     Vector allLogits;                 // (V) every logit of the last position, so a fork can
-                                      //     sample this step again
+                                      //     sample this step again; empty when the recording
+                                      //     budget dropped it (a fork then recomputes them)
     SamplingParams sampling;          // how `chosen` was picked
     TokenId chosen = 0;               // the next token: fed by the following decode step
     bool forced = false;              // chosen by the user rather than the sampler
@@ -66,6 +79,7 @@ struct StepRecord {
     WorkCounts work;           // this step in the mode that ran
     WorkCounts workOtherMode;  // the same step in the other cache mode (counted, not run)
     double wallSeconds = 0;    // measured time of the forward pass
+    std::int64_t recordBytes = 0;  // what this record holds (recordBytes() in recording_policy.h)
 
     int positions() const { return static_cast<int>(tokens.size()); }
     // The work of this step with the cache on or off, whichever ran.

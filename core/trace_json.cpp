@@ -15,11 +15,12 @@ namespace {
 // -inf (excluded or masked) has no JSON spelling: it is written as null.
 json number(Scalar v) { return std::isfinite(v) ? json(v) : json(nullptr); }
 
-json matrixRows(const Matrix& m) {
+template <typename M>
+json matrixRows(const M& m) {
     json rows = json::array();
     for (Eigen::Index r = 0; r < m.rows(); ++r) {
         json row = json::array();
-        for (Eigen::Index c = 0; c < m.cols(); ++c) row.push_back(number(m(r, c)));
+        for (Eigen::Index c = 0; c < m.cols(); ++c) row.push_back(number(static_cast<Scalar>(m(r, c))));
         rows.push_back(std::move(row));
     }
     return rows;
@@ -57,9 +58,11 @@ json workToJson(const WorkCounts& w) {
             {"kvBytesWritten", w.kvBytesWritten}};
 }
 
-json stepToJson(const StepRecord& s, const Model& model) { return stepToJson(s, textOf(model)); }
+json stepToJson(const StepRecord& s, const Model& model, const TraceOptions& options) {
+    return stepToJson(s, textOf(model), options);
+}
 
-json stepToJson(const StepRecord& s, const TokenText& text) {
+json stepToJson(const StepRecord& s, const TokenText& text, const TraceOptions& options) {
     json step;
     step["index"] = s.index;
     step["phase"] = phaseName(s.phase);
@@ -81,16 +84,20 @@ json stepToJson(const StepRecord& s, const TokenText& text) {
         json heads = json::array();
         for (size_t h = 0; h < layer.heads.size(); ++h) {
             const HeadTrace& t = layer.heads[h];
-            heads.push_back({{"head", h},
-                             {"scores", matrixRows(t.scores)},
-                             {"maskedScores", matrixRows(t.maskedScores)},
-                             {"weights", matrixRows(t.weights)},
-                             {"outputs", optionalRows(t.outputs, t.hasOutput)}});
+            if (layer.detail == AttentionDetail::Full)
+                heads.push_back({{"head", h},
+                                 {"scores", matrixRows(t.scores)},
+                                 {"maskedScores", matrixRows(t.maskedScores)},
+                                 {"weights", matrixRows(t.weights)},
+                                 {"outputs", optionalRows(t.outputs, t.hasOutput)}});
+            else if (layer.detail != AttentionDetail::None)
+                heads.push_back({{"head", h}, {"weights", matrixRows(t.weightsF)}});
         }
         json kvHeads = json::array();
         for (const KvRows& kv : layer.kv)
             kvHeads.push_back({{"keys", matrixRows(kv.keys)}, {"values", matrixRows(kv.values)}});
         layers.push_back({{"layer", l},
+                          {"detail", attentionDetailName(layer.detail)},
                           {"heads", std::move(heads)},
                           {"combined", optionalRows(layer.combined, layer.hasCombined)},
                           {"kv", {{"firstPosition", s.kvFirstPosition},
@@ -108,6 +115,15 @@ json stepToJson(const StepRecord& s, const TokenText& text) {
         candidates.push_back(std::move(c));
     }
     step["candidates"] = std::move(candidates);
+    if (options.allLogits) {
+        if (s.allLogits.size() == 0) {
+            step["logits"] = nullptr;
+        } else {
+            json all = json::array();
+            for (Eigen::Index i = 0; i < s.allLogits.size(); ++i) all.push_back(number(s.allLogits[i]));
+            step["logits"] = std::move(all);
+        }
+    }
     json chosen = tokenJson(text, s.chosen);
     chosen["forced"] = s.forced;
     step["chosen"] = std::move(chosen);
@@ -118,14 +134,16 @@ json stepToJson(const StepRecord& s, const TokenText& text) {
     step["work"] = {{"on", workToJson(s.workFor(CacheMode::On))},
                     {"off", workToJson(s.workFor(CacheMode::Off))}};
     step["wallSeconds"] = s.wallSeconds;
+    step["recordBytes"] = s.recordBytes;
     return step;
 }
 
-json traceToJson(const Timeline& timeline, const Model& model) {
-    return traceToJson(timeline, model.info(), textOf(model));
+json traceToJson(const Timeline& timeline, const Model& model, const TraceOptions& options) {
+    return traceToJson(timeline, model.info(), textOf(model), options);
 }
 
-json traceToJson(const Timeline& timeline, const ModelInfo& info, const TokenText& text) {
+json traceToJson(const Timeline& timeline, const ModelInfo& info, const TokenText& text,
+                 const TraceOptions& options) {
     json doc;
     doc["schema"] = kTraceSchema;
     doc["model"] = {{"name", info.name},       {"title", info.title},
@@ -134,7 +152,7 @@ json traceToJson(const Timeline& timeline, const ModelInfo& info, const TokenTex
                     {"keyDim", info.keyDim},   {"valueDim", info.valueDim},
                     {"maxPositions", info.maxPositions}, {"headNames", info.headNames}};
     json steps = json::array();
-    for (const StepPtr& s : timeline) steps.push_back(stepToJson(*s, text));
+    for (const StepPtr& s : timeline) steps.push_back(stepToJson(*s, text, options));
     doc["steps"] = std::move(steps);
     const int last = timeline.size() - 1;
     doc["totals"] = {{"on", workToJson(timeline.cumulativeWork(last, CacheMode::On))},

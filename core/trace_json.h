@@ -17,12 +17,19 @@ inline constexpr const char* kTraceSchema = "kvscope-trace/1";
 // hold, since the model itself lives on the engine's thread.
 using TokenText = std::function<std::string(TokenId)>;
 
+struct TraceOptions {
+    // Every step's logits over the whole vocabulary ("logits": V numbers, null where the
+    // recording budget dropped them); otherwise only the top-k candidates.
+    bool allLogits = false;
+};
+
 nlohmann::json workToJson(const WorkCounts& work);
-nlohmann::json stepToJson(const StepRecord& step, const Model& model);
-nlohmann::json stepToJson(const StepRecord& step, const TokenText& text);
-nlohmann::json traceToJson(const Timeline& timeline, const Model& model);
+nlohmann::json stepToJson(const StepRecord& step, const Model& model, const TraceOptions& options = {});
+nlohmann::json stepToJson(const StepRecord& step, const TokenText& text, const TraceOptions& options = {});
+nlohmann::json traceToJson(const Timeline& timeline, const Model& model, const TraceOptions& options = {});
 // "totals" sum the work of the steps in `timeline`, whichever they are.
-nlohmann::json traceToJson(const Timeline& timeline, const ModelInfo& info, const TokenText& text);
+nlohmann::json traceToJson(const Timeline& timeline, const ModelInfo& info, const TokenText& text,
+                           const TraceOptions& options = {});
 
 // Writes `json` to `path` through a temporary file and a rename, so a failed write leaves any
 // existing file untouched. Throws Error naming the path.

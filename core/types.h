@@ -16,6 +16,10 @@ using Matrix = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowM
 using Vector = Eigen::Matrix<Scalar, Eigen::Dynamic, 1>;
 using RowVector = Eigen::Matrix<Scalar, 1, Eigen::Dynamic>;
 
+// Real models compute in float, as their checkpoints are stored; records widen to Scalar.
+using MatrixF = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+using RowVectorF = Eigen::Matrix<float, 1, Eigen::Dynamic>;
+
 using TokenId = std::int32_t;
 
 inline constexpr Scalar kNegInf = -std::numeric_limits<Scalar>::infinity();

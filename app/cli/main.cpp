@@ -4,7 +4,9 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "app/cli/inspect_command.h"
 #include "app/cli/run_command.h"
+#include "app/cli/tokenize_command.h"
 #include "core/model_registry.h"
 
 int main(int argc, char** argv) {
@@ -19,7 +21,11 @@ int main(int argc, char** argv) {
     CLI::App* runCmd = app.add_subcommand("run", "prefill a prompt, then decode N tokens");
     runCmd->add_option("--model", run.model, "built-in model name, GPT-2 model folder or toy .json file")
         ->capture_default_str();
-    runCmd->add_option("--prompt", run.prompt, "prompt text (toy: words of its vocabulary)");
+    std::string promptIds;
+    std::string logits = "topk";
+    CLI::Option* promptOpt = runCmd->add_option("--prompt", run.prompt, "prompt text (toy: words of its vocabulary)");
+    runCmd->add_option("--prompt-ids", promptIds, "the prompt as token ids, e.g. 464,2068,318 (see tokenize)")
+        ->excludes(promptOpt);
     runCmd->add_option("--steps", run.steps, "decode steps after the prefill")
         ->capture_default_str()
         ->check(CLI::Range(0, 100000));
@@ -33,9 +39,22 @@ int main(int argc, char** argv) {
     runCmd->add_option("--seed", run.sampling.seed, "random seed for sampling");
     runCmd->add_option("--force", forced, "TOKEN@STEP: choose TOKEN as step STEP's next token");
     runCmd->add_option("--trace-json", run.traceJson, "write the whole timeline as JSON");
+    runCmd->add_option("--logits", logits, "logits in the trace: all (whole vocabulary) or topk")
+        ->check(CLI::IsMember({"all", "topk"}))
+        ->capture_default_str();
     runCmd->add_flag("--quiet", run.quiet, "print nothing but errors and files written");
 
     CLI::App* modelsCmd = app.add_subcommand("models", "list the built-in models");
+
+    std::string tokenizeModel, tokenizeText;
+    CLI::App* tokenizeCmd = app.add_subcommand("tokenize", "print the token ids and tokens of a text");
+    tokenizeCmd->add_option("--model", tokenizeModel, "built-in model name or GPT-2 model folder")->required();
+    tokenizeCmd->add_option("text", tokenizeText, "the text to tokenize")->required();
+
+    std::string inspectPath;
+    CLI::App* inspectCmd = app.add_subcommand(
+        "inspect", "print a GPT-2 model folder's config, tensors, parameter count and KV bytes per token");
+    inspectCmd->add_option("path", inspectPath, "GPT-2 model folder")->required();
 
     try {
         app.parse(argc, argv);
@@ -44,6 +63,10 @@ int main(int argc, char** argv) {
                 std::cout << m.name << "\t" << m.kind << "\t" << m.title << "\n";
             return 0;
         }
+        if (*tokenizeCmd) return cli::tokenizeCommand(tokenizeModel, tokenizeText, std::cout, std::cerr);
+        if (*inspectCmd) return cli::inspectCommand(inspectPath, std::cout, std::cerr);
+        if (!promptIds.empty()) run.promptIds = cli::parsePromptIds(promptIds);
+        run.allLogits = logits == "all";
         run.cacheMode = noCache ? CacheMode::Off : CacheMode::On;
         for (const std::string& f : forced) run.forced.push_back(cli::parseForcedToken(f));
     } catch (const CLI::ParseError& e) {

@@ -20,6 +20,20 @@ ForcedToken parseForcedToken(const std::string& spec) {
     return f;
 }
 
+std::vector<TokenId> parsePromptIds(const std::string& list) {
+    std::vector<TokenId> ids;
+    size_t begin = 0;
+    while (begin <= list.size()) {
+        const size_t end = std::min(list.find(',', begin), list.size());
+        const std::string item = list.substr(begin, end - begin);
+        if (item.empty() || item.size() > 9 || item.find_first_not_of("0123456789") != std::string::npos)
+            throw Error("--prompt-ids takes token ids separated by commas (e.g. 464,2068,318), got '" + list + "'");
+        ids.push_back(std::stoi(item));
+        begin = end + 1;
+    }
+    return ids;
+}
+
 namespace {
 std::optional<TokenId> forcedAt(const RunOptions& o, const Model& model, int step) {
     for (const ForcedToken& f : o.forced) {
@@ -41,8 +55,9 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
                             ": the run has only steps 0 to " + std::to_string(o.steps));
         o.sampling.validate();
         ModelPtr model = loadModel(o.model);
-        const std::vector<TokenId> prompt =
-            o.prompt ? model->tokenizer().encode(*o.prompt) : model->defaultPrompt();
+        const std::vector<TokenId> prompt = o.promptIds ? *o.promptIds
+                                            : o.prompt  ? model->tokenizer().encode(*o.prompt)
+                                                        : model->defaultPrompt();
 
         Engine engine(model, o.cacheMode);
         if (!o.quiet) {
@@ -62,7 +77,7 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
         if (!o.quiet) printTotals(out, engine.timeline());
 
         if (!o.traceJson.empty()) {
-            writeJsonFile(o.traceJson, traceToJson(engine.timeline(), *model));
+            writeJsonFile(o.traceJson, traceToJson(engine.timeline(), *model, TraceOptions{o.allLogits}));
             out << "wrote " << o.traceJson << "\n";
         }
         return 0;

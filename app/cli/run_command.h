@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/sampler.h"
+#include "core/types.h"
 #include "core/work_meter.h"
 
 namespace kvscope::cli {
@@ -19,16 +20,20 @@ struct ForcedToken {
 struct RunOptions {
     std::string model = "weather";
     std::optional<std::string> prompt;  // default: the model's own example prompt
+    std::optional<std::vector<TokenId>> promptIds;  // instead of `prompt`: token ids as given
     int steps = 1;                      // decode steps after the prefill
     CacheMode cacheMode = CacheMode::On;
     SamplingParams sampling;
     std::vector<ForcedToken> forced;
     std::string traceJson;  // empty: no file
+    bool allLogits = false; // the trace holds every logit of every step, not only the top-k
     bool quiet = false;
 };
 
 // "warm@1" → {warm, 1}. Throws Error on a malformed spec.
 ForcedToken parseForcedToken(const std::string& spec);
+// "464,2068,318" → {464, 2068, 318}. Throws Error on anything but comma-separated ids.
+std::vector<TokenId> parsePromptIds(const std::string& list);
 
 // Returns the process exit code; errors go to `err` as one clear line.
 int runCommand(const RunOptions& options, std::ostream& out, std::ostream& err);

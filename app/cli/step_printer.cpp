@@ -76,6 +76,11 @@ void printStep(std::ostream& out, const StepRecord& s, const Model& model) {
 
     for (size_t l = 0; l < s.layers.size(); ++l) {
         const LayerTrace& layer = s.layers[l];
+        if (layer.detail != AttentionDetail::Full) {
+            out << "  layer " << l << "       recorded: " << attentionDetailName(layer.detail)
+                << " (recording budget)\n";
+            continue;
+        }
         size_t width = 8;
         for (size_t h = 0; h < layer.heads.size(); ++h)
             width = std::max(width, headLabel(model, static_cast<int>(l), static_cast<int>(h)).size() + 2);
@@ -104,8 +109,9 @@ void printStep(std::ostream& out, const StepRecord& s, const Model& model) {
         }
     }
 
-    out << "  context       " << vectorText(s.context, s.context.rows() - 1) << " (position " << n
-        << ")\n  logits        ";
+    if (s.context.rows() > 0)
+        out << "  context       " << vectorText(s.context, s.context.rows() - 1) << " (position " << n << ")\n";
+    out << "  logits        ";
     for (size_t i = 0; i < s.candidates.size(); ++i) {
         const auto k = static_cast<Eigen::Index>(i);
         out << (i ? ", " : "") << tok.displayText(s.candidates[i]) << " " << formatNumber(s.logits[k])
@@ -117,9 +123,11 @@ void printStep(std::ostream& out, const StepRecord& s, const Model& model) {
     const int kvRows = n - s.kvFirstPosition;
     out << "  KV cache      " << (s.kvRecomputed ? "recomputed" : "appended") << " " << kvRows
         << (kvRows == 1 ? " position (" : " positions (") << s.kvFirstPosition + 1
-        << (kvRows == 1 ? std::string() : "–" + std::to_string(n)) << ") × " << s.layers.size() * (s.layers.empty() ? 0 : s.layers[0].kv.size())
+        << (kvRows == 1 ? std::string() : "–" + std::to_string(n)) << ") × " << model.info().layers * model.info().kvHeads
         << " layer-heads; holds " << formatBytes(s.work.kvBytesHeld) << "\n";
     printWork(out, s);
+    out << "  record        " << formatBytes(s.recordBytes) << (s.allLogits.size() == 0 ? " (top-k logits only)" : "")
+        << "\n";
     out << "\n";
 }
 

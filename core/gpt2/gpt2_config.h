@@ -1,6 +1,7 @@
 #pragma once
 // A GPT-2-family model's shape, read from Hugging Face's config.json.
 
+#include <cstdint>
 #include <filesystem>
 #include <string_view>
 
@@ -15,6 +16,14 @@ struct Gpt2Config {
     double layerNormEpsilon = 1e-5;  // GPT-2's value when the file has none
 
     int headDim() const { return nEmbd / nHead; }
+    // Every weight and bias: embeddings (V·d + T·d), per layer 12·d² + 13·d (c_attn, c_proj,
+    // c_fc, mlp.c_proj and two LayerNorms), the final LayerNorm (2·d). 124,439,808 for GPT-2 small.
+    std::int64_t parameterCount() const {
+        const std::int64_t d = nEmbd;
+        return (static_cast<std::int64_t>(vocabSize) + nPositions) * d + nLayer * (12 * d * d + 13 * d) + 2 * d;
+    }
+    // K and V of one position in every layer, in float: 2 · L · d · 4 bytes.
+    std::int64_t kvBytesPerToken() const { return 2 * static_cast<std::int64_t>(nLayer) * nEmbd * 4; }
 
     // Beyond these the file is broken or not a model KVScope can step through on a desktop
     // (GPT-2 XL: 48 layers, 25 heads, 1600 wide, 1024 positions, 50257 tokens).

@@ -1,10 +1,14 @@
 #include "core/gpt2/gpt2_model.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <numeric>
 
+#include <tbb/parallel_for.h>
+
 #include "core/attention.h"
+#include "core/matmul.h"
 
 // Shapes: P = new positions this call computes (rows firstRow .. n-1), n = positions after it,
 // d = n_embd, H = n_head, hd = d / H, V = vocabulary, q = recorded rows (recordFrom .. n-1).
@@ -14,6 +18,8 @@ namespace kvscope {
 namespace {
 
 constexpr const char* kDefaultPromptText = "Today's weather is so";
+// Query rows per attention block: each block scores only the keys its last row may see.
+constexpr int kRowBlock = 64;
 
 // inp (P, d) → (P, d): each row normalized to mean 0, variance 1, then scaled and shifted.
 MatrixF layerNorm(const MatrixF& inp, const RowVectorF& weight, const RowVectorF& bias, float eps) {
@@ -28,18 +34,69 @@ MatrixF layerNorm(const MatrixF& inp, const RowVectorF& weight, const RowVectorF
     return out;
 }
 
-// inp (P, k) · weight (k, m) + bias (m) → (P, m): Hugging Face's Conv1D, one matrix product
-// for all new rows.
-MatrixF linear(const MatrixF& inp, const MatrixF& weight, const RowVectorF& bias) {
-    MatrixF out = inp * weight;
-    out.rowwise() += bias;
-    return out;
-}
+}  // namespace
 
-// GPT-2's "gelu_new": the tanh approximation of GELU, elementwise.
-void geluTanh(MatrixF& x) {
-    const float c = std::sqrt(2.0f / std::numbers::pi_v<float>);
-    x = x.unaryExpr([c](float v) { return 0.5f * v * (1.0f + std::tanh(c * (v + 0.044715f * v * v * v))); });
+// Which rows one forward call computes (positions firstRow .. n-1) and records
+// (recordFrom .. n-1), and from which position Full layers keep K/V rows.
+struct Gpt2Model::Rows {
+    int firstRow = 0;
+    int recordFrom = 0;
+    int n = 0;
+    int kvFrom = 0;
+    int count() const { return n - firstRow; }    // P
+    int kept() const { return n - recordFrom; }   // q
+};
+
+namespace {
+
+// One head over query positions firstRow .. n-1, in float. q (P, hd), keys and values (n, hd)
+// from the cache, out (P, hd). In blocks of rows: pass 1 scores q·kᵀ/√hd against the keys the
+// block may see (a Full record also scores the later keys, so the mask has something to
+// block), pass 2 softmax over each row's causal keys, pass 3 weights · V. The record of rows
+// recordFrom .. n-1 is filled at `detail`.
+void headAttention(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const MatrixF>& keys,
+                   const Eigen::Ref<const MatrixF>& values, int firstRow, int recordFrom, float scale,
+                   AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace) {
+    const int P = static_cast<int>(q.rows()), n = static_cast<int>(keys.rows());
+    const int skip = recordFrom - firstRow, kept = P - skip;
+    const bool full = detail == AttentionDetail::Full;
+    if (full) prepareHeadTrace(trace, kept, n, static_cast<int>(values.cols()));
+    if (detail == AttentionDetail::Weights) trace.weightsF.setZero(kept, n);
+    if (detail == AttentionDetail::NewestRow) trace.weightsF.setZero(1, n);
+
+    MatrixF s;  // (rows of the block, keys scored)
+    for (int r0 = 0; r0 < P; r0 += kRowBlock) {
+        const int rb = std::min(kRowBlock, P - r0);
+        const bool recordsScores = full && r0 + rb > skip;
+        const int scored = recordsScores ? n : firstRow + r0 + rb;
+
+        // pass 1: scores (rb, scored)
+        s.noalias() = q.middleRows(r0, rb) * keys.topRows(scored).transpose();
+        s *= scale;
+        for (int r = std::max(0, skip - r0); recordsScores && r < rb; ++r) {
+            const int row = r0 + r - skip;
+            trace.scores.row(row) = s.row(r).cast<Scalar>();
+            trace.hasOutput[static_cast<size_t>(row)] = maskSoftmax(trace, row, firstRow + r0 + r);
+        }
+
+        // pass 2: softmax over the causal keys 0 .. position; 0 for the rest
+        for (int r = 0; r < rb; ++r) {
+            const int visible = firstRow + r0 + r + 1;
+            auto row = s.row(r);
+            const float top = row.head(visible).maxCoeff();
+            row.head(visible) = (row.head(visible).array() - top).exp();
+            row.head(visible) /= row.head(visible).sum();
+            row.tail(scored - visible).setZero();
+        }
+
+        // pass 3: this head's output rows (rb, hd)
+        out.middleRows(r0, rb).noalias() = s * values.topRows(scored);
+
+        for (int r = std::max(0, skip - r0); detail == AttentionDetail::Weights && r < rb; ++r)
+            trace.weightsF.row(r0 + r - skip).head(scored) = s.row(r);
+        if (detail == AttentionDetail::NewestRow && r0 + rb == P) trace.weightsF.row(0).head(scored) = s.row(rb - 1);
+    }
+    if (full) trace.outputs = out.bottomRows(kept).cast<Scalar>();
 }
 
 }  // namespace
@@ -68,6 +125,7 @@ Gpt2Model::Gpt2Model(Gpt2Weights weights, ByteBpeTokenizer tokenizer, std::strin
     info_.keyDim = c.headDim();
     info_.valueDim = c.headDim();
     info_.maxPositions = c.nPositions;
+    info_.combinedDim = c.nEmbd;
     outputTokens_.resize(static_cast<size_t>(c.vocabSize));
     std::iota(outputTokens_.begin(), outputTokens_.end(), 0);
 }
@@ -94,7 +152,7 @@ CostModel Gpt2Model::cost() const {
 
 KvShape Gpt2Model::kvShape() const {
     const Gpt2Config& c = weights_.config;
-    return KvShape{c.nLayer, c.nHead, c.headDim(), c.headDim(), static_cast<int>(sizeof(float))};
+    return KvShape{c.nLayer, c.nHead, c.headDim(), c.headDim(), static_cast<int>(sizeof(float)), KvPrecision::Float};
 }
 
 std::vector<TokenId> Gpt2Model::defaultPrompt() const {
@@ -112,91 +170,78 @@ std::vector<TokenId> Gpt2Model::defaultPrompt() const {
 }
 
 // Attention of one block for the new rows: Q, K, V by one matrix product, K and V appended to
-// the cache, then every head × row through the shared mask/softmax/mix, heads concatenated and
-// projected by c_proj. h (P, d) → (P, d).
-MatrixF Gpt2Model::attention(int layer, const MatrixF& h, int firstRow, int recordFrom,
-                             KvCache& cache, LayerTrace& record) const {
+// the cache, every head over its causal keys (heads in parallel), heads side by side projected
+// by c_proj. h (P, d) → (P, d). `headOutputs`, when given, receives the heads' outputs (P, d).
+MatrixF Gpt2Model::attention(int layer, const MatrixF& h, const Rows& rows, AttentionDetail detail,
+                             KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const {
     const Gpt2Block& b = weights_.blocks[static_cast<size_t>(layer)];
     const int d = weights_.config.nEmbd, H = weights_.config.nHead, hd = weights_.config.headDim();
-    const int P = static_cast<int>(h.rows());
-    const int n = firstRow + P;
+    const int P = rows.count();
 
-    const MatrixF qkv = linear(h, b.attnWeight, b.attnBias);  // (P, 3d) = [Q | K | V]
-
-    // K and V of the new positions, per head (P, hd), into the cache and the record
-    record.kv.resize(static_cast<size_t>(H));
-    for (int head = 0; head < H; ++head) {
-        Matrix k = qkv.middleCols(d + head * hd, hd).cast<Scalar>();      // (P, hd)
-        Matrix v = qkv.middleCols(2 * d + head * hd, hd).cast<Scalar>();  // (P, hd)
-        cache.append(layer, head, k, v);
-        record.kv[static_cast<size_t>(head)] = KvRows{std::move(k), std::move(v)};
-    }
-
-    // scores = q·kᵀ/√hd against all n keys, also those after the query (prefill), so the
-    // record shows what the causal mask blocks; then mask → softmax → weights · V.
-    std::vector<HeadTrace> traces(static_cast<size_t>(H));
-    for (HeadTrace& t : traces) prepareHeadTrace(t, P, n, hd);
-    const Scalar scale = 1.0 / std::sqrt(static_cast<Scalar>(hd));
-    parallelOverHeadsAndRows(H, P, [&](int head, int r) {
-        HeadTrace& t = traces[static_cast<size_t>(head)];
-        const RowVector q = qkv.row(r).segment(head * hd, hd).cast<Scalar>();  // (hd)
-        const auto keys = cache.keys(layer, head);                            // (n, hd)
-        t.scores.row(r).noalias() = (q * keys.transpose()) * scale;           // (n)
-        maskSoftmaxMix(t, r, firstRow + r, cache.values(layer, head));
-    });
-
-    MatrixF y(P, d);  // (P, d) head outputs side by side
+    MatrixF qkv;  // (P, 3d) = [Q | K | V], heads side by side in each
+    linear(h, b.attnWeight, b.attnBias, qkv);
     for (int head = 0; head < H; ++head)
-        y.middleCols(head * hd, hd) = traces[static_cast<size_t>(head)].outputs.cast<float>();
-    MatrixF out = linear(y, b.attnProjWeight, b.attnProjBias);  // (P, d)
+        cache.appendF(layer, head, qkv.block(0, d + head * hd, P, hd), qkv.block(0, 2 * d + head * hd, P, hd));
 
-    // record rows [recordFrom, n)
-    const int kept = n - recordFrom;
+    record.detail = detail;
     record.heads.resize(static_cast<size_t>(H));
-    for (int head = 0; head < H; ++head) {
-        HeadTrace& all = traces[static_cast<size_t>(head)];
-        HeadTrace& rec = record.heads[static_cast<size_t>(head)];
-        rec.scores = all.scores.bottomRows(kept);
-        rec.maskedScores = all.maskedScores.bottomRows(kept);
-        rec.weights = all.weights.bottomRows(kept);
-        rec.outputs = all.outputs.bottomRows(kept);
-        rec.hasOutput.assign(all.hasOutput.end() - kept, all.hasOutput.end());
+    MatrixF y(P, d);  // (P, d) head outputs side by side
+    const float scale = 1.0f / std::sqrt(static_cast<float>(hd));
+    tbb::parallel_for(0, H, [&](int head) {
+        headAttention(qkv.block(0, head * hd, P, hd), cache.keysF(layer, head), cache.valuesF(layer, head),
+                      rows.firstRow, rows.recordFrom, scale, detail, y.middleCols(head * hd, hd),
+                      record.heads[static_cast<size_t>(head)]);
+    });
+    MatrixF out;  // (P, d)
+    linear(y, b.attnProjWeight, b.attnProjBias, out);
+
+    if (detail == AttentionDetail::Full) {
+        const int kept = rows.kept(), kvSkip = rows.kvFrom - rows.firstRow;
+        record.combined = out.bottomRows(kept).cast<Scalar>();  // (q, d)
+        record.hasCombined.assign(static_cast<size_t>(kept), true);
+        record.kv.resize(static_cast<size_t>(H));
+        for (int head = 0; head < H; ++head)
+            record.kv[static_cast<size_t>(head)] =
+                KvRows{qkv.block(kvSkip, d + head * hd, P - kvSkip, hd).cast<Scalar>(),       // (P', hd)
+                       qkv.block(kvSkip, 2 * d + head * hd, P - kvSkip, hd).cast<Scalar>()};  // (P', hd)
     }
-    record.combined = out.bottomRows(kept).cast<Scalar>();  // (q, d)
-    record.hasCombined.assign(static_cast<size_t>(kept), true);
+    if (headOutputs) *headOutputs = std::move(y);
     return out;
 }
 
 // One pre-LayerNorm block: x + attn(ln_1(x)), then + mlp(ln_2(·)). x (P, d) → (P, d).
-MatrixF Gpt2Model::block(int layer, const MatrixF& x, int firstRow, int recordFrom,
-                         KvCache& cache, LayerTrace& record) const {
+MatrixF Gpt2Model::block(int layer, const MatrixF& x, const Rows& rows, AttentionDetail detail,
+                         KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const {
     const Gpt2Block& b = weights_.blocks[static_cast<size_t>(layer)];
     const auto eps = static_cast<float>(weights_.config.layerNormEpsilon);
 
-    const MatrixF ln1 = layerNorm(x, b.ln1Weight, b.ln1Bias, eps);                    // (P, d)
-    MatrixF residual = x + attention(layer, ln1, firstRow, recordFrom, cache, record);  // (P, d)
+    const MatrixF ln1 = layerNorm(x, b.ln1Weight, b.ln1Bias, eps);                              // (P, d)
+    MatrixF residual = x + attention(layer, ln1, rows, detail, cache, record, headOutputs);  // (P, d)
 
     const MatrixF ln2 = layerNorm(residual, b.ln2Weight, b.ln2Bias, eps);  // (P, d)
-    MatrixF fc = linear(ln2, b.fcWeight, b.fcBias);                      // (P, 4d)
-    geluTanh(fc);                                                        // (P, 4d)
-    residual += linear(fc, b.mlpProjWeight, b.mlpProjBias);              // (P, d)
+    MatrixF fc;                                                          // (P, 4d)
+    linear(ln2, b.fcWeight, b.fcBias, fc, Activation::GeluTanh);
+    MatrixF mlp;                                                         // (P, d)
+    linear(fc, b.mlpProjWeight, b.mlpProjBias, mlp);
+    residual += mlp;
     return residual;
 }
 
 ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
-                                 KvCache& cache) const {
+                                 KvCache& cache, const RecordPlan& plan) const {
     const Gpt2Config& c = weights_.config;
     const int n = static_cast<int>(tokens.size());
     if (n < 1 || n > c.nPositions)
         throw Error("a sequence of " + std::to_string(n) + " tokens does not fit this model (1 to " +
                     std::to_string(c.nPositions) + ")");
     if (firstRow < 0 || firstRow >= n || recordFrom < firstRow || recordFrom >= n ||
-        cache.positions() != firstRow)
+        cache.positions() != firstRow || plan.layers.size() != static_cast<size_t>(c.nLayer))
         throw Error("internal: forward rows do not match the cache");
     for (TokenId id : tokens)
         if (id < 0 || id >= c.vocabSize)
             throw Error("token id " + std::to_string(id) + " is not in the vocabulary");
-    const int P = n - firstRow;
+    const Rows rows{firstRow, recordFrom, n, plan.kvRecomputedRows ? firstRow : recordFrom};
+    const int P = rows.count();
 
     // embed: token + position embeddings of the new positions, x (P, d)
     MatrixF x(P, c.nEmbd);
@@ -206,20 +251,24 @@ ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, 
 
     ForwardResult out;
     out.layers.resize(static_cast<size_t>(c.nLayer));
-    for (int l = 0; l < c.nLayer; ++l)
-        x = block(l, x, firstRow, recordFrom, cache, out.layers[static_cast<size_t>(l)]);
+    MatrixF lastHeads;  // (P, d) the last layer's head outputs side by side
+    for (int l = 0; l < c.nLayer; ++l) {
+        const bool last = l == c.nLayer - 1;
+        x = block(l, x, rows, plan.layers[static_cast<size_t>(l)], cache, out.layers[static_cast<size_t>(l)],
+                  last && plan.context ? &lastHeads : nullptr);
+    }
 
-    // context: the last layer's head outputs side by side (q, d)
-    const LayerTrace& last = out.layers.back();
-    const int kept = n - recordFrom;
-    out.context.resize(kept, c.nEmbd);
-    for (int head = 0; head < c.nHead; ++head)
-        out.context.middleCols(head * c.headDim(), c.headDim()) = last.heads[static_cast<size_t>(head)].outputs;
+    // context: the last layer's head outputs of the recorded rows (q, d)
+    if (plan.context)
+        out.context = lastHeads.bottomRows(rows.kept()).cast<Scalar>();
+    else
+        out.context.resize(0, c.nEmbd);
 
     // final LayerNorm of the last position, then logits against the tied embeddings (V)
     const MatrixF xf = layerNorm(x.bottomRows(1), weights_.lnfWeight, weights_.lnfBias,
                                  static_cast<float>(c.layerNormEpsilon));  // (1, d)
-    const Eigen::Matrix<float, 1, Eigen::Dynamic> logits = xf * weights_.wte.transpose();  // (1, V)
+    RowVectorF logits;                                                    // (V)
+    matVec(weights_.wte, xf.row(0), logits);
     out.logits = logits.transpose().cast<Scalar>();
     return out;
 }

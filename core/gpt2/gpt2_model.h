@@ -1,9 +1,10 @@
 #pragma once
 // A GPT-2-family transformer as a KVScope model: pre-LayerNorm blocks of causal multi-head
-// attention and a GELU MLP, tied input/output embeddings. Computed in float with Eigen like
-// the checkpoints; the attention rows go through the shared mask → softmax → mix path in
-// core/attention.h (in double, as every record is), and the KV cache holds float values
-// widened to double.
+// attention and a GELU MLP, tied input/output embeddings. Computed in float like the
+// checkpoints: matrix products spread over oneTBB's threads (core/matmul.h), attention per
+// head over causal keys only, K/V in a float cache. What a step records follows its
+// RecordPlan; a Full layer's attention rows go through the shared mask → softmax path of
+// core/attention.h in double, as the toy's do, so every view reads them the same way.
 
 #include <string>
 
@@ -29,7 +30,7 @@ public:
     // document start).
     std::vector<TokenId> defaultPrompt() const override;
     ForwardResult forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
-                          KvCache& cache) const override;
+                          KvCache& cache, const RecordPlan& plan) const override;
 
     const Gpt2Config& config() const { return weights_.config; }
     // Display names for the heads (L·H, layer-major), e.g. from heads.json; empty clears them.
@@ -38,12 +39,14 @@ public:
     // Replaces the generic title ("GPT-2 family, width …") with a curated one.
     void setTitle(std::string title) { info_.title = std::move(title); }
     void setExamplePrompts(std::vector<std::string> prompts) { info_.examplePrompts = std::move(prompts); }
+    const Gpt2Weights& weights() const { return weights_; }
 
 private:
-    MatrixF block(int layer, const MatrixF& x, int firstRow, int recordFrom, KvCache& cache,
-                  LayerTrace& record) const;
-    MatrixF attention(int layer, const MatrixF& h, int firstRow, int recordFrom, KvCache& cache,
-                      LayerTrace& record) const;
+    struct Rows;  // which rows a forward call computes and records
+    MatrixF block(int layer, const MatrixF& x, const Rows& rows, AttentionDetail detail,
+                  KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const;
+    MatrixF attention(int layer, const MatrixF& h, const Rows& rows, AttentionDetail detail,
+                      KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const;
 
     Gpt2Weights weights_;
     ByteBpeTokenizer tokenizer_;

@@ -11,8 +11,6 @@
 
 namespace kvscope {
 
-using RowVectorF = Eigen::Matrix<float, 1, Eigen::Dynamic>;
-
 struct Gpt2Block {
     RowVectorF ln1Weight, ln1Bias;   // (d)
     MatrixF attnWeight;              // (d, 3d) c_attn: columns [Q | K | V], heads side by side

@@ -36,9 +36,6 @@ struct TensorInfo {
     std::int64_t elementCount() const;  // product of the shape (1 for a scalar)
 };
 
-// Weights are kept and computed in float (GPT-2's checkpoints are f32; f16/bf16 widen exactly).
-using MatrixF = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-
 class SafetensorsFile {
 public:
     // Larger headers are refused: real ones are a few hundred KB.

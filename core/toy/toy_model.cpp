@@ -15,6 +15,7 @@ ToyModel::ToyModel(ToySpec spec) : spec_(std::move(spec)), tokenizer_(spec_.word
     info_.keyDim = 1;
     info_.valueDim = 1;
     info_.maxPositions = ToySpec::kMaxPositions;
+    info_.combinedDim = 1;
     for (const ToyHead& h : spec_.heads) info_.headNames.push_back(h.name);
     for (const std::string& w : spec_.vocabulary) outputTokens_.push_back(*tokenizer_.findToken(w));
 }
@@ -66,7 +67,7 @@ Scalar ToyModel::key(int head, int pos) const {
 }
 
 ForwardResult ToyModel::forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
-                                KvCache& cache) const {
+                                KvCache& cache, const RecordPlan& plan) const {
     const int n = static_cast<int>(tokens.size());
     const int H = info_.heads;
     if (n < 1 || n > info_.maxPositions)
@@ -93,6 +94,10 @@ ForwardResult ToyModel::forward(std::span<const TokenId> tokens, int firstRow, i
             v(p - firstRow, 0) = spec_.values[static_cast<size_t>(tokens[static_cast<size_t>(p)])];
         }
         cache.append(0, h, k, v);
+        if (!plan.kvRecomputedRows) {
+            k = k.bottomRows(n - recordFrom).eval();
+            v = v.bottomRows(n - recordFrom).eval();
+        }
         layer.kv[static_cast<size_t>(h)] = KvRows{std::move(k), std::move(v)};
     }
 
@@ -142,6 +147,8 @@ ForwardResult ToyModel::forward(std::span<const TokenId> tokens, int firstRow, i
 
     // pass 4: logits of the last position; a head without an output contributes nothing
     out.logits = (out.context.row(kept - 1) * spec_.projection).transpose();
+    reduceLayerTrace(layer, plan.layers.at(0));
+    if (!plan.context) out.context.resize(0, H);
     return out;
 }
 

@@ -18,8 +18,9 @@ public:
     KvShape kvShape() const override;
     const std::vector<TokenId>& outputTokens() const override { return outputTokens_; }
     std::vector<TokenId> defaultPrompt() const override;
+    // Computes and records everything (its records are tiny), then trims them to the plan.
     ForwardResult forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
-                          KvCache& cache) const override;
+                          KvCache& cache, const RecordPlan& plan) const override;
 
     const ToySpec& spec() const { return spec_; }
 

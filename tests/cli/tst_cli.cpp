@@ -146,6 +146,78 @@ private slots:
         QCOMPARE(f.readAll(), QByteArray("keep me"));
     }
 
+    // The reference GPT-2's prompt as ids gives the same run as its text, and --logits all
+    // writes all 557 logits of every step.
+    void promptIdsAndAllLogits() {
+        QTemporaryDir dir;
+        const QString model = QStringLiteral(KVSCOPE_SOURCE_DIR "/tests/data/gpt2-tiny-ref");
+        const Result r = runCli({"run", "--model", model, "--prompt-ids", "556,51,375,323,338,356,265,372,318,523",
+                                 "--steps", "1", "--quiet", "--logits", "all", "--trace-json", dir.filePath("t.json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const json t = readJson(dir.filePath("t.json"));
+        QCOMPARE(t["steps"][0]["tokens"].size(), size_t(10));
+        QCOMPARE(t["steps"][0]["chosen"]["id"].get<int>(), 309);  // PyTorch's greedy choice
+        QCOMPARE(t["steps"][0]["logits"].size(), size_t(557));
+        QCOMPARE(t["steps"][1]["logits"].size(), size_t(557));
+        QCOMPARE(t["steps"][0]["layers"][0]["detail"].get<std::string>(), std::string("full"));
+        QVERIFY(t["steps"][0]["recordBytes"].get<std::int64_t>() > 0);
+        // the top-k default writes no "logits"
+        QCOMPARE(runCli({"run", "--model", model, "--quiet", "--trace-json", dir.filePath("k.json")}).exitCode, 0);
+        QVERIFY(!readJson(dir.filePath("k.json"))["steps"][0].contains("logits"));
+    }
+
+    void badPromptIds_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not a number") << QStringList{"run", "--prompt-ids", "1,x"} << "--prompt-ids takes token ids";
+        QTest::newRow("with --prompt") << QStringList{"run", "--prompt", "so", "--prompt-ids", "1"} << "excludes";
+        QTest::newRow("outside the vocabulary")
+            << QStringList{"run", "--model", KVSCOPE_SOURCE_DIR "/tests/data/gpt2-tiny-ref", "--prompt-ids", "5000"}
+            << "5000";
+        QTest::newRow("bad --logits") << QStringList{"run", "--logits", "some"} << "--logits";
+    }
+    void badPromptIds() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Result r = runCli(args);
+        QVERIFY(r.exitCode > 0);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    // Ids and readable tokens: ␣ for a leading space, ⇥ for a tab, <0x0D> for a carriage return.
+    void tokenize() {
+        const QString model = QStringLiteral(KVSCOPE_SOURCE_DIR "/tests/data/gpt2-tiny-ref");
+        const Result r = runCli({"tokenize", "--model", model, "Today's weather is so"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.startsWith("9 tokens\n"));
+        QVERIFY(r.out.contains("     356  ␣we\n"));
+        QVERIFY(r.out.contains("     523  ␣so\n"));
+        QVERIFY(r.out.contains("ids 51,375,323,338,356,265,372,318,523\n"));  // expected.json's prompt
+        const Result c = runCli({"tokenize", "--model", model, "a\tb\rc"});
+        QVERIFY(c.out.contains("⇥") && c.out.contains("<0x0D>"));
+        QVERIFY(c.out.contains("ids 64,197,65,201,66\n"));
+        QVERIFY(runCli({"tokenize", "--model", model}).exitCode > 0);  // no text
+    }
+
+    void inspect() {
+        const Result r = runCli({"inspect", KVSCOPE_SOURCE_DIR "/tests/data/gpt2-tiny-ref"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains("2 layers, 4 heads of 16, width 64, 64 positions, 557 tokens"));
+        QVERIFY(r.out.contains("tensors     28\n"));  // wte, wpe, 12 per block, ln_f weight and bias
+        QVERIFY(r.out.contains("transformer.h.1.mlp.c_fc.weight  F32 [64, 256]"));
+        // by hand from config.json (V 557, T 64, d 64, L 2):
+        // (V + T)·d + L·(12·d² + 13·d) + 2·d = 39,744 + 2·49,984 + 128 = 139,840
+        const qint64 d = 64, L = 2;
+        QCOMPARE((557 + 64) * d + L * (12 * d * d + 13 * d) + 2 * d, qint64(139840));
+        QVERIFY(r.out.contains("parameters  139840 (139,840)"));
+        QVERIFY(!r.out.contains("the config implies"));
+        // K and V of every layer in float: 2·L·d·4 = 2·2·64·4
+        QVERIFY(r.out.contains("KV cache    1024 bytes per token"));
+        const Result bad = runCli({"inspect", KVSCOPE_SOURCE_DIR "/resources"});
+        QVERIFY(bad.exitCode > 0);
+        QVERIFY2(bad.err.contains("not a GPT-2 model folder"), qPrintable(bad.err));
+    }
+
     void listsModels() {
         const Result r = runCli({"models"});
         QCOMPARE(r.exitCode, 0);

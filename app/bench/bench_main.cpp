@@ -1,0 +1,197 @@
+// kvscope-bench: how fast the core runs a GPT-2-small-shaped model, against this machine's
+// limits. Core only, no Qt, no files: the model's weights are random, made in memory.
+//
+//   build/release/app/bench/kvscope-bench           # the full run (a few minutes)
+//   build/release/app/bench/kvscope-bench --quick   # a tiny model, seconds: a smoke test
+//
+// Prints figures and asserts nothing about speed (the machines are shared and noisy).
+
+#include <CLI/CLI.hpp>
+#include <sys/resource.h>
+#include <tbb/global_control.h>
+
+#include <chrono>
+#include <cstdio>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "app/bench/bench_model.h"
+#include "app/bench/machine_limits.h"
+#include "core/engine.h"
+
+using namespace kvscope;
+using namespace kvscope::bench;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Plan {
+    Gpt2Config config;
+    std::vector<int> threads{1, 2};
+    std::vector<int> prefillLengths{128, 512};
+    int decodePrompt = 128;
+    int decodeSteps = 128;
+    int decodeStepsNoCache = 16;  // each no-cache step reruns the whole sequence
+    std::size_t bandwidthBytes = std::size_t{2} << 30;
+    double flopsSeconds = 1.0;
+};
+
+std::vector<TokenId> randomPrompt(int length, int vocab, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<TokenId> id(0, vocab - 1);
+    std::vector<TokenId> ids(static_cast<size_t>(length));
+    for (TokenId& t : ids) t = id(rng);
+    return ids;
+}
+
+double peakMemoryMiB() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0;  // kilobytes on Linux
+}
+
+RecordingPolicy recording(bool on) { return on ? RecordingPolicy{} : RecordingPolicy::off(); }
+
+// Prefill tokens per second: the best of `repeats` prefills of a `length`-token prompt.
+double prefillRate(const ModelPtr& model, int length, bool record, int repeats) {
+    Engine engine(model);
+    engine.setRecordingPolicy(recording(record));
+    const std::vector<TokenId> prompt = randomPrompt(length, static_cast<int>(model->outputTokens().size()), 7);
+    double best = 1e300;
+    for (int r = 0; r < repeats; ++r) {
+        const auto start = Clock::now();
+        engine.prefill(prompt, SamplingParams{});
+        best = std::min(best, std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    return length / best;
+}
+
+// Decode tokens per second over `steps` greedy steps after a `promptLength`-token prefill.
+double decodeRate(const ModelPtr& model, int promptLength, int steps, CacheMode mode, bool record) {
+    Engine engine(model, mode);
+    engine.setRecordingPolicy(recording(record));
+    engine.prefill(randomPrompt(promptLength, static_cast<int>(model->outputTokens().size()), 11), SamplingParams{});
+    const auto start = Clock::now();
+    for (int s = 0; s < steps; ++s) engine.decode(SamplingParams{});
+    return steps / std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Multiply-adds ×2 per prompt token of a prefill, from the model's own cost formulas.
+double flopsPerPrefillToken(const Model& model, int length) {
+    const WorkCounts w = stepWork(model.cost(), Phase::Prefill, 0, length, CacheMode::On);
+    return 2.0 * static_cast<double>(w.macs()) / length;
+}
+
+// The same for a no-cache decode step (a forward pass over the whole sequence), averaged over
+// `steps` steps after a `prompt`-token prefill.
+double flopsPerNoCacheStep(const Model& model, int prompt, int steps) {
+    double macs = 0;
+    for (int s = 0; s < steps; ++s)
+        macs += static_cast<double>(stepWork(model.cost(), Phase::Decode, prompt + s, 1, CacheMode::Off).macs());
+    return 2.0 * macs / steps;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"kvscope-bench: prefill and decode speed of a GPT-2-small-shaped model against "
+                 "this machine's memory bandwidth and FMA rate"};
+    bool quick = false;
+    app.add_flag("--quick", quick, "a tiny model and short runs: checks that everything runs, measures nothing");
+    std::string only;
+    app.add_option("--only", only, "run only the prefill or the decode figures")->check(CLI::IsMember({"prefill", "decode"}));
+    std::vector<int> threadList;
+    app.add_option("--threads", threadList, "thread counts to run (default 1 2)")->check(CLI::Range(1, 2));
+    CLI11_PARSE(app, argc, argv);
+
+    Plan plan;
+    plan.config = gpt2SmallConfig();
+    if (quick) {
+        plan.config = quickConfig();
+        plan.prefillLengths = {16, 64};
+        plan.decodePrompt = 16;
+        plan.decodeSteps = 8;
+        plan.decodeStepsNoCache = 4;
+        plan.bandwidthBytes = std::size_t{64} << 20;
+        plan.flopsSeconds = 0.05;
+    }
+    if (!threadList.empty()) plan.threads = threadList;
+    const bool prefills = only != "decode", decodes = only != "prefill";
+    const Gpt2Config& c = plan.config;
+
+    std::printf("kvscope-bench%s\n", quick ? " --quick (tiny model: the figures mean nothing)" : "");
+    std::printf("model     GPT-2 shape: %d layers, %d heads, width %d, %d tokens, %d positions; "
+                "%.1fM parameters, random f32 weights\n",
+                c.nLayer, c.nHead, c.nEmbd, c.vocabSize, c.nPositions, static_cast<double>(c.parameterCount()) / 1e6);
+    const auto built = Clock::now();
+    const ModelPtr model = randomGpt2(c, 1);
+    std::printf("          built in memory in %.2f s\n", std::chrono::duration<double>(Clock::now() - built).count());
+
+    // The model runs first, so the peak memory is the model's and not the bandwidth buffer's.
+    struct Row {
+        int threads;
+        bool record;
+        std::string what;
+        double rate;
+        double flopsPerToken;  // 0 for decode rows with the cache (bound by memory, not FMAs)
+    };
+    std::vector<Row> rows;
+    for (int t : plan.threads) {
+        const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(t));
+        for (bool record : {false, true}) {
+            for (int length : plan.prefillLengths)
+                if (prefills) rows.push_back({t, record, "prefill " + std::to_string(length) + " tokens",
+                                prefillRate(model, length, record, quick ? 1 : 3),
+                                flopsPerPrefillToken(*model, length)});
+            if (!decodes) continue;
+            rows.push_back({t, record,
+                            "decode " + std::to_string(plan.decodeSteps) + " after " +
+                                std::to_string(plan.decodePrompt) + ", cache on",
+                            decodeRate(model, plan.decodePrompt, plan.decodeSteps, CacheMode::On, record), 0});
+            rows.push_back({t, record,
+                            "decode " + std::to_string(plan.decodeStepsNoCache) + " after " +
+                                std::to_string(plan.decodePrompt) + ", cache off",
+                            decodeRate(model, plan.decodePrompt, plan.decodeStepsNoCache, CacheMode::Off, record),
+                            flopsPerNoCacheStep(*model, plan.decodePrompt, plan.decodeStepsNoCache)});
+        }
+    }
+    const double peakMiB = peakMemoryMiB();
+
+    const double bandwidth = measureReadBandwidth(plan.bandwidthBytes, 2, quick ? 2 : 5);
+    const double bytesPerToken = static_cast<double>(weightBytesPerDecodeToken(c));
+    const double decodeBound = bandwidth / bytesPerToken;
+    std::printf("machine   memory read bandwidth %.1f GB/s (2 threads, %zu MiB buffer)\n", bandwidth / 1e9,
+                plan.bandwidthBytes >> 20);
+    std::printf("          decode bound = bandwidth / %.0f MB of weights per token = %.1f tokens/s\n",
+                bytesPerToken / 1e6, decodeBound);
+    double peak[3] = {0, 0, 0};
+    for (int t : plan.threads) {
+        peak[t] = measurePeakFlops(t, plan.flopsSeconds);
+        std::printf("          peak f32 FMA rate, %d thread%s: %.1f GFLOP/s (%s)\n", t, t == 1 ? "" : "s",
+                    peak[t] / 1e9, simdDescription());
+    }
+
+    int shownThreads = 0;
+    for (const Row& r : rows) {
+        if (r.threads != shownThreads) {
+            shownThreads = r.threads;
+            std::printf("\n── %d thread%s ──\n", r.threads, r.threads == 1 ? "" : "s");
+        }
+        std::printf("%-30s %s %9.1f tokens/s", r.what.c_str(), r.record ? "recording on " : "recording off", r.rate);
+        if (r.flopsPerToken > 0 && r.what.ends_with("cache off")) {
+            const double flops = r.rate * r.flopsPerToken;
+            std::printf("  %6.1f GFLOP/s = %3.0f %% of peak FMA (few steps: each reruns the sequence)", flops / 1e9,
+                        100.0 * flops / peak[r.threads]);
+        } else if (r.flopsPerToken > 0) {
+            const double flops = r.rate * r.flopsPerToken;
+            std::printf("  %6.1f GFLOP/s = %3.0f %% of peak FMA", flops / 1e9, 100.0 * flops / peak[r.threads]);
+        } else if (r.what.ends_with("cache on")) {
+            std::printf("  = %3.0f %% of the %.1f tokens/s bound", 100.0 * r.rate / decodeBound, decodeBound);
+        }
+        std::printf("\n");
+    }
+    std::printf("\npeak memory of the runs above (getrusage maxrss): %.0f MiB\n", peakMiB);
+    return 0;
+}

@@ -1,0 +1,85 @@
+#include "app/bench/bench_model.h"
+
+#include <tbb/parallel_for.h>
+
+#include <random>
+
+namespace kvscope::bench {
+
+Gpt2Config gpt2SmallConfig() {
+    Gpt2Config c;
+    c.nLayer = 12;
+    c.nHead = 12;
+    c.nEmbd = 768;
+    c.nPositions = 1024;
+    c.vocabSize = 50257;
+    return c;
+}
+
+Gpt2Config quickConfig() {
+    Gpt2Config c;
+    c.nLayer = 2;
+    c.nHead = 4;
+    c.nEmbd = 128;
+    c.nPositions = 128;
+    c.vocabSize = 1000;
+    return c;
+}
+
+namespace {
+
+// Rows are filled in parallel, each from its own seeded engine, so building GPT-2 small's
+// 124M values takes well under a second and gives the same model on every run.
+MatrixF randomMatrix(Eigen::Index rows, Eigen::Index cols, unsigned seed) {
+    MatrixF m(rows, cols);
+    const float a = 0.02f * std::sqrt(3.0f);  // uniform on [-a, a] has standard deviation 0.02
+    tbb::parallel_for(Eigen::Index{0}, rows, [&](Eigen::Index r) {
+        std::minstd_rand rng(seed * 1000003u + static_cast<unsigned>(r));
+        std::uniform_real_distribution<float> u(-a, a);
+        for (Eigen::Index c = 0; c < cols; ++c) m(r, c) = u(rng);
+    });
+    return m;
+}
+
+RowVectorF ones(Eigen::Index n) { return RowVectorF::Ones(n); }
+RowVectorF zeros(Eigen::Index n) { return RowVectorF::Zero(n); }
+
+}  // namespace
+
+std::shared_ptr<const Gpt2Model> randomGpt2(const Gpt2Config& c, unsigned seed) {
+    const Eigen::Index d = c.nEmbd;
+    unsigned next = seed;
+    Gpt2Weights w;
+    w.config = c;
+    w.wte = randomMatrix(c.vocabSize, d, next++);
+    w.wpe = randomMatrix(c.nPositions, d, next++);
+    w.blocks.resize(static_cast<size_t>(c.nLayer));
+    for (Gpt2Block& b : w.blocks) {
+        b.ln1Weight = ones(d);
+        b.ln1Bias = zeros(d);
+        b.attnWeight = randomMatrix(d, 3 * d, next++);
+        b.attnBias = zeros(3 * d);
+        b.attnProjWeight = randomMatrix(d, d, next++);
+        b.attnProjBias = zeros(d);
+        b.ln2Weight = ones(d);
+        b.ln2Bias = zeros(d);
+        b.fcWeight = randomMatrix(d, 4 * d, next++);
+        b.fcBias = zeros(4 * d);
+        b.mlpProjWeight = randomMatrix(4 * d, d, next++);
+        b.mlpProjBias = zeros(d);
+    }
+    w.lnfWeight = ones(d);
+    w.lnfBias = zeros(d);
+
+    BpeVocabulary vocab;
+    for (int b = 0; b < 256; ++b) vocab.tokens.emplace_back(1, static_cast<char>(b));
+    return std::make_shared<const Gpt2Model>(std::move(w), ByteBpeTokenizer(std::move(vocab)), "gpt2-small-random");
+}
+
+std::int64_t weightBytesPerDecodeToken(const Gpt2Config& c) {
+    // Everything but the position embeddings of the other positions.
+    return (c.parameterCount() - static_cast<std::int64_t>(c.nPositions - 1) * c.nEmbd) *
+           static_cast<std::int64_t>(sizeof(float));
+}
+
+}  // namespace kvscope::bench

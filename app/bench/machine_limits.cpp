@@ -1,0 +1,93 @@
+#include "app/bench/machine_limits.h"
+
+#include <Eigen/Core>
+#include <tbb/global_control.h>
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <vector>
+
+namespace kvscope::bench {
+
+namespace {
+using Clock = std::chrono::steady_clock;
+double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+}  // namespace
+
+double measureReadBandwidth(std::size_t bytes, int threads, int repeats) {
+    const std::size_t n = bytes / sizeof(float);
+    std::vector<float> buffer(n);
+    // Touch every page from the threads that will read it later, and give the data values.
+    tbb::task_arena arena(threads);
+    const std::size_t part = n / static_cast<std::size_t>(threads);
+    arena.execute([&] {
+        tbb::parallel_for(0, threads, [&](int t) {
+            std::fill_n(buffer.begin() + static_cast<long>(part * static_cast<std::size_t>(t)), part, 1.0f);
+        }, tbb::static_partitioner());
+    });
+    double best = 0;
+    std::atomic<double> sink{0};
+    for (int r = 0; r < repeats; ++r) {
+        const auto start = Clock::now();
+        arena.execute([&] {
+            tbb::parallel_for(0, threads, [&](int t) {
+                // Eigen's sum keeps several packet accumulators, so the loop is bound by loads.
+                const Eigen::Map<const Eigen::VectorXf> slice(buffer.data() + part * static_cast<std::size_t>(t),
+                                                              static_cast<Eigen::Index>(part));
+                sink.store(sink.load() + static_cast<double>(slice.sum()));
+            }, tbb::static_partitioner());
+        });
+        best = std::max(best, static_cast<double>(part * static_cast<std::size_t>(threads) * sizeof(float)) /
+                                  secondsSince(start));
+    }
+    return sink.load() > 0 ? best : 0;  // the sums are used, so the reads cannot be dropped
+}
+
+double measurePeakFlops(int threads, double seconds) {
+    using Packet = Eigen::internal::packet_traits<float>::type;
+    constexpr int kWidth = Eigen::internal::packet_traits<float>::size;
+    // More independent chains than FMA units × latency, so the units never wait for a result.
+    constexpr int kChains = 16;
+    constexpr long kInner = 1 << 14;
+    std::atomic<long> iterations{0};
+    std::atomic<double> sink{0};
+    tbb::task_arena arena(threads);
+    const auto start = Clock::now();
+    arena.execute([&] {
+        tbb::parallel_for(0, threads, [&](int) {
+            Packet acc[kChains];
+            for (int c = 0; c < kChains; ++c) acc[c] = Eigen::internal::pset1<Packet>(0.001f * static_cast<float>(c));
+            const Packet a = Eigen::internal::pset1<Packet>(0.999999f);
+            const Packet b = Eigen::internal::pset1<Packet>(1e-7f);
+            long done = 0;
+            const auto mine = Clock::now();
+            while (secondsSince(mine) < seconds) {
+                for (long i = 0; i < kInner; ++i)
+                    for (int c = 0; c < kChains; ++c) acc[c] = Eigen::internal::pmadd(acc[c], a, b);
+                done += kInner;
+            }
+            float total = 0;
+            for (int c = 0; c < kChains; ++c) total += Eigen::internal::predux(acc[c]);
+            iterations += done;
+            sink.store(sink.load() + static_cast<double>(total));
+        }, tbb::static_partitioner());
+    });
+    const double elapsed = secondsSince(start);
+    const double flops = static_cast<double>(iterations.load()) * kChains * kWidth * 2.0;
+    return sink.load() != 0 ? flops / elapsed : flops / elapsed;
+}
+
+const char* simdDescription() {
+    const int width = Eigen::internal::packet_traits<float>::size;
+    switch (width) {
+        case 16: return "AVX-512 (16 floats per FMA)";
+        case 8: return "AVX2/FMA (8 floats per FMA)";
+        case 4: return "SSE (4 floats, no FMA unit use)";
+        default: return "scalar";
+    }
+}
+
+}  // namespace kvscope::bench
