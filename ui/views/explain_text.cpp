@@ -10,6 +10,8 @@ namespace {
 QString num(double v) { return QString::fromStdString(formatNumber(v)); }
 
 QString vectorText(const Matrix& m, int row) {
+    // a long run of a big model keeps full matrices for one layer only (the recording budget)
+    if (row < 0 || row >= m.rows() || m.cols() == 0) return QObject::tr("(not recorded for this layer)");
     QStringList parts;
     for (Eigen::Index c = 0; c < std::min<Eigen::Index>(m.cols(), 6); ++c) parts << num(m(row, c));
     if (m.cols() > 6) parts << QString("… %1 values").arg(m.cols());
@@ -76,13 +78,15 @@ QString explainHtml(const StepView* step, const ModelSummary& model, SubStep sta
             body = QObject::tr("<p>weights = softmax(masked scores): positive, summing to 1 over the keys a row "
                                "admits; −∞ becomes 0.</p><p>Row of position %1, head 1: %2</p>")
                        .arg(query + 1)
-                       .arg(vectorText(L.heads[0].weights, row));
+                       .arg(L.heads.empty() ? QObject::tr("(not recorded)") : vectorText(L.heads[0].weights, row));
             break;
         }
         case SubStep::Mix: {
             QStringList outs;
             for (int h = 0; h < int(L.heads.size()); ++h)
-                outs << (L.heads[h].hasOutput[row] ? vectorText(L.heads[h].outputs, row) : QString(kNoValue));
+                outs << (row < int(L.heads[h].hasOutput.size()) && !L.heads[h].hasOutput[row]
+                             ? QString(kNoValue)
+                             : vectorText(L.heads[h].outputs, row));
             body = QObject::tr("<p>Each head's output is the weighted sum of the values it attends to: "
                                "o = Σ<sub>j</sub> w<sub>j</sub> v<sub>j</sub>.</p>"
                                "<p>Position %1 (“%2”): %3</p><p>A head that admits no key has no output (—); the "
@@ -97,13 +101,13 @@ QString explainHtml(const StepView* step, const ModelSummary& model, SubStep sta
                                "token: logits = context · W.</p><p>Top: %2 %3</p>")
                        .arg(vectorText(r.context, r.context.rows() - 1))
                        .arg(step->candidates.value(0).toHtmlEscaped())
-                       .arg(num(r.logits[0]));
+                       .arg(r.logits.size() > 0 ? num(r.logits[0]) : QString(kNoValue));
             break;
         case SubStep::Probabilities:
             body = QObject::tr("<p>p = softmax(logits / T). With T = %1, “%2” has p = %3.</p>")
                        .arg(r.sampling.greedy() ? 1.0 : r.sampling.temperature)
                        .arg(step->candidates.value(0).toHtmlEscaped())
-                       .arg(num(r.probabilities[0]));
+                       .arg(r.probabilities.size() > 0 ? num(r.probabilities[0]) : QString(kNoValue));
             break;
         case SubStep::Choose:
             body = QObject::tr("<p>The next token is <b>%1</b> (%2). The next decode step feeds it back in as "

@@ -65,7 +65,10 @@ void LogitsView::refresh() {
     if (s) {
         const StepRecord& r = *s->record;
         // probabilities at the live temperature, normalised over the whole vocabulary
-        const double logZ = logPartition(r.allLogits, temperature());  // once: V may be 50k
+        // A long run of a big model may have dropped the full logits (recording budget): then
+        // the bars show the probabilities the step computed, at its own temperature.
+        const bool live = r.allLogits.size() > 0;
+        const double logZ = live ? logPartition(r.allLogits, temperature()) : 0.0;  // once: V may be 50k
         auto* set = new QBarSet(tr("probability"));
         set->setColor(th.visible);
         set->setSelectedColor(th.newest);
@@ -79,7 +82,8 @@ void LogitsView::refresh() {
         for (int k = static_cast<int>(rows.size()) - 1; k >= 0; --k) {
             const int i = rows[k];
             const double logit = r.logits[i];
-            const double p = std::exp(logit / temperature() - logZ);
+            const double p = live ? std::exp(logit / temperature() - logZ)
+                                  : (i < r.probabilities.size() ? r.probabilities[i] : 0.0);
             labels_.prepend(s->candidates.value(i));
             logits_.prepend(logit);
             probabilities_.prepend(p);
