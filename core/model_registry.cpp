@@ -16,7 +16,7 @@ namespace kvscope {
 namespace {
 constexpr const char* kWeatherResource = "toy/weather.json";
 constexpr const char* kTinyFolder = "models/kvscope-tiny/";
-constexpr const char* kTinyTitle = "KVScope tiny GPT (4 layers × 4 heads, trained on Jane Austen)";
+constexpr const char* kTinyTitle = "KVScope tiny GPT (4 layers × 8 heads, trained on Jane Austen)";
 
 std::string_view tinyFile(const char* file) {
     const auto bytes = embeddedResource(std::string(kTinyFolder) + file);
