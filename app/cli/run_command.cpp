@@ -74,7 +74,14 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
             engine.decode(o.sampling, forcedAt(o, *model, s));
             if (!o.quiet) printStep(out, *engine.timeline().back(), *model);
         }
-        if (!o.quiet) printTotals(out, engine.timeline());
+        if (!o.quiet) {
+            printTotals(out, engine.timeline());
+            // the whole run as text: the prompt, then every token chosen (the last one included,
+            // though no step has fed it yet)
+            out << "\ntext    " << model->tokenizer().decode(prompt) << "|"
+                << model->tokenizer().decode(engine.timeline().generated())
+                << "\n        (prompt|generated)\n";
+        }
 
         if (!o.traceJson.empty()) {
             writeJsonFile(o.traceJson, traceToJson(engine.timeline(), *model, TraceOptions{o.allLogits}));

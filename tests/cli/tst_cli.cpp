@@ -90,6 +90,14 @@ private slots:
         QCOMPARE(t["steps"][0]["chosen"]["text"].get<std::string>(), std::string("warm"));
         QCOMPARE(t["steps"][0]["chosen"]["forced"].get<bool>(), true);
         QCOMPARE(t["steps"][1]["tokens"][3]["text"].get<std::string>(), std::string("warm"));
+        // the run ends with its text: the prompt, then every chosen token
+        QVERIFY2(r.out.contains("text    weather is so|warm nice\n"), qPrintable(r.out));
+    }
+
+    void theBuiltInTinyGptContinuesTheWeatherPrompt() {
+        const Result r = runCli({"run", "--model", "tiny", "--steps", "1"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("text    <|endoftext|>Today's weather is so| sunny\n"), qPrintable(r.out));
     }
 
     void sampling() {
