@@ -139,7 +139,12 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats):
                                        Tokenizer.load(out).encode(REF_PROMPT + " nice")))))
     A("")
     A("**Prepend `<|endoftext|>` to every prompt.** Every training window started with it as")
-    A("a beginning-of-text marker; the first-token heads park on it.")
+    A("a beginning-of-text marker, the place where first-token heads (attention sinks) park in")
+    if ev and ev["best_first_token_head"]["score"] >= 0.5:
+        A("larger models, and in this one too.")
+    else:
+        A("larger models; this one has not grown such a head yet (best %.2f of a head's attention)."
+          % (ev["best_first_token_head"]["score"] if ev else 0.0))
     A("")
     A("## Training data and licences")
     A("")
