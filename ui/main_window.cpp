@@ -166,6 +166,17 @@ void MainWindow::buildActions() {
     animateAction_->setCheckable(true);
     animateAction_->setChecked(true);
     addActions({darkAction_, presentAction_, animateAction_});
+    // both maps are perceptually uniform and colour-blind safe; cividis also reads in greyscale
+    auto* maps = view->addMenu(tr("Colour map"));
+    auto* mapGroup = new QActionGroup(this);
+    for (const auto& [label, kind] : {std::pair{tr("Viridis"), ColorMapKind::Viridis},
+                                      std::pair{tr("Cividis (also for greyscale print)"), ColorMapKind::Cividis}}) {
+        QAction* a = maps->addAction(label, this, [this, kind = kind] { setColorMap(kind); });
+        a->setCheckable(true);
+        a->setData(int(kind));
+        mapGroup->addAction(a);
+    }
+    mapActions_ = mapGroup;
     // how long the reveal of a step, the new KV row and the recompute flash take
     auto* speed = view->addMenu(tr("Animation speed"));
     auto* speeds = new QActionGroup(this);
@@ -310,6 +321,12 @@ void MainWindow::setAnimationsEnabled(bool on) {
     kvCache_->setAnimationMs(on ? animationMs_ : 0);
 }
 
+void MainWindow::setColorMap(ColorMapKind kind) {
+    colorMap_ = kind;
+    for (QAction* a : mapActions_->actions()) a->setChecked(a->data().toInt() == int(kind));
+    applyTheme();
+}
+
 void MainWindow::setAnimationMs(int ms) {
     animationMs_ = std::clamp(ms, 50, 5000);
     for (QAction* a : speedActions_->actions()) a->setChecked(a->data().toInt() == animationMs_);
@@ -317,7 +334,8 @@ void MainWindow::setAnimationMs(int ms) {
 }
 
 void MainWindow::applyTheme() {
-    const Theme theme = Theme::forMode(dark_, presentation_);
+    Theme theme = Theme::forMode(dark_, presentation_);
+    theme.colorMap = colorMap_;
     setCurrentTheme(theme);
     QPalette pal = QApplication::style()->standardPalette();
     if (dark_) {
@@ -355,6 +373,7 @@ void MainWindow::applyTheme() {
 
 void MainWindow::restoreSettings() {
     if (!rememberSession_) {
+        setColorMap(colorMap_);
         setAnimationsEnabled(animations_);
         session_->loadModel("weather");
         return;
@@ -370,10 +389,13 @@ void MainWindow::restoreSettings() {
         dark_ = settings.value("view/dark", false).toBool();
         animations_ = settings.value("view/animations", true).toBool();
         animationMs_ = settings.value("view/animationMs", 600).toInt();
+        colorMap_ = settings.value("view/colorMap", "viridis").toString() == "cividis" ? ColorMapKind::Cividis
+                                                                                       : ColorMapKind::Viridis;
         model = settings.value("session/model", "weather").toString();
     }
     darkAction_->setChecked(dark_);
     setAnimationMs(animationMs_);
+    setColorMap(colorMap_);
     setAnimationsEnabled(animations_);
     session_->loadModel(model.isEmpty() ? "weather" : model);
     // a remembered model that no longer loads falls back to the example
@@ -394,6 +416,7 @@ void MainWindow::saveSettings() {
     settings.setValue("view/dark", dark_);
     settings.setValue("view/animations", animations_);
     settings.setValue("view/animationMs", animationMs_);
+    settings.setValue("view/colorMap", colorMap_ == ColorMapKind::Cividis ? "cividis" : "viridis");
     settings.setValue("session/model", session_->model().source);
 }
 

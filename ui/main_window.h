@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+#include "ui/views/color_map.h"
+
 #include "ui/export/exportable_view.h"
 
 class QAction;
@@ -57,6 +59,9 @@ public:
     void setAnimationsEnabled(bool on);
     // Duration of a step's reveal, the new KV row and the recompute flash (50–5000 ms).
     void setAnimationMs(int ms);
+    // The heatmaps' and the colour bar's map (both colour-blind safe); remembered.
+    void setColorMap(ColorMapKind kind);
+    ColorMapKind colorMap() const { return colorMap_; }
     int animationMs() const { return animationMs_; }
     bool isPlaying() const;
 
@@ -101,6 +106,8 @@ private:
     QByteArray layoutBeforePresentation_;  // the docks as the user had them
     bool animations_ = true;
     int animationMs_ = 600;
+    ColorMapKind colorMap_ = ColorMapKind::Viridis;
+    QActionGroup* mapActions_ = nullptr;
     QActionGroup* speedActions_ = nullptr;
     bool rememberSession_ = true;
 };

@@ -4,6 +4,7 @@
 
 #include "ui/main_window.h"
 #include "ui/views/kv_cache_view.h"
+#include "ui/views/theme.h"
 #include "ui/session/session_controller.h"
 
 using namespace kvscope::ui;
@@ -36,7 +37,7 @@ private slots:
         QCOMPARE(s.value("session/model").toString(), QString("weather"));
     }
 
-    void animationSpeedIsRemembered() {
+    void animationSpeedAndColourMapAreRemembered() {
         {
             MainWindow w;
             QVERIFY(idle(w));
@@ -46,10 +47,15 @@ private slots:
             w.setAnimationsEnabled(false);
             QCOMPARE(w.kvCacheView()->animationMs(), 0);  // off means no flash at all
             w.setAnimationsEnabled(true);
+            w.setColorMap(ColorMapKind::Cividis);
+            QCOMPARE(currentTheme().colorMap, ColorMapKind::Cividis);  // what every view paints with
             w.close();
         }
+        setCurrentTheme(Theme::light());
         MainWindow again;
         QVERIFY(idle(again));
+        QCOMPARE(again.colorMap(), ColorMapKind::Cividis);
+        QCOMPARE(currentTheme().colorMap, ColorMapKind::Cividis);
         QCOMPARE(again.animationMs(), 1200);
         QCOMPARE(again.kvCacheView()->animationMs(), 1200);
     }
