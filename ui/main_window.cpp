@@ -6,6 +6,11 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QUrl>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
@@ -42,6 +47,7 @@ constexpr int kSettingsVersion = 1;
 MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     : QMainWindow(parent), session_(new SessionController(this)), rememberSession_(rememberSession) {
     setObjectName("mainWindow");
+    setAcceptDrops(true);  // a model folder dropped on the window opens it
     setWindowTitle(tr("KVScope"));
     attention_ = new AttentionView(session_, this);
     setCentralWidget(attention_);
@@ -81,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
                                      .arg(s->record->cacheMode == CacheMode::On ? tr("on") : tr("off")));
     });
     connect(session_, &SessionController::modelChanged, this, [this] {
+        rememberRecentModel(session_->model().source);
         setWindowTitle(tr("KVScope — %1").arg(session_->model().title));
         statusBar()->showMessage(tr("Model: %1 · press Space to run the prefill").arg(session_->model().name));
         updateExplain();
@@ -149,6 +156,14 @@ void MainWindow::buildActions() {
         if (!dir.isEmpty()) session_->loadModel(dir);
     });
     open->setShortcut(QKeySequence::Open);
+    file->addAction(tr("Open model file…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open a file of a GPT-2 model folder, or a toy example"), QString(),
+            tr("Model files (*.safetensors *.json *.txt);;All files (*)"));
+        if (!path.isEmpty()) session_->loadModel(path);
+    });
+    recentMenu_ = file->addMenu(tr("Recent models"));
+    file->addSeparator();
     for (const auto& [name, title] : SessionController::builtinModels())
         file->addAction(title, this, [this, name] { session_->loadModel(name); });
     file->addSeparator();
@@ -389,6 +404,7 @@ void MainWindow::restoreSettings() {
         dark_ = settings.value("view/dark", false).toBool();
         animations_ = settings.value("view/animations", true).toBool();
         animationMs_ = settings.value("view/animationMs", 600).toInt();
+        recentModels_ = settings.value("session/recent").toStringList();
         colorMap_ = settings.value("view/colorMap", "viridis").toString() == "cividis" ? ColorMapKind::Cividis
                                                                                        : ColorMapKind::Viridis;
         model = settings.value("session/model", "weather").toString();
@@ -416,8 +432,36 @@ void MainWindow::saveSettings() {
     settings.setValue("view/dark", dark_);
     settings.setValue("view/animations", animations_);
     settings.setValue("view/animationMs", animationMs_);
+    settings.setValue("session/recent", recentModels_);
     settings.setValue("view/colorMap", colorMap_ == ColorMapKind::Cividis ? "cividis" : "viridis");
     settings.setValue("session/model", session_->model().source);
+}
+
+void MainWindow::rememberRecentModel(const QString& source) {
+    bool builtin = false;
+    for (const auto& m : SessionController::builtinModels()) builtin |= m.first == source;
+    if (!builtin && !source.isEmpty()) {
+        recentModels_.removeAll(source);
+        recentModels_.prepend(source);
+        while (recentModels_.size() > kMaxRecentModels) recentModels_.removeLast();
+    }
+    recentMenu_->clear();
+    for (const QString& path : recentModels_)
+        recentMenu_->addAction(QDir::toNativeSeparators(path), this, [this, path] { session_->loadModel(path); });
+    recentMenu_->setEnabled(!recentModels_.isEmpty());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    // a model folder or one of its files, from a file manager
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile()) return;
+    event->acceptProposedAction();
+    session_->loadModel(urls.first().toLocalFile());  // a bad folder is reported; the old model stays
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -61,6 +61,8 @@ public:
     void setAnimationMs(int ms);
     // The heatmaps' and the colour bar's map (both colour-blind safe); remembered.
     void setColorMap(ColorMapKind kind);
+    // Model paths opened before, newest first (File › Recent models); remembered.
+    QStringList recentModels() const { return recentModels_; }
     ColorMapKind colorMap() const { return colorMap_; }
     int animationMs() const { return animationMs_; }
     bool isPlaying() const;
@@ -70,6 +72,8 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void buildActions();
@@ -78,6 +82,7 @@ private:
     void updateExplain();
     void applyTheme();
     void restoreSettings();
+    void rememberRecentModel(const QString& source);
     void saveSettings();
     void playTick();
 
@@ -107,6 +112,9 @@ private:
     bool animations_ = true;
     int animationMs_ = 600;
     ColorMapKind colorMap_ = ColorMapKind::Viridis;
+    static constexpr int kMaxRecentModels = 8;
+    QStringList recentModels_;  // model folders and files opened, newest first
+    QMenu* recentMenu_ = nullptr;
     QActionGroup* mapActions_ = nullptr;
     QActionGroup* speedActions_ = nullptr;
     bool rememberSession_ = true;

@@ -2,6 +2,11 @@
 // step back, fork by forcing "warm", toggle no-cache — and what every view holds.
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QUrl>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QSlider>
@@ -234,6 +239,36 @@ private slots:
         QCOMPARE(w->tokensView()->tokenCount(), 6);  // <|endoftext|> The ␣cat ␣sat ␣on ␣the
         w->session()->loadModel("weather");
         QVERIFY(idle());
+    }
+
+    void opensAModelFolderDroppedOnTheWindowAndRemembersIt() {
+        const QString folder = KVSCOPE_SOURCE_DIR "/tests/data/gpt2-tiny-ref";
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(folder + "/model.safetensors")});  // one of its files
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(w.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(w.get(), &drop);
+        QVERIFY(idle());
+        QCOMPARE(w->session()->model().family, QString("gpt2"));
+        QCOMPARE(w->session()->model().layers, 2);
+        QCOMPARE(w->recentModels().value(0), folder + "/model.safetensors");
+        // a broken drop keeps the model and says why
+        QMimeData bad;
+        bad.setUrls({QUrl::fromLocalFile("/nonexistent/folder")});
+        QDragEnterEvent badEnter(QPoint(10, 10), Qt::CopyAction, &bad, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(w.get(), &badEnter);  // as a real drag: enter, then drop
+        QDropEvent badDrop(QPointF(10, 10), Qt::CopyAction, &bad, Qt::LeftButton, Qt::NoModifier);
+        QSignalSpy errors(w->session(), &SessionController::errorOccurred);
+        QApplication::sendEvent(w.get(), &badDrop);
+        QVERIFY(badDrop.isAccepted());
+        QTRY_VERIFY_WITH_TIMEOUT(errors.count() >= 1, 10000);
+        QCOMPARE(w->session()->model().layers, 2);
+        QCOMPARE(w->recentModels().size(), 1);  // only models that opened are remembered
+        w->session()->loadModel("weather");
+        QVERIFY(idle());
+        QCOMPARE(w->recentModels().size(), 1);  // built-in models are in the menu already
     }
 
     void themesAndPresentation() {
