@@ -28,6 +28,9 @@ struct ModelInfo {
     int combinedDim = 1;      // width of a layer's combined output (toy 1, transformer d)
     std::vector<std::string> headNames;  // (L·H) optional labels, e.g. "first token"
     std::vector<std::string> examplePrompts;  // ready prompts for a class, may be empty
+    // Text every prompt starts with: the beginning-of-text marker a model was trained with
+    // ("<|endoftext|>" for GPT-2 vocabularies), "" when none. Example prompts go without it.
+    std::string promptPrefix;
 };
 
 // What a forward pass computed for rows [firstRow, n), as much as the RecordPlan keeps.

@@ -6,7 +6,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRegularExpression>
 #include <QSpinBox>
 
 #include "ui/session/session_controller.h"
@@ -114,11 +113,7 @@ void ControlsPanel::syncFromSession() {
     vocabulary_->setVisible(m.isToy);
     examples_->clear();
     examples_->addItem(tr("Choose a ready prompt…"), QString());
-    for (const QString& p : m.examplePrompts) {
-        QString shown = p;
-        shown.remove(QRegularExpression("^<\\|[^|]*\\|>"));  // the marker is in the prompt box
-        examples_->addItem(shown, p);
-    }
+    for (const QString& p : m.examplePrompts) examples_->addItem(p, m.promptPrefix + p);
     examples_->setVisible(!m.examplePrompts.isEmpty());
     examplesLabel_->setVisible(!m.examplePrompts.isEmpty());
     cache_->setChecked(session_->cacheMode() == CacheMode::On);

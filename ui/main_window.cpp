@@ -231,6 +231,10 @@ void MainWindow::buildDocks() {
     auto* kv = dock(tr("KV cache"), "kvDock", kvCache_, Qt::BottomDockWidgetArea);
     auto* work = dock(tr("Work: with vs without the cache"), "workDock", work_, Qt::BottomDockWidgetArea);
     splitDockWidget(kv, work, Qt::Horizontal);
+    kvDock_ = kv;
+    workDock_ = work;
+    controlsDock_ = controls;
+    explainDock_ = explain;
     tabifyDockWidget(context, mask);
     context->raise();
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -308,20 +312,16 @@ void MainWindow::setPresentationMode(bool on) {
         // tabbed dock, the controls sit behind the explanation (the class steps by keyboard);
         // the user's own layout comes back on leaving.
         layoutBeforePresentation_ = saveState(kSettingsVersion);
-        auto* kv = findChild<QDockWidget*>("kvDock");
-        auto* work = findChild<QDockWidget*>("workDock");
-        auto* controls = findChild<QDockWidget*>("controlsDock");
-        auto* explain = findChild<QDockWidget*>("explainDock");
-        if (kv && work && !kv->isFloating() && !work->isFloating()) {
-            tabifyDockWidget(kv, work);
-            kv->raise();
+        if (!kvDock_->isFloating() && !workDock_->isFloating()) {
+            tabifyDockWidget(kvDock_, workDock_);
+            kvDock_->raise();
         }
-        if (controls && explain && !controls->isFloating() && !explain->isFloating()) {
-            tabifyDockWidget(controls, explain);
-            explain->raise();
+        if (!controlsDock_->isFloating() && !explainDock_->isFloating()) {
+            tabifyDockWidget(controlsDock_, explainDock_);
+            explainDock_->raise();
         }
         showFullScreen();
-        if (kv) resizeDocks({kv}, {height() / 4}, Qt::Vertical);
+        resizeDocks({kvDock_}, {height() / 4}, Qt::Vertical);
     } else {
         showNormal();
         if (!layoutBeforePresentation_.isEmpty()) restoreState(layoutBeforePresentation_, kSettingsVersion);

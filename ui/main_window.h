@@ -10,6 +10,7 @@
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QMenu;
 class QSlider;
 class QSpinBox;
@@ -108,7 +109,8 @@ private:
     QAction* animateAction_ = nullptr;
     bool dark_ = false;
     bool presentation_ = false;
-    QByteArray layoutBeforePresentation_;  // the docks as the user had them
+    QByteArray layoutBeforePresentation_;
+    QDockWidget *kvDock_ = nullptr, *workDock_ = nullptr, *controlsDock_ = nullptr, *explainDock_ = nullptr;  // the docks as the user had them
     bool animations_ = true;
     int animationMs_ = 600;
     ColorMapKind colorMap_ = ColorMapKind::Viridis;

@@ -19,6 +19,7 @@
 #include "core/engine.h"
 #include "core/model_registry.h"
 #include "ui/main_window.h"
+#include "ui/session/engine_worker.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/attention_view.h"
 #include "ui/views/context_view.h"
@@ -116,21 +117,9 @@ int main(int argc, char** argv) {
     Engine engine(model);
     engine.prefill(model->defaultPrompt(), SamplingParams{});
     engine.decode(SamplingParams{});
-    ModelSummary weather;
-    weather.name = "weather";
-    weather.heads = 4;
-    weather.keyDim = weather.valueDim = 1;
-    weather.maxPositions = 64;
-    weather.isToy = true;
+    const ModelSummary weather = summarizeModel(*model, "weather");
     QVector<StepView> steps;
-    for (const StepPtr& r : engine.timeline()) {
-        StepView v;
-        v.record = r;
-        for (TokenId id : r->tokens) v.tokens << QString::fromStdString(model->tokenizer().displayText(id));
-        for (TokenId id : r->candidates) v.candidates << QString::fromStdString(model->tokenizer().displayText(id));
-        v.chosen = QString::fromStdString(model->tokenizer().displayText(r->chosen));
-        steps << v;
-    }
+    for (const StepPtr& r : engine.timeline()) steps << describeStep(r, model->tokenizer());
     std::vector<double> ms;
     for (int i = 0; i < 30; ++i) ms.push_back(deliverAndRepaint(w, weather, steps));
     report("weather, decode step (4 heads, 5 tokens)", ms);
@@ -197,22 +186,9 @@ int main(int argc, char** argv) {
         ms.push_back(t.nsecsElapsed() / 1e6);
     }
     report("tiny GPT, one decode step with recording", ms);
-    ModelSummary tinySummary;
-    tinySummary.name = "tiny";
-    tinySummary.family = "gpt2";
-    tinySummary.layers = tiny->info().layers;
-    tinySummary.heads = tinySummary.kvHeads = tiny->info().heads;
-    tinySummary.keyDim = tinySummary.valueDim = tiny->info().keyDim;
-    tinySummary.maxPositions = tiny->info().maxPositions;
+    const ModelSummary tinySummary = summarizeModel(*tiny, "tiny");
     QVector<StepView> tinySteps;
-    for (const StepPtr& r : tinyEngine.timeline()) {
-        StepView v;
-        v.record = r;
-        for (TokenId id : r->tokens) v.tokens << QString::fromStdString(tiny->tokenizer().displayText(id));
-        for (TokenId id : r->candidates) v.candidates << QString::fromStdString(tiny->tokenizer().displayText(id));
-        v.chosen = QString::fromStdString(tiny->tokenizer().displayText(r->chosen));
-        tinySteps << v;
-    }
+    for (const StepPtr& r : tinyEngine.timeline()) tinySteps << describeStep(r, tiny->tokenizer());
     ms.clear();
     for (int i = 0; i < 20; ++i) ms.push_back(deliverAndRepaint(w, tinySummary, tinySteps));
     report("tiny GPT, 41 steps repainted (48 tokens)", ms);

@@ -125,6 +125,8 @@ Gpt2Model::Gpt2Model(Gpt2Weights weights, ByteBpeTokenizer tokenizer, std::strin
     info_.keyDim = c.headDim();
     info_.valueDim = c.headDim();
     info_.maxPositions = c.nPositions;
+    if (const auto eot = tokenizer_.findToken("<|endoftext|>"); eot && tokenizer_.isSpecial(*eot))
+        info_.promptPrefix = "<|endoftext|>";
     info_.combinedDim = c.nEmbd;
     outputTokens_.resize(static_cast<size_t>(c.vocabSize));
     std::iota(outputTokens_.begin(), outputTokens_.end(), 0);
@@ -157,8 +159,7 @@ KvShape Gpt2Model::kvShape() const {
 
 std::vector<TokenId> Gpt2Model::defaultPrompt() const {
     std::vector<TokenId> ids;
-    if (const auto eot = tokenizer_.findToken("<|endoftext|>"); eot && tokenizer_.isSpecial(*eot))
-        ids.push_back(*eot);
+    if (!info_.promptPrefix.empty()) ids.push_back(*tokenizer_.findToken(info_.promptPrefix));
     try {
         const std::vector<TokenId> text = tokenizer_.encode(kDefaultPromptText);
         ids.insert(ids.end(), text.begin(), text.end());

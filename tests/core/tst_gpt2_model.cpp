@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/engine.h"
+#include "tests/core/reference_compare.h"
 #include "core/gpt2/gpt2_model.h"
 #include "core/io/safetensors.h"
 #include "core/model_registry.h"
@@ -23,17 +24,8 @@ namespace {
 const fs::path kRef = fs::path(KVSCOPE_SOURCE_DIR) / "tests" / "data" / "gpt2-tiny-ref";
 constexpr int kLayers = 2, kHeads = 4, kEmbd = 64, kHeadDim = 16;
 
-json readJson(const fs::path& file) {
-    std::ifstream in(file);
-    return json::parse(in);
-}
-
-double maxAbsDiff(const Vector& a, const std::vector<double>& b) {
-    if (a.size() != static_cast<Eigen::Index>(b.size())) return INFINITY;
-    double m = 0;
-    for (Eigen::Index i = 0; i < a.size(); ++i) m = std::max(m, std::abs(a[i] - b[static_cast<size_t>(i)]));
-    return m;
-}
+using testing::maxAbsDiff;
+using testing::readJson;
 
 // The steps of one run: prefill, then 5 greedy decode steps.
 std::vector<StepPtr> runSteps(const ModelPtr& model, const std::vector<TokenId>& prompt, CacheMode mode) {

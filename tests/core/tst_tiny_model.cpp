@@ -12,6 +12,7 @@
 #include <set>
 
 #include "core/engine.h"
+#include "tests/core/reference_compare.h"
 #include "core/model_registry.h"
 
 using namespace kvscope;
@@ -23,17 +24,8 @@ Q_DECLARE_METATYPE(kvscope::CacheMode)
 namespace {
 const fs::path kFolder = fs::path(KVSCOPE_SOURCE_DIR) / "resources" / "models" / "kvscope-tiny";
 
-json readJson(const fs::path& file) {
-    std::ifstream in(file);
-    return json::parse(in);
-}
-
-double maxAbsDiff(const Vector& a, const std::vector<double>& b) {
-    if (a.size() != static_cast<Eigen::Index>(b.size())) return INFINITY;
-    double m = 0;
-    for (Eigen::Index i = 0; i < a.size(); ++i) m = std::max(m, std::abs(a[i] - b[static_cast<size_t>(i)]));
-    return m;
-}
+using testing::maxAbsDiff;
+using testing::readJson;
 
 // Mean attention weight to the previous position and to position 0 over query rows
 // 2 .. n-1 of one prefill, per [layer][head]: the evaluation's metric (evaluate.py).
@@ -88,6 +80,7 @@ private slots:
         QCOMPARE(model_->outputTokens().size(), size_t(2257));
         QCOMPARE(info.headNames.size(), size_t(info.layers * info.heads));
         QVERIFY(!info.examplePrompts.empty());
+        QCOMPARE(info.promptPrefix, std::string("<|endoftext|>"));  // trained with the marker
         for (const std::string& prompt : info.examplePrompts) QVERIFY(!model_->tokenizer().encode(prompt).empty());
         bool listed = false;
         for (const BuiltinModel& m : builtinModels()) listed |= m.name == "tiny" && m.kind == "gpt2";

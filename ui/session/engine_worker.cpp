@@ -30,8 +30,7 @@ Engine& EngineWorker::engine() {
 EngineWorker::EngineWorker() = default;
 EngineWorker::~EngineWorker() = default;
 
-StepView EngineWorker::describe(const StepPtr& record) const {
-    const Tokenizer& tok = engine_->model().tokenizer();
+StepView describeStep(const StepPtr& record, const Tokenizer& tok) {
     StepView view;
     view.record = record;
     for (TokenId id : record->tokens) view.tokens << text(tok.displayText(id));
@@ -40,36 +39,38 @@ StepView EngineWorker::describe(const StepPtr& record) const {
     return view;
 }
 
+ModelSummary summarizeModel(const Model& model, const QString& source) {
+    const ModelInfo& info = model.info();
+    ModelSummary s;
+    s.name = text(info.name);
+    s.source = source;
+    s.title = text(info.title);
+    s.family = text(info.family);
+    s.layers = info.layers;
+    s.heads = info.heads;
+    s.kvHeads = info.kvHeads;
+    s.keyDim = info.keyDim;
+    s.valueDim = info.valueDim;
+    s.maxPositions = info.maxPositions;
+    for (const std::string& n : info.headNames) s.headNames << text(n);
+    if (auto* toy = dynamic_cast<const ToyModel*>(&model)) {
+        s.isToy = true;
+        for (const std::string& w : toy->spec().words) s.vocabulary << text(w);
+    }
+    s.defaultPrompt = text(model.tokenizer().decode(model.defaultPrompt()));
+    s.promptPrefix = text(info.promptPrefix);
+    for (const std::string& p : info.examplePrompts) s.examplePrompts << text(p);
+    return s;
+}
+
+StepView EngineWorker::describe(const StepPtr& record) const {
+    return describeStep(record, engine_->model().tokenizer());
+}
+
 void EngineWorker::loadModel(quint64 job, const QString& nameOrPath) {
     guarded(job, [&] {
         ModelPtr model = kvscope::loadModel(nameOrPath.toStdString());
-        const ModelInfo& info = model->info();
-        ModelSummary s;
-        s.name = text(info.name);
-        s.source = nameOrPath;
-        s.title = text(info.title);
-        s.family = text(info.family);
-        s.layers = info.layers;
-        s.heads = info.heads;
-        s.kvHeads = info.kvHeads;
-        s.keyDim = info.keyDim;
-        s.valueDim = info.valueDim;
-        s.maxPositions = info.maxPositions;
-        for (const std::string& n : info.headNames) s.headNames << text(n);
-        if (auto* toy = dynamic_cast<const ToyModel*>(model.get())) {
-            s.isToy = true;
-            for (const std::string& w : toy->spec().words) s.vocabulary << text(w);
-        }
-        const std::vector<TokenId> prompt = model->defaultPrompt();
-        s.defaultPrompt = text(model->tokenizer().decode(prompt));
-        // Models trained with a beginning-of-text marker (the tiny GPT) get it on every example
-        // too, as their default prompt has it: their first-token heads park on it.
-        QString marker;
-        if (!prompt.empty()) {
-            const QString first = text(model->tokenizer().decode(std::span(prompt.data(), 1)));
-            if (first.startsWith("<|") && first.endsWith("|>")) marker = first;
-        }
-        for (const std::string& p : info.examplePrompts) s.examplePrompts << marker + text(p);
+        const ModelSummary s = summarizeModel(*model, nameOrPath);
         engine_ = std::make_unique<Engine>(std::move(model));  // only now: a bad file keeps the old
         emit modelLoaded(job, s);
     });

@@ -12,9 +12,16 @@
 
 namespace kvscope {
 class Engine;
+class Model;
+class Tokenizer;
 }
 
 namespace kvscope::ui {
+
+// What the views need of a model and of a step, in display text (also used by benchmarks that
+// feed the views steps of their own).
+ModelSummary summarizeModel(const Model& model, const QString& source);
+StepView describeStep(const StepPtr& record, const Tokenizer& tokenizer);
 
 class EngineWorker : public QObject {
     Q_OBJECT
@@ -40,7 +47,7 @@ signals:
     void failed(quint64 job, const QString& message);
 
 private:
-    StepView describe(const StepPtr& record) const;
+    StepView describe(const StepPtr& record) const;  // with the loaded model's tokenizer
     // Runs one request; any failure becomes failed(job, message) instead of escaping the thread.
     template <typename Work>
     void guarded(quint64 job, Work&& work);

@@ -25,7 +25,8 @@ struct ModelSummary {
     QStringList headNames;      // (L·H), may be empty strings
     QStringList vocabulary;     // the prompt words a toy knows (empty for open vocabularies)
     QString defaultPrompt;
-    QStringList examplePrompts; // ready classroom prompts, in the form setPrompt() takes
+    QStringList examplePrompts; // ready classroom prompts, without promptPrefix
+    QString promptPrefix;       // what every prompt starts with (a beginning-of-text marker)
     bool isToy = false;
 };
 

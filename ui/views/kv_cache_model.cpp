@@ -82,13 +82,9 @@ QVariant KvCacheModel::data(const QModelIndex& index, int role) const {
             if (row.size() > 4) parts << QString("… (%1)").arg(row.size());
             return row.size() == 1 ? parts.first() : "[" + parts.join(", ") + "]";
         }
-        case ValueRole: {
-            QVariantList values;
-            for (Eigen::Index i = 0; i < row.size(); ++i) values << row[i];
-            return values;
-        }
+        case ValueRole:
         case HeatStripRole: {  // vectors wider than one value are drawn, not printed
-            if (row.size() <= 1) return {};
+            if (role == HeatStripRole && row.size() <= 1) return {};
             QVariantList values;
             for (Eigen::Index i = 0; i < row.size(); ++i) values << row[i];
             return values;

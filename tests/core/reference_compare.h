@@ -1,0 +1,30 @@
+#pragma once
+// Reading reference numbers written by PyTorch scripts and comparing our logits with them:
+// shared by the tests of GPT-2-family models.
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "core/types.h"
+
+namespace kvscope::testing {
+
+inline nlohmann::json readJson(const std::filesystem::path& file) {
+    std::ifstream in(file);
+    return nlohmann::json::parse(in);
+}
+
+// Largest |a[i] - b[i]|; infinity when the lengths differ.
+inline double maxAbsDiff(const Vector& a, const std::vector<double>& b) {
+    if (a.size() != static_cast<Eigen::Index>(b.size())) return std::numeric_limits<double>::infinity();
+    double m = 0;
+    for (Eigen::Index i = 0; i < a.size(); ++i) m = std::max(m, std::abs(a[i] - b[static_cast<size_t>(i)]));
+    return m;
+}
+
+}  // namespace kvscope::testing
