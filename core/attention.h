@@ -25,8 +25,8 @@ bool maskSoftmax(HeadTrace& trace, int row, int queryPos);
 // rest dropped. Models that compute everything anyway (the toy) use it to follow a plan.
 void reduceLayerTrace(LayerTrace& layer, AttentionDetail detail);
 
-// Runs fn(head, row) for every head × row pair in parallel (one tbb::parallel_for); each call
-// must write only its own head's row.
+// Runs fn(head, row) for every head × row pair: heads in parallel (one tbb::parallel_for),
+// the rows of a head in order on one thread; each call must write only its own head's row.
 void parallelOverHeadsAndRows(int heads, int rows, const std::function<void(int, int)>& fn);
 
 }  // namespace kvscope

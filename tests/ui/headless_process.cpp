@@ -1,5 +1,7 @@
 #include "headless_process.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <csignal>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -26,7 +28,18 @@ HeadlessResult runHeadless(const QStringList& args, const HeadlessLimits& limits
         }
         if (drop && (setgid(65534) != 0 || setuid(65534) != 0)) _exit(99);
     });
-    p.start(KVSCOPE_GUI_PATH, QStringList{"--headless"} + args);
+    // nobody must reach the program too, and a build tree may sit in a private folder (a
+    // checkout under `mktemp -d` is 0700): run a copy from a folder anyone can enter.
+    QTemporaryDir copyDir;
+    QString program = KVSCOPE_GUI_PATH;
+    if (drop) {
+        const QString copy = copyDir.filePath("kvscope");
+        QFile::setPermissions(copyDir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                  QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup |
+                                                  QFile::ExeGroup);
+        if (QFile::copy(program, copy)) program = copy;
+    }
+    p.start(program, QStringList{"--headless"} + args);
     HeadlessResult r;
     r.finished = p.waitForFinished(240000);
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
