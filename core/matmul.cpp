@@ -12,19 +12,19 @@ namespace kvscope {
 
 namespace {
 
-// Blocks of whole cache lines (16 floats), a few per thread so one slow thread (the machine
-// is shared) does not hold up the others, and no narrower than 64 columns so each task still
-// streams long rows.
-Eigen::Index blockWidth(Eigen::Index columns) {
+// Blocks of whole cache lines (16 floats) or whole half-precision panels (`align` columns),
+// a few per thread so one slow thread (the machine is shared) does not hold up the others,
+// and no narrower than 64 columns so each task still streams long rows.
+Eigen::Index blockWidth(Eigen::Index columns, Eigen::Index align) {
     const Eigen::Index threads = std::max(1, tbb::this_task_arena::max_concurrency());
     const Eigen::Index blocks = threads == 1 ? 1 : 4 * threads;
     const Eigen::Index width = (columns + blocks - 1) / blocks;
-    return std::max<Eigen::Index>(64, (width + 15) / 16 * 16);
+    return std::max<Eigen::Index>(64, (width + align - 1) / align * align);
 }
 
 template <typename Fn>
-void forColumnBlocks(Eigen::Index columns, Fn&& fn) {
-    const Eigen::Index width = blockWidth(columns);
+void forColumnBlocks(Eigen::Index columns, Eigen::Index align, Fn&& fn) {
+    const Eigen::Index width = blockWidth(columns, align);
     const Eigen::Index blocks = (columns + width - 1) / width;
     tbb::parallel_for(tbb::blocked_range<Eigen::Index>(0, blocks, 1), [&](const tbb::blocked_range<Eigen::Index>& r) {
         for (Eigen::Index b = r.begin(); b != r.end(); ++b) {
@@ -42,20 +42,13 @@ void geluTanh(Eigen::Ref<MatrixF> x) {
     a = 0.5f * a * (1.0f + (c * (a + 0.044715f * a.cube())).tanh());
 }
 
-void linear(const MatrixF& in, const MatrixF& weight, const RowVectorF& bias, MatrixF& out, Activation act) {
+void linear(const MatrixF& in, const WeightMatrix& weight, const RowVectorF& bias, MatrixF& out, Activation act) {
     out.resize(in.rows(), weight.cols());
-    forColumnBlocks(weight.cols(), [&](Eigen::Index begin, Eigen::Index width) {
+    forColumnBlocks(weight.cols(), weight.columnAlignment(), [&](Eigen::Index begin, Eigen::Index width) {
         auto block = out.middleCols(begin, width);
-        block.noalias() = in * weight.middleCols(begin, width);
-        block.rowwise() += bias.segment(begin, width);
+        weight.multiplyColumns(in, begin, width, block);
+        if (bias.size() != 0) block.rowwise() += bias.segment(begin, width);
         if (act == Activation::GeluTanh) geluTanh(block);
-    });
-}
-
-void matVec(const MatrixF& table, const Eigen::Ref<const RowVectorF>& x, RowVectorF& out) {
-    out.resize(table.rows());
-    forColumnBlocks(table.rows(), [&](Eigen::Index begin, Eigen::Index rows) {
-        out.segment(begin, rows).noalias() = x * table.middleRows(begin, rows).transpose();
     });
 }
 

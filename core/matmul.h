@@ -7,18 +7,16 @@
 // partial sum per task, was measured no faster for decode and needs a reduction.)
 
 #include "core/types.h"
+#include "core/weight_matrix.h"
 
 namespace kvscope {
 
 enum class Activation { None, GeluTanh };
 
-// out (P, m) = act(in (P, k) · weight (k, m) + bias (m)). `out` is resized.
-void linear(const MatrixF& in, const MatrixF& weight, const RowVectorF& bias, MatrixF& out,
+// out (P, m) = act(in (P, k) · weight (k, m) + bias (m)); an empty bias adds nothing.
+// `out` is resized. Float or half-precision weights (core/weight_matrix.h).
+void linear(const MatrixF& in, const WeightMatrix& weight, const RowVectorF& bias, MatrixF& out,
             Activation act = Activation::None);
-
-// out (m) = table (m, k) · x (k): one dot product per row of `table` (tied output embeddings),
-// rows cut into blocks across tasks.
-void matVec(const MatrixF& table, const Eigen::Ref<const RowVectorF>& x, RowVectorF& out);
 
 // GPT-2's "gelu_new", the tanh approximation of GELU, elementwise and vectorized.
 void geluTanh(Eigen::Ref<MatrixF> x);

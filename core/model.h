@@ -31,6 +31,8 @@ struct ModelInfo {
     // Text every prompt starts with: the beginning-of-text marker a model was trained with
     // ("<|endoftext|>" for GPT-2 vocabularies), "" when none. Example prompts go without it.
     std::string promptPrefix;
+    // How the weights are held: "f32" or "f16" for real models; "" for the toy (exact doubles).
+    std::string weightPrecision;
 };
 
 // What a forward pass computed for rows [firstRow, n), as much as the RecordPlan keeps.

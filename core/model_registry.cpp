@@ -39,21 +39,28 @@ std::vector<BuiltinModel> builtinModels() {
             {"tiny", kTinyTitle, "gpt2"}};
 }
 
-ModelPtr tinyModel() {
+namespace {
+std::shared_ptr<const Gpt2Model> loadTiny(WeightPrecision precision) {
+    const std::string_view weights = tinyFile("model.safetensors");
+    auto described = loadGpt2FromMemory({"tiny", tinyFile("config.json"),
+                                         std::as_bytes(std::span(weights.data(), weights.size())),
+                                         tinyFile("tokenizer.json"), tinyFile("heads.json")},
+                                        precision);
+    described->setTitle(kTinyTitle);
+    // The prompts its model card shows continuations for.
+    described->setExamplePrompts({"Today's weather is so", "The cat sat on the", "Once upon a time",
+                                  "She opened the door and",
+                                  "It is a truth universally acknowledged that"});
+    return std::shared_ptr<const Gpt2Model>(std::move(described));
+}
+}  // namespace
+
+ModelPtr tinyModel(WeightPrecision precision) {
     // Parsing 4 MB of weights takes milliseconds, but the app and the tests ask repeatedly.
-    static const std::shared_ptr<const Gpt2Model> model = [] {
-        const std::string_view weights = tinyFile("model.safetensors");
-        auto described = loadGpt2FromMemory({"tiny", tinyFile("config.json"),
-                                             std::as_bytes(std::span(weights.data(), weights.size())),
-                                             tinyFile("tokenizer.json"), tinyFile("heads.json")});
-        described->setTitle(kTinyTitle);
-        // The prompts its model card shows continuations for.
-        described->setExamplePrompts({"Today's weather is so", "The cat sat on the", "Once upon a time",
-                                      "She opened the door and",
-                                      "It is a truth universally acknowledged that"});
-        return std::shared_ptr<const Gpt2Model>(std::move(described));
-    }();
-    return model;
+    static const std::shared_ptr<const Gpt2Model> f32 = loadTiny(WeightPrecision::F32);
+    if (precision == WeightPrecision::F32) return f32;
+    static const std::shared_ptr<const Gpt2Model> f16 = loadTiny(WeightPrecision::F16);
+    return f16;
 }
 
 ModelPtr weatherModel() {
@@ -61,14 +68,14 @@ ModelPtr weatherModel() {
     return std::make_shared<ToyModel>(parseToySpec(*text, "weather.json"));
 }
 
-ModelPtr loadModel(std::string_view nameOrPath) {
+ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
     if (nameOrPath == "weather") return weatherModel();
-    if (nameOrPath == "tiny") return tinyModel();
+    if (nameOrPath == "tiny") return tinyModel(precision);
 
     const std::filesystem::path path{std::string(nameOrPath)};
     std::error_code ec;
     // A GPT-2 folder (or its config.json / model.safetensors) before a toy .json file.
-    if (const auto folder = gpt2FolderOf(path)) return loadGpt2Folder(*folder);
+    if (const auto folder = gpt2FolderOf(path)) return loadGpt2Folder(*folder, precision);
     if (std::filesystem::is_regular_file(path, ec) && path.extension() == ".json")
         return std::make_shared<ToyModel>(parseToySpec(readFile(path), path.filename().string()));
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/model.h"
+#include "core/weight_matrix.h"
 
 namespace kvscope {
 
@@ -21,13 +22,14 @@ std::vector<BuiltinModel> builtinModels();
 // tokenizer.json or vocab.json + merges.txt; or the path of its config.json or
 // model.safetensors), or a toy .json file. Throws Error naming the file and the
 // problem, or listing the built-in names.
-ModelPtr loadModel(std::string_view nameOrPath);
+// `precision` applies to GPT-2 models (the toy computes in exact doubles).
+ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision = WeightPrecision::F32);
 
 // The embedded weather example (never fails).
 ModelPtr weatherModel();
 
 // The embedded kvscope-tiny GPT (resources/models/kvscope-tiny), with its head labels and
 // classroom prompts. Loaded once and shared: it is immutable.
-ModelPtr tinyModel();
+ModelPtr tinyModel(WeightPrecision precision = WeightPrecision::F32);
 
 }  // namespace kvscope

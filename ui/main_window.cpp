@@ -88,7 +88,9 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     });
     connect(session_, &SessionController::modelChanged, this, [this] {
         rememberRecentModel(session_->model().source);
-        setWindowTitle(tr("KVScope — %1").arg(session_->model().title));
+        const ModelSummary& m = session_->model();
+        setWindowTitle(m.weightPrecision == QLatin1String("f16") ? tr("KVScope — %1 (f16 weights)").arg(m.title)
+                                                                 : tr("KVScope — %1").arg(m.title));
         statusBar()->showMessage(tr("Model: %1 · press Space to run the prefill").arg(session_->model().name));
         updateExplain();
     });
@@ -163,6 +165,12 @@ void MainWindow::buildActions() {
         if (!path.isEmpty()) session_->loadModel(path);
     });
     recentMenu_ = file->addMenu(tr("Recent models"));
+    halfAction_ = file->addAction(tr("Half-precision weights (f16)"), this,
+                                  [this](bool on) { setHalfPrecisionWeights(on); });
+    halfAction_->setCheckable(true);
+    halfAction_->setToolTip(tr("GPT-2 models keep their weights in f16: half the memory and about twice the "
+                               "decode speed; each weight is rounded to 11 significant bits"));
+    halfAction_->setStatusTip(halfAction_->toolTip());
     file->addSeparator();
     for (const auto& [name, title] : SessionController::builtinModels())
         file->addAction(title, this, [this, name] { session_->loadModel(name); });
@@ -408,6 +416,9 @@ void MainWindow::restoreSettings() {
         colorMap_ = settings.value("view/colorMap", "viridis").toString() == "cividis" ? ColorMapKind::Cividis
                                                                                        : ColorMapKind::Viridis;
         model = settings.value("session/model", "weather").toString();
+        const bool half = settings.value("session/f16", false).toBool();
+        session_->setHalfPrecisionWeights(half);
+        halfAction_->setChecked(half);
     }
     darkAction_->setChecked(dark_);
     setAnimationMs(animationMs_);
@@ -419,6 +430,16 @@ void MainWindow::restoreSettings() {
         if (!session_->hasModel()) session_->loadModel("weather");
     });
 }
+
+void MainWindow::setHalfPrecisionWeights(bool on) {
+    halfAction_->setChecked(on);
+    if (session_->halfPrecisionWeights() == on) return;
+    session_->setHalfPrecisionWeights(on);
+    const ModelSummary& m = session_->model();
+    if (session_->hasModel() && !m.isToy) session_->loadModel(m.source);  // a failure keeps the model it had
+}
+
+bool MainWindow::halfPrecisionWeights() const { return session_->halfPrecisionWeights(); }
 
 void MainWindow::saveSettings() {
     if (!rememberSession_) return;
@@ -435,6 +456,7 @@ void MainWindow::saveSettings() {
     settings.setValue("session/recent", recentModels_);
     settings.setValue("view/colorMap", colorMap_ == ColorMapKind::Cividis ? "cividis" : "viridis");
     settings.setValue("session/model", session_->model().source);
+    settings.setValue("session/f16", session_->halfPrecisionWeights());
 }
 
 void MainWindow::rememberRecentModel(const QString& source) {

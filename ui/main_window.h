@@ -66,6 +66,10 @@ public:
     QStringList recentModels() const { return recentModels_; }
     ColorMapKind colorMap() const { return colorMap_; }
     int animationMs() const { return animationMs_; }
+    // File › Half-precision weights: GPT-2 models keep their matrices in f16 (remembered).
+    // Turning it on or off reloads an open GPT-2 model; the toy is exact either way.
+    void setHalfPrecisionWeights(bool on);
+    bool halfPrecisionWeights() const;
     bool isPlaying() const;
 
 public slots:
@@ -107,6 +111,7 @@ private:
     QAction* darkAction_ = nullptr;
     QAction* presentAction_ = nullptr;
     QAction* animateAction_ = nullptr;
+    QAction* halfAction_ = nullptr;
     bool dark_ = false;
     bool presentation_ = false;
     QByteArray layoutBeforePresentation_;

@@ -3,6 +3,7 @@
 //
 //   build/release/app/bench/kvscope-bench           # the full run (a few minutes)
 //   build/release/app/bench/kvscope-bench --quick   # a tiny model, seconds: a smoke test
+//   build/release/app/bench/kvscope-bench --weights f16   # the same with half-precision weights
 //
 // Prints figures and asserts nothing about speed (the machines are shared and noisy).
 
@@ -19,6 +20,7 @@
 #include "app/bench/bench_model.h"
 #include "app/bench/machine_limits.h"
 #include "core/engine.h"
+#include "core/half_kernels.h"
 
 using namespace kvscope;
 using namespace kvscope::bench;
@@ -104,7 +106,11 @@ int main(int argc, char** argv) {
     app.add_option("--only", only, "run only the prefill or the decode figures")->check(CLI::IsMember({"prefill", "decode"}));
     std::vector<int> threadList;
     app.add_option("--threads", threadList, "thread counts to run (default 1 2)")->check(CLI::Range(1, 2));
+    std::string weights = "f32";
+    app.add_option("--weights", weights, "keep the weight matrices in f32 (default) or f16")
+        ->check(CLI::IsMember({"f32", "f16"}));
     CLI11_PARSE(app, argc, argv);
+    const WeightPrecision precision = weights == "f16" ? WeightPrecision::F16 : WeightPrecision::F32;
 
     Plan plan;
     plan.config = gpt2SmallConfig();
@@ -123,10 +129,13 @@ int main(int argc, char** argv) {
 
     std::printf("kvscope-bench%s\n", quick ? " --quick (tiny model: the figures mean nothing)" : "");
     std::printf("model     GPT-2 shape: %d layers, %d heads, width %d, %d tokens, %d positions; "
-                "%.1fM parameters, random f32 weights\n",
-                c.nLayer, c.nHead, c.nEmbd, c.vocabSize, c.nPositions, static_cast<double>(c.parameterCount()) / 1e6);
+                "%.1fM parameters, random %s weights%s\n",
+                c.nLayer, c.nHead, c.nEmbd, c.vocabSize, c.nPositions, static_cast<double>(c.parameterCount()) / 1e6,
+                weights.c_str(),
+                precision == WeightPrecision::F16 ? (std::string(" (widened to f32 by ") + half::kernelName() + " kernels)").c_str() : "");
     const auto built = Clock::now();
-    const ModelPtr model = randomGpt2(c, 1);
+    const auto gpt2 = randomGpt2(c, 1, precision);
+    const ModelPtr model = gpt2;
     std::printf("          built in memory in %.2f s\n", std::chrono::duration<double>(Clock::now() - built).count());
 
     // The model runs first, so the peak memory is the model's and not the bandwidth buffer's.
@@ -160,7 +169,7 @@ int main(int argc, char** argv) {
     const double peakMiB = peakMemoryMiB();
 
     const double bandwidth = measureReadBandwidth(plan.bandwidthBytes, 2, quick ? 2 : 5);
-    const double bytesPerToken = static_cast<double>(weightBytesPerDecodeToken(c));
+    const double bytesPerToken = static_cast<double>(weightBytesPerDecodeToken(gpt2->weights()));
     const double decodeBound = bandwidth / bytesPerToken;
     std::printf("machine   memory read bandwidth %.1f GB/s (2 threads, %zu MiB buffer)\n", bandwidth / 1e9,
                 plan.bandwidthBytes >> 20);

@@ -46,26 +46,26 @@ RowVectorF zeros(Eigen::Index n) { return RowVectorF::Zero(n); }
 
 }  // namespace
 
-std::shared_ptr<const Gpt2Model> randomGpt2(const Gpt2Config& c, unsigned seed) {
+std::shared_ptr<const Gpt2Model> randomGpt2(const Gpt2Config& c, unsigned seed, WeightPrecision precision) {
     const Eigen::Index d = c.nEmbd;
     unsigned next = seed;
     Gpt2Weights w;
     w.config = c;
-    w.wte = randomMatrix(c.vocabSize, d, next++);
+    w.wte = WeightMatrix::fromTransposed(randomMatrix(c.vocabSize, d, next++), precision);
     w.wpe = randomMatrix(c.nPositions, d, next++);
     w.blocks.resize(static_cast<size_t>(c.nLayer));
     for (Gpt2Block& b : w.blocks) {
         b.ln1Weight = ones(d);
         b.ln1Bias = zeros(d);
-        b.attnWeight = randomMatrix(d, 3 * d, next++);
+        b.attnWeight = WeightMatrix::fromRows(randomMatrix(d, 3 * d, next++), precision);
         b.attnBias = zeros(3 * d);
-        b.attnProjWeight = randomMatrix(d, d, next++);
+        b.attnProjWeight = WeightMatrix::fromRows(randomMatrix(d, d, next++), precision);
         b.attnProjBias = zeros(d);
         b.ln2Weight = ones(d);
         b.ln2Bias = zeros(d);
-        b.fcWeight = randomMatrix(d, 4 * d, next++);
+        b.fcWeight = WeightMatrix::fromRows(randomMatrix(d, 4 * d, next++), precision);
         b.fcBias = zeros(4 * d);
-        b.mlpProjWeight = randomMatrix(4 * d, d, next++);
+        b.mlpProjWeight = WeightMatrix::fromRows(randomMatrix(4 * d, d, next++), precision);
         b.mlpProjBias = zeros(d);
     }
     w.lnfWeight = ones(d);
@@ -76,10 +76,10 @@ std::shared_ptr<const Gpt2Model> randomGpt2(const Gpt2Config& c, unsigned seed) 
     return std::make_shared<const Gpt2Model>(std::move(w), ByteBpeTokenizer(std::move(vocab)), "gpt2-small-random");
 }
 
-std::int64_t weightBytesPerDecodeToken(const Gpt2Config& c) {
+std::int64_t weightBytesPerDecodeToken(const Gpt2Weights& w) {
     // Everything but the position embeddings of the other positions.
-    return (c.parameterCount() - static_cast<std::int64_t>(c.nPositions - 1) * c.nEmbd) *
-           static_cast<std::int64_t>(sizeof(float));
+    const Gpt2Config& c = w.config;
+    return weightBytes(w) - static_cast<std::int64_t>(c.nPositions - 1) * c.nEmbd * static_cast<std::int64_t>(sizeof(float));
 }
 
 }  // namespace kvscope::bench

@@ -15,10 +15,13 @@ Gpt2Config quickConfig();
 
 // Weights drawn uniformly with GPT-2's initial standard deviation (0.02), LayerNorms at 1 and 0;
 // the tokenizer knows the 256 byte tokens only (the benchmark feeds ids, not text).
-std::shared_ptr<const Gpt2Model> randomGpt2(const Gpt2Config& config, unsigned seed);
+// The matrices are kept at `precision`.
+std::shared_ptr<const Gpt2Model> randomGpt2(const Gpt2Config& config, unsigned seed,
+                                            WeightPrecision precision = WeightPrecision::F32);
 
-// The bytes of weights a decode step reads: every parameter once (the tied embeddings as the
-// output projection) except the position embeddings of the other positions.
-std::int64_t weightBytesPerDecodeToken(const Gpt2Config& config);
+// The bytes of weights a decode step reads: every weight once, at the precision it is kept
+// in (the tied embeddings as the output projection), except the position embeddings of the
+// other positions.
+std::int64_t weightBytesPerDecodeToken(const Gpt2Weights& weights);
 
 }  // namespace kvscope::bench

@@ -54,7 +54,7 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
                 throw Error("--force " + f.token + "@" + std::to_string(f.step) +
                             ": the run has only steps 0 to " + std::to_string(o.steps));
         o.sampling.validate();
-        ModelPtr model = loadModel(o.model);
+        ModelPtr model = loadModel(o.model, o.weights);
         const std::vector<TokenId> prompt = o.promptIds ? *o.promptIds
                                             : o.prompt  ? model->tokenizer().encode(*o.prompt)
                                                         : model->defaultPrompt();
@@ -63,7 +63,8 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
         if (!o.quiet) {
             const ModelInfo& info = model->info();
             out << "model   " << info.name << " — " << info.title << " (" << info.layers
-                << (info.layers == 1 ? " layer, " : " layers, ") << info.heads << " heads)\n"
+                << (info.layers == 1 ? " layer, " : " layers, ") << info.heads << " heads"
+                << (info.weightPrecision.empty() ? "" : ", " + info.weightPrecision + " weights") << ")\n"
                 << "prompt  " << model->tokenizer().decode(prompt) << "\n"
                 << "cache   " << cacheModeName(o.cacheMode) << ", sampling "
                 << o.sampling.describe() << "\n\n";

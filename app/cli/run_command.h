@@ -8,6 +8,7 @@
 
 #include "core/sampler.h"
 #include "core/types.h"
+#include "core/weight_matrix.h"
 #include "core/work_meter.h"
 
 namespace kvscope::cli {
@@ -28,6 +29,7 @@ struct RunOptions {
     std::string traceJson;  // empty: no file
     bool allLogits = false; // the trace holds every logit of every step, not only the top-k
     bool quiet = false;
+    WeightPrecision weights = WeightPrecision::F32;  // GPT-2 models: how the matrices are kept
 };
 
 // "warm@1" → {warm, 1}. Throws Error on a malformed spec.

@@ -24,8 +24,21 @@ void addHeadlessOptions(QCommandLineParser& parser) {
     });
 }
 
+bool readWeightsOption(const QCommandLineParser& parser, bool& halfPrecision, QString& error) {
+    halfPrecision = false;
+    if (!parser.isSet("weights")) return true;
+    const QString value = parser.value("weights");
+    if (value != QLatin1String("f32") && value != QLatin1String("f16")) {
+        error = QString("--weights takes f32 or f16, not “%1”").arg(value);
+        return false;
+    }
+    halfPrecision = value == QLatin1String("f16");
+    return true;
+}
+
 bool readHeadlessOptions(const QCommandLineParser& parser, HeadlessOptions& o, QString& error) {
     if (parser.isSet("model")) o.model = parser.value("model");
+    if (!readWeightsOption(parser, o.halfPrecision, error)) return false;
     if (parser.isSet("prompt")) o.prompt = parser.value("prompt");
     o.noCache = parser.isSet("no-cache");
     o.everyStep = parser.isSet("every-step");

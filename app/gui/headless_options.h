@@ -14,6 +14,7 @@ namespace kvscope::gui {
 
 struct HeadlessOptions {
     QString model = "weather";
+    bool halfPrecision = false;     // --weights f16
     QString prompt;                 // empty: the model's example prompt
     int steps = 1;                  // decode steps after the prefill
     bool noCache = false;
@@ -32,6 +33,10 @@ bool wantsHeadless(int argc, char** argv);
 
 // The command-line options headless mode adds to the app's parser.
 void addHeadlessOptions(QCommandLineParser& parser);
+
+// --weights f32|f16 (shared with the window): true for f16; false with `error` set when the
+// value is neither. Unset means f32.
+bool readWeightsOption(const QCommandLineParser& parser, bool& halfPrecision, QString& error);
 
 // Reads and checks the options; on a bad one returns false with `error` set.
 bool readHeadlessOptions(const QCommandLineParser& parser, HeadlessOptions& options, QString& error);

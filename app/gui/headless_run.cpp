@@ -52,6 +52,7 @@ void HeadlessRun::start() {
     connect(s, &ui::SessionController::busyChanged, this, [this](bool busy) {
         if (!busy) QTimer::singleShot(0, this, &HeadlessRun::next);
     });
+    s->setHalfPrecisionWeights(options_.halfPrecision);
     s->loadModel(options_.model);
 }
 

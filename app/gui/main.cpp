@@ -56,7 +56,9 @@ int main(int argc, char** argv) {
     QCommandLineOption presentation("presentation", "Start in presentation mode.");
     QCommandLineOption size("size", "Window size WxH (for screenshots).", "WxH");
     QCommandLineOption model("model", "Open this model: weather, or a GPT-2 model folder.", "NAME|DIR");
-    parser.addOptions({steps, screenshot, dark, presentation, size, model});
+    QCommandLineOption weights("weights", "GPT-2 models: keep the weight matrices in f32 (default) or f16.",
+                               "f32|f16");
+    parser.addOptions({steps, screenshot, dark, presentation, size, model, weights});
     kvscope::gui::addHeadlessOptions(parser);
     // parse() rather than process(): a bad option exits with 2, like kvscope-cli
     if (!parser.parse(QApplication::arguments())) {
@@ -67,7 +69,14 @@ int main(int argc, char** argv) {
     if (parser.isSet("version")) parser.showVersion();
     if (parser.isSet("headless")) return kvscope::gui::runHeadless(app, parser);
 
+    bool half = false;
+    QString error;
+    if (!kvscope::gui::readWeightsOption(parser, half, error)) {
+        std::fprintf(stderr, "kvscope: %s\n", qPrintable(error));
+        return 2;
+    }
     kvscope::ui::MainWindow window;
+    if (parser.isSet(weights)) window.setHalfPrecisionWeights(half);
     if (parser.isSet(model)) window.session()->loadModel(parser.value(model));
     if (parser.isSet(dark)) window.setDarkTheme(true);
     if (parser.isSet(size)) {

@@ -20,7 +20,7 @@ std::optional<fs::path> gpt2FolderOf(const fs::path& path) {
     return std::nullopt;
 }
 
-std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder) {
+std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder, WeightPrecision precision) {
     std::error_code ec;
     for (const char* needed : {"config.json", "model.safetensors"})
         if (!fs::is_regular_file(folder / needed, ec))
@@ -42,7 +42,7 @@ std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder) {
         throw Error(folder.string() + ": no tokenizer (tokenizer.json, or vocab.json and merges.txt)");
     }
 
-    Gpt2Weights weights = loadGpt2Weights(folder);
+    Gpt2Weights weights = loadGpt2Weights(folder, precision);
     const fs::path absolute = fs::absolute(folder, ec).lexically_normal();
     std::string name = (absolute.has_filename() ? absolute : absolute.parent_path()).filename().string();
     if (name.empty()) name = "gpt2";
@@ -59,12 +59,12 @@ std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder) {
     return model;
 }
 
-std::shared_ptr<Gpt2Model> loadGpt2FromMemory(const Gpt2FilesInMemory& files) {
+std::shared_ptr<Gpt2Model> loadGpt2FromMemory(const Gpt2FilesInMemory& files, WeightPrecision precision) {
     const std::string prefix = files.name + "/";
     const Gpt2Config config = parseGpt2Config(files.configJson, prefix + "config.json");
     const SafetensorsFile safetensors(prefix + "model.safetensors", files.safetensors);
     auto tokenizer = ByteBpeTokenizer(parseTokenizerJson(files.tokenizerJson, prefix + "tokenizer.json"));
-    auto model = std::make_shared<Gpt2Model>(readGpt2Weights(config, safetensors), std::move(tokenizer),
+    auto model = std::make_shared<Gpt2Model>(readGpt2Weights(config, safetensors, precision), std::move(tokenizer),
                                              files.name);
     if (!files.headsJson.empty())
         model->setHeadNames(parseHeadLabels(files.headsJson, prefix + "heads.json", model->info().layers,

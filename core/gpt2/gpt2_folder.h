@@ -20,7 +20,9 @@ std::optional<std::filesystem::path> gpt2FolderOf(const std::filesystem::path& p
 // Loads the folder; an optional heads.json (core/gpt2/head_labels.h) names the heads. Throws
 // Error naming the missing or broken file, e.g.
 // "models/tiny: no tokenizer (tokenizer.json, or vocab.json and merges.txt)".
-std::shared_ptr<const Gpt2Model> loadGpt2Folder(const std::filesystem::path& folder);
+// `precision`: how the weight matrices are kept (f16 halves memory and decode time).
+std::shared_ptr<const Gpt2Model> loadGpt2Folder(const std::filesystem::path& folder,
+                                                WeightPrecision precision = WeightPrecision::F32);
 
 // The same files already in memory (the model embedded in the app). The bytes must outlive
 // the call only; the model copies what it keeps. headsJson may be empty. Not const, so
@@ -32,6 +34,7 @@ struct Gpt2FilesInMemory {
     std::string_view tokenizerJson;
     std::string_view headsJson;
 };
-std::shared_ptr<Gpt2Model> loadGpt2FromMemory(const Gpt2FilesInMemory& files);
+std::shared_ptr<Gpt2Model> loadGpt2FromMemory(const Gpt2FilesInMemory& files,
+                                              WeightPrecision precision = WeightPrecision::F32);
 
 }  // namespace kvscope

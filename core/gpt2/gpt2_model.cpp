@@ -128,6 +128,7 @@ Gpt2Model::Gpt2Model(Gpt2Weights weights, ByteBpeTokenizer tokenizer, std::strin
     if (const auto eot = tokenizer_.findToken("<|endoftext|>"); eot && tokenizer_.isSpecial(*eot))
         info_.promptPrefix = "<|endoftext|>";
     info_.combinedDim = c.nEmbd;
+    info_.weightPrecision = precisionName(weights_.wte.precision());
     outputTokens_.resize(static_cast<size_t>(c.vocabSize));
     std::iota(outputTokens_.begin(), outputTokens_.end(), 0);
 }
@@ -247,7 +248,7 @@ ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, 
     // embed: token + position embeddings of the new positions, x (P, d)
     MatrixF x(P, c.nEmbd);
     for (int r = 0; r < P; ++r)
-        x.row(r) = weights_.wte.row(tokens[static_cast<size_t>(firstRow + r)]) +
+        x.row(r) = weights_.wte.column(tokens[static_cast<size_t>(firstRow + r)]) +
                    weights_.wpe.row(firstRow + r);
 
     ForwardResult out;
@@ -268,9 +269,9 @@ ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, 
     // final LayerNorm of the last position, then logits against the tied embeddings (V)
     const MatrixF xf = layerNorm(x.bottomRows(1), weights_.lnfWeight, weights_.lnfBias,
                                  static_cast<float>(c.layerNormEpsilon));  // (1, d)
-    RowVectorF logits;                                                    // (V)
-    matVec(weights_.wte, xf.row(0), logits);
-    out.logits = logits.transpose().cast<Scalar>();
+    MatrixF logits;                                                       // (1, V)
+    linear(xf, weights_.wte, RowVectorF(), logits);
+    out.logits = logits.row(0).transpose().cast<Scalar>();
     return out;
 }
 

@@ -100,6 +100,19 @@ private slots:
         QVERIFY2(r.out.contains("text    <|endoftext|>Today's weather is so| sunny\n"), qPrintable(r.out));
     }
 
+    void halfPrecisionWeightsGiveTheSameText() {
+        const Result r = runCli({"run", "--model", "tiny", "--steps", "3", "--weights", "f16"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("8 heads, f16 weights)"), qPrintable(r.out));
+        const Result f32 = runCli({"run", "--model", "tiny", "--steps", "3"});
+        QVERIFY2(f32.out.contains("8 heads, f32 weights)"), qPrintable(f32.out));
+        const auto text = [](const QString& out) { return out.mid(out.lastIndexOf("text    ")); };
+        QCOMPARE(text(r.out), text(f32.out));
+        QVERIFY(text(r.out).startsWith("text    <|endoftext|>Today's weather is so|"));
+        // the toy has no weights to round and says nothing about them
+        QVERIFY(!runCli({"run", "--weights", "f16"}).out.section('\n', 0, 0).contains("weights"));
+    }
+
     void sampling() {
         const Result a = runCli({"run", "--steps", "5", "--temperature", "2", "--seed", "3"});
         const Result b = runCli({"run", "--steps", "5", "--temperature", "2", "--seed", "3"});
@@ -133,6 +146,7 @@ private slots:
         QTest::newRow("missing folder") << QStringList{"run", "--trace-json", "/nonexistent/dir/t.json"}
                                         << "does not exist";
         QTest::newRow("too long") << QStringList{"run", "--steps", "100"} << "context is full";
+        QTest::newRow("bad weights") << QStringList{"run", "--model", "tiny", "--weights", "f8"} << "--weights";
     }
     void errors() {
         QFETCH(QStringList, args);

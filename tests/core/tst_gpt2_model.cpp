@@ -139,6 +139,34 @@ private slots:
         QVERIFY(largest <= 1e-4);
     }
 
+    // --weights f16: the matrices rounded to half precision, the arithmetic still float. PyTorch
+    // rounded the same tensors (expected.json's "f16") and computed in float64.
+    void halfWeightsMatchPyTorchOnTheRoundedModel_data() { matchesPyTorch_data(); }
+    void halfWeightsMatchPyTorchOnTheRoundedModel() {
+        QFETCH(CacheMode, mode);
+        const ModelPtr model = loadModel(kRef.string(), WeightPrecision::F16);
+        QCOMPARE(model->info().weightPrecision, std::string("f16"));
+        QCOMPARE(loadModel(kRef.string())->info().weightPrecision, std::string("f32"));
+        const json& f16 = expected_["f16"];
+        QCOMPARE(f16["rounded"].size(), size_t(4 * kLayers + 1));
+        const std::vector<StepPtr> steps = runSteps(model, ids_, mode);
+
+        double largest = maxAbsDiff(steps[0]->allLogits, f16["prefill_last_logits"].get<std::vector<double>>());
+        // and how far rounding moved the logits from the float32 model's
+        const double moved = maxAbsDiff(steps[0]->allLogits, expected_["prefill_last_logits"].get<std::vector<double>>());
+        for (int i = 1; i <= 5; ++i) {
+            const json& want = f16["decode"][static_cast<size_t>(i - 1)];
+            QCOMPARE(steps[static_cast<size_t>(i) - 1]->chosen, want["fed"].get<TokenId>());
+            largest = std::max(largest, maxAbsDiff(steps[static_cast<size_t>(i)]->allLogits,
+                                                   want["logits"].get<std::vector<double>>()));
+        }
+        qInfo("f16 weights: largest |logit - PyTorch float64 on the rounded weights| %.3g, cache %s; "
+              "rounding moved the prefill logits by up to %.3g",
+              largest, cacheModeName(mode), moved);
+        QVERIFY(largest <= 1e-4);
+        QVERIFY(moved > 1e-4);  // the rounding is real, so the check above means something
+    }
+
     void recordShapes_data() { matchesPyTorch_data(); }
     void recordShapes() {
         QFETCH(CacheMode, mode);

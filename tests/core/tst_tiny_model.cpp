@@ -131,6 +131,26 @@ private slots:
         }
     }
 
+    // The same model with f16 weights: what --weights f16 gives a class. Rounding moves the
+    // logits a little and must not change the greedy text.
+    void halfWeightsKeepTheGreedyText() {
+        const ModelPtr half = loadModel("tiny", WeightPrecision::F16);
+        QCOMPARE(half->info().weightPrecision, std::string("f16"));
+        QCOMPARE(loadModel("tiny", WeightPrecision::F16).get(), half.get());  // also parsed once
+        Engine a(model_, CacheMode::On), b(half, CacheMode::On);
+        const auto prompt = model_->defaultPrompt();
+        StepPtr sa = a.prefill(prompt, {}), sb = b.prefill(prompt, {});
+        double moved = 0;
+        for (int i = 0; i < 12; ++i) {
+            QCOMPARE(sb->chosen, sa->chosen);
+            moved = std::max(moved, (sa->allLogits - sb->allLogits).cwiseAbs().maxCoeff());
+            sa = a.decode({});
+            sb = b.decode({});
+        }
+        qInfo("f16 weights moved the tiny model's logits by up to %.3g over 13 steps", moved);
+        QVERIFY(moved < 0.05);
+    }
+
     void headsDoWhatTheEvaluationSays() {
         const json& passage = reference_["head_passage"];
         Engine engine(model_, CacheMode::On);

@@ -237,6 +237,17 @@ private slots:
         QCOMPARE(w->session()->stepCount(), 1);
         QCOMPARE(w->session()->prompt(), QString("<|endoftext|>The cat sat on the"));
         QCOMPARE(w->tokensView()->tokenCount(), 6);  // <|endoftext|> The ␣cat ␣sat ␣on ␣the
+        // File › Half-precision weights reloads the open GPT-2 model in f16, and back
+        QCOMPARE(w->session()->model().weightPrecision, QString("f32"));
+        w->setHalfPrecisionWeights(true);
+        QVERIFY(idle());
+        QCOMPARE(w->session()->model().weightPrecision, QString("f16"));
+        QVERIFY2(w->windowTitle().endsWith("(f16 weights)"), qPrintable(w->windowTitle()));
+        QCOMPARE(w->session()->stepCount(), 0);  // a reloaded model starts a fresh run
+        w->setHalfPrecisionWeights(false);
+        QVERIFY(idle());
+        QCOMPARE(w->session()->model().weightPrecision, QString("f32"));
+        QVERIFY(!w->windowTitle().contains("f16"));
         w->session()->loadModel("weather");
         QVERIFY(idle());
     }

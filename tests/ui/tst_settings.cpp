@@ -37,6 +37,23 @@ private slots:
         QCOMPARE(s.value("session/model").toString(), QString("weather"));
     }
 
+    void halfPrecisionWeightsAreRemembered() {
+        {
+            MainWindow w;
+            QVERIFY(idle(w));
+            QVERIFY(!w.halfPrecisionWeights());
+            w.setHalfPrecisionWeights(true);  // the toy stays as it is: nothing to round
+            QVERIFY(idle(w));
+            QCOMPARE(w.session()->model().name, QString("weather"));
+            w.close();
+        }
+        QCOMPARE(QSettings().value("session/f16").toBool(), true);
+        MainWindow again;
+        QVERIFY(idle(again));
+        QVERIFY(again.halfPrecisionWeights());
+        QVERIFY(again.session()->halfPrecisionWeights());
+    }
+
     void animationSpeedAndColourMapAreRemembered() {
         {
             MainWindow w;

@@ -13,6 +13,10 @@ expected.json holds what an independent float64 PyTorch GPT-2 (the ~60 lines bel
 port of the C++ code) computes: the prompt's ids, the prefill's last-position logits and five
 greedy decode steps (the token fed, the logits after it). Everything is recomputed from
 scratch each step, so no KV cache is involved on this side.
+
+expected.json's "f16" holds the same run with the weight matrices (the four per block and
+wte) rounded to float16 first, as KVScope's --weights f16 keeps them; the arithmetic stays
+float64, so it checks that f16 mode computes exactly the rounded model.
 """
 import json
 import math
@@ -164,14 +168,13 @@ class Gpt2(torch.nn.Module):
         return x[-1] @ self.w["wte.weight"].T  # (V) logits of the last position
 
 
-def main():
-    torch.set_grad_enabled(False)
-    vocab, merges, eot = make_vocabulary()
-    vocab_size = eot + 1
-    weights = make_weights(vocab_size)
-    model = Gpt2(weights)
+def kept_in_f16(name):
+    """The tensors KVScope keeps in half precision with --weights f16 (vectors stay float)."""
+    return name == "wte.weight" or name.endswith(
+        ("attn.c_attn.weight", "attn.c_proj.weight", "mlp.c_fc.weight", "mlp.c_proj.weight"))
 
-    ids = [eot] + encode(PROMPT, vocab, merges)
+
+def greedy_steps(model, ids):
     logits = model(ids)
     steps, seq = [], list(ids)
     for _ in range(DECODE_STEPS):
@@ -182,6 +185,21 @@ def main():
         logits_next = model(seq)
         steps.append({"fed": fed, "logits": logits_next.tolist()})
         logits = logits_next
+    return steps
+
+
+def main():
+    torch.set_grad_enabled(False)
+    vocab, merges, eot = make_vocabulary()
+    vocab_size = eot + 1
+    weights = make_weights(vocab_size)
+    model = Gpt2(weights)
+
+    ids = [eot] + encode(PROMPT, vocab, merges)
+    steps = greedy_steps(model, ids)
+    rounded = {k: (v.half().float() if kept_in_f16(k) else v) for k, v in weights.items()}
+    model16 = Gpt2(rounded)
+    steps16 = greedy_steps(model16, ids)
 
     OUT.mkdir(parents=True, exist_ok=True)
     write_safetensors(OUT / "model.safetensors", {"transformer." + k: v for k, v in weights.items()})
@@ -202,8 +220,10 @@ def main():
         "ids": ids,
         "prefill_last_logits": model(ids).tolist(),
         "decode": steps,
+        "f16": {"rounded": sorted(k for k in weights if kept_in_f16(k)),
+                "prefill_last_logits": model16(ids).tolist(), "decode": steps16},
     }) + "\n")
-    print("ids", ids, "fed", [s["fed"] for s in steps])
+    print("ids", ids, "fed", [s["fed"] for s in steps], "f16 fed", [s["fed"] for s in steps16])
 
 
 if __name__ == "__main__":

@@ -59,6 +59,7 @@ ModelSummary summarizeModel(const Model& model, const QString& source) {
     }
     s.defaultPrompt = text(model.tokenizer().decode(model.defaultPrompt()));
     s.promptPrefix = text(info.promptPrefix);
+    s.weightPrecision = text(info.weightPrecision);
     for (const std::string& p : info.examplePrompts) s.examplePrompts << text(p);
     return s;
 }
@@ -67,9 +68,10 @@ StepView EngineWorker::describe(const StepPtr& record) const {
     return describeStep(record, engine_->model().tokenizer());
 }
 
-void EngineWorker::loadModel(quint64 job, const QString& nameOrPath) {
+void EngineWorker::loadModel(quint64 job, const QString& nameOrPath, bool halfPrecision) {
     guarded(job, [&] {
-        ModelPtr model = kvscope::loadModel(nameOrPath.toStdString());
+        ModelPtr model = kvscope::loadModel(nameOrPath.toStdString(),
+                                            halfPrecision ? WeightPrecision::F16 : WeightPrecision::F32);
         const ModelSummary s = summarizeModel(*model, nameOrPath);
         engine_ = std::make_unique<Engine>(std::move(model));  // only now: a bad file keeps the old
         emit modelLoaded(job, s);

@@ -30,7 +30,8 @@ public:
     ~EngineWorker() override;
 
 public slots:
-    void loadModel(quint64 job, const QString& nameOrPath);
+    // halfPrecision: keep a GPT-2 model's weight matrices in f16 (core/weight_matrix.h).
+    void loadModel(quint64 job, const QString& nameOrPath, bool halfPrecision);
     // Encodes `prompt` and runs the prefill; the previous run is kept when it fails.
     void prefill(quint64 job, const QString& prompt, kvscope::CacheMode mode,
                  const kvscope::SamplingParams& sampling, int forcedToken);

@@ -66,8 +66,9 @@ int SessionController::selectedQuery() const {
 void SessionController::loadModel(const QString& nameOrPath) {
     const quint64 job = nextJob();
     setPending(job);
-    QMetaObject::invokeMethod(worker_, [w = worker_, job, nameOrPath] { w->loadModel(job, nameOrPath); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, job, nameOrPath, half = halfPrecision_] { w->loadModel(job, nameOrPath, half); },
+        Qt::QueuedConnection);
 }
 
 void SessionController::setPrompt(const QString& text) { prompt_ = text; }

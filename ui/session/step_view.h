@@ -27,6 +27,7 @@ struct ModelSummary {
     QString defaultPrompt;
     QStringList examplePrompts; // ready classroom prompts, without promptPrefix
     QString promptPrefix;       // what every prompt starts with (a beginning-of-text marker)
+    QString weightPrecision;    // "f32" / "f16" for real models, empty for the toy
     bool isToy = false;
 };
 

@@ -1,0 +1,58 @@
+#pragma once
+// One weight matrix W (k, m) of a transformer, multiplied from the right (y = x · W), stored
+// in float or in half precision. A decode step reads every weight once, so it is bound by
+// memory bandwidth; half precision halves the bytes and so roughly doubles decode speed, at
+// the price of rounding each weight to 11 significant bits.
+//
+// Half-precision weights are packed in panels of kPanel columns: panel p holds rows 0..k-1 of
+// columns p·kPanel .. p·kPanel+kPanel-1, each row's kPanel halves contiguous, the last panel
+// padded with zeros. A matrix-vector product then streams each panel front to back, widening
+// the halves to float in registers (core/half_kernels.h).
+
+#include <cstdint>
+#include <vector>
+
+#include "core/types.h"
+
+namespace kvscope {
+
+enum class WeightPrecision { F32, F16 };
+
+// "f32" / "f16", as the CLI and the app name them.
+const char* precisionName(WeightPrecision precision);
+
+class WeightMatrix {
+public:
+    static constexpr Eigen::Index kPanel = 64;
+
+    WeightMatrix() = default;
+    // W = w (k, m), as Hugging Face's Conv1D stores it. Throws Error when a weight does not
+    // fit in half precision (|w| > 65504); `what` names the tensor in that message.
+    static WeightMatrix fromRows(MatrixF w, WeightPrecision precision, const std::string& what = "weight");
+    // W = tᵀ for t (m, k): the tied output projection, whose rows are the token embeddings.
+    static WeightMatrix fromTransposed(MatrixF t, WeightPrecision precision, const std::string& what = "weight");
+
+    Eigen::Index rows() const { return rows_; }   // k
+    Eigen::Index cols() const { return cols_; }   // m
+    WeightPrecision precision() const { return precision_; }
+    // Bytes the values occupy (what a decode step streams), padding included.
+    std::int64_t bytes() const;
+
+    // out (P, width) = in (P, k) · W[:, begin .. begin+width). `out` must have that shape.
+    void multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen::Index width, Eigen::Ref<MatrixF> out) const;
+    // Column j of W as a row (k): a token's embedding, for the tied projection.
+    RowVectorF column(Eigen::Index j) const;
+    // W (k, m) in float (half precision widened): for tests and comparisons.
+    MatrixF toFloat() const;
+    // Column blocks handed to threads start at multiples of this (a whole panel in f16).
+    Eigen::Index columnAlignment() const { return precision_ == WeightPrecision::F16 ? kPanel : 16; }
+
+private:
+    Eigen::Index rows_ = 0, cols_ = 0;
+    WeightPrecision precision_ = WeightPrecision::F32;
+    bool transposed_ = false;         // f32 only: stored as Wᵀ (m, k)
+    MatrixF f32_;                     // W (k, m), or Wᵀ (m, k) when transposed_
+    std::vector<std::uint16_t> f16_;  // panels (see above), IEEE binary16 bit patterns
+};
+
+}  // namespace kvscope

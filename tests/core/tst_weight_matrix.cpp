@@ -1,0 +1,153 @@
+// Weight matrices in float and in half precision (core/weight_matrix.h): the packing rounds
+// each weight exactly as Eigen::half (IEEE round to nearest even) does, and every product —
+// the decode GEMV that widens in registers, the prefill path that widens into scratch, the
+// transposed (tied embedding) form, threads splitting the columns — equals float arithmetic
+// on the rounded weights.
+#include <QtTest>
+
+#include <tbb/global_control.h>
+
+#include <random>
+
+#include "core/half_kernels.h"
+#include "core/matmul.h"
+#include "core/weight_matrix.h"
+
+using namespace kvscope;
+
+namespace {
+
+MatrixF randomMatrix(Eigen::Index rows, Eigen::Index cols, unsigned seed, float scale = 1.0f) {
+    std::mt19937 rng(seed);
+    std::normal_distribution<float> n(0.0f, scale);
+    MatrixF m(rows, cols);
+    for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = n(rng);
+    return m;
+}
+
+MatrixF roundedToHalf(const MatrixF& m) {
+    MatrixF r(m.rows(), m.cols());
+    for (Eigen::Index i = 0; i < m.size(); ++i) r.data()[i] = static_cast<float>(Eigen::half(m.data()[i]));
+    return r;
+}
+
+// Largest |a - b| relative to the largest |b|.
+double relativeError(const MatrixF& a, const MatrixF& b) {
+    return static_cast<double>((a - b).cwiseAbs().maxCoeff() / std::max(1e-30f, b.cwiseAbs().maxCoeff()));
+}
+
+}  // namespace
+
+class TestWeightMatrix : public QObject {
+    Q_OBJECT
+private slots:
+    void halfConversionRoundsToNearestEven() {
+        QCOMPARE(half::fromFloat(1.0f), std::uint16_t(0x3c00));
+        QCOMPARE(half::fromFloat(-2.0f), std::uint16_t(0xc000));
+        QCOMPARE(half::fromFloat(65504.0f), std::uint16_t(0x7bff));
+        // 1 + 2^-11 lies halfway between 1 and 1 + 2^-10: ties go to the even mantissa (1)
+        QCOMPARE(half::fromFloat(1.0f + 0x1p-11f), std::uint16_t(0x3c00));
+        QCOMPARE(half::fromFloat(1.0f + 3 * 0x1p-11f), std::uint16_t(0x3c02));
+        QCOMPARE(half::toFloat(0x3555), 0.333251953125f);
+        QCOMPARE(half::toFloat(0x0001), 0x1p-24f);  // the smallest subnormal survives
+    }
+
+    void packsAndRoundsEveryWeight_data() {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::newRow("one panel, odd rows") << 7 << 64;
+        QTest::newRow("ragged last panel") << 70 << 200;
+        QTest::newRow("narrower than a panel") << 5 << 3;
+    }
+    void packsAndRoundsEveryWeight() {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        const MatrixF w = randomMatrix(rows, cols, 1);
+        const WeightMatrix h = WeightMatrix::fromRows(w, WeightPrecision::F16);
+        QCOMPARE(h.rows(), Eigen::Index(rows));
+        QCOMPARE(h.cols(), Eigen::Index(cols));
+        QCOMPARE(h.precision(), WeightPrecision::F16);
+        QVERIFY(h.toFloat() == roundedToHalf(w));
+        // panels of 64 columns, two bytes a weight, the last panel padded
+        QCOMPARE(h.bytes(), std::int64_t(rows) * ((cols + 63) / 64 * 64) * 2);
+        for (int j : {0, cols / 2, cols - 1}) QVERIFY(h.column(j) == roundedToHalf(w).col(j).transpose());
+
+        const WeightMatrix f = WeightMatrix::fromRows(w, WeightPrecision::F32);
+        QVERIFY(f.toFloat() == w);
+        QCOMPARE(f.bytes(), std::int64_t(rows) * cols * 4);
+    }
+
+    void transposedFormHoldsTheSameMatrix() {
+        const MatrixF t = randomMatrix(130, 24, 2);  // (V, d) embeddings
+        for (WeightPrecision p : {WeightPrecision::F32, WeightPrecision::F16}) {
+            const WeightMatrix w = WeightMatrix::fromTransposed(t, p);
+            QCOMPARE(w.rows(), Eigen::Index(24));
+            QCOMPARE(w.cols(), Eigen::Index(130));
+            const MatrixF want = p == WeightPrecision::F16 ? MatrixF(roundedToHalf(t).transpose()) : MatrixF(t.transpose());
+            QVERIFY(w.toFloat() == want);
+            QVERIFY(w.column(129) == want.col(129).transpose());
+        }
+    }
+
+    // Decode (one row) and prefill (many rows), with bias and GELU, on one and two threads.
+    void productsEqualFloatArithmeticOnTheRoundedWeights_data() {
+        QTest::addColumn<int>("positions");
+        QTest::addColumn<int>("threads");
+        for (int t : {1, 2}) {
+            QTest::addRow("decode, %d thread(s)", t) << 1 << t;
+            QTest::addRow("prefill of 5, %d thread(s)", t) << 5 << t;
+            QTest::addRow("prefill of 67, %d thread(s)", t) << 67 << t;
+        }
+    }
+    void productsEqualFloatArithmeticOnTheRoundedWeights() {
+        QFETCH(int, positions);
+        QFETCH(int, threads);
+        const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(threads));
+        const MatrixF w = randomMatrix(97, 1000, 3, 0.05f);  // 16 panels, the last ragged
+        const MatrixF in = randomMatrix(positions, 97, 4);
+        const RowVectorF bias = randomMatrix(1, 1000, 5).row(0);
+        const MatrixF rounded = roundedToHalf(w);
+
+        for (Activation act : {Activation::None, Activation::GeluTanh}) {
+            MatrixF want = (in * rounded).rowwise() + bias;
+            if (act == Activation::GeluTanh) geluTanh(want);
+            MatrixF got;
+            linear(in, WeightMatrix::fromRows(w, WeightPrecision::F16), bias, got, act);
+            QCOMPARE(got.rows(), Eigen::Index(positions));
+            QCOMPARE(got.cols(), Eigen::Index(1000));
+            // the same products summed in another order: float rounding only
+            QVERIFY2(relativeError(got, want) < 1e-5, qPrintable(QString::number(relativeError(got, want))));
+        }
+        // float weights take Eigen's own path and agree with it
+        MatrixF got32;
+        linear(in, WeightMatrix::fromRows(w, WeightPrecision::F32), RowVectorF(), got32);
+        QVERIFY(relativeError(got32, in * w) < 1e-5);
+        // the transposed (tied) form, as the logits use it
+        MatrixF gotT;
+        linear(in, WeightMatrix::fromTransposed(w.transpose(), WeightPrecision::F16), RowVectorF(), gotT);
+        QVERIFY(relativeError(gotT, in * rounded) < 1e-5);
+        // and f16 is close to f32, but not equal: the rounding is real
+        QVERIFY(relativeError(in * rounded, in * w) > 1e-6);
+        QVERIFY(relativeError(in * rounded, in * w) < 3e-3);
+    }
+
+    void refusesWeightsBeyondHalfRange() {
+        MatrixF w = MatrixF::Zero(3, 3);
+        w(1, 2) = 70000.0f;
+        try {
+            WeightMatrix::fromRows(w, WeightPrecision::F16, "model.safetensors: tensor 'h.0.mlp.c_fc.weight'");
+            QFAIL("no error");
+        } catch (const Error& e) {
+            const QString m = QString::fromStdString(e.what());
+            QVERIFY2(m.contains("h.0.mlp.c_fc.weight") && m.contains("does not fit in half precision") &&
+                         m.contains("f32"),
+                     qPrintable(m));
+        }
+        w(1, 2) = std::numeric_limits<float>::quiet_NaN();
+        QVERIFY_THROWS_EXCEPTION(Error, WeightMatrix::fromRows(w, WeightPrecision::F16));
+        QCOMPARE(WeightMatrix::fromRows(w, WeightPrecision::F32).cols(), Eigen::Index(3));  // f32 keeps as is
+    }
+};
+
+QTEST_APPLESS_MAIN(TestWeightMatrix)
+#include "tst_weight_matrix.moc"
