@@ -433,10 +433,7 @@ void MainWindow::restoreSettings() {
 
 void MainWindow::setHalfPrecisionWeights(bool on) {
     halfAction_->setChecked(on);
-    if (session_->halfPrecisionWeights() == on) return;
     session_->setHalfPrecisionWeights(on);
-    const ModelSummary& m = session_->model();
-    if (session_->hasModel() && !m.isToy) session_->loadModel(m.source);  // a failure keeps the model it had
 }
 
 bool MainWindow::halfPrecisionWeights() const { return session_->halfPrecisionWeights(); }

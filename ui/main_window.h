@@ -66,8 +66,8 @@ public:
     QStringList recentModels() const { return recentModels_; }
     ColorMapKind colorMap() const { return colorMap_; }
     int animationMs() const { return animationMs_; }
-    // File › Half-precision weights: GPT-2 models keep their matrices in f16 (remembered).
-    // Turning it on or off reloads an open GPT-2 model; the toy is exact either way.
+    // File › Half-precision weights: GPT-2 models keep their matrices in f16 (remembered;
+    // SessionController::setHalfPrecisionWeights reloads what it must).
     void setHalfPrecisionWeights(bool on);
     bool halfPrecisionWeights() const;
     bool isPlaying() const;

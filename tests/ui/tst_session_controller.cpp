@@ -121,6 +121,25 @@ private slots:
         QCOMPARE(c->current()->tokens.size(), 5);  // the engine did not keep the stale step
     }
 
+    // Switching precision while a model is still loading asks for it again at the new one
+    // (kvscope --weights f16 starts while the remembered model loads); a loaded toy stays.
+    void halfPrecisionReachesAModelStillLoading() {
+        QSignalSpy loaded(c.get(), &SessionController::modelChanged);
+        c->loadModel("tiny");
+        c->setHalfPrecisionWeights(true);
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(c->model().name, QString("tiny"));
+        QCOMPARE(c->model().weightPrecision, QString("f16"));
+        QCOMPARE(loaded.count(), 1);  // the f32 load was superseded, not shown
+        c->loadModel("weather");
+        QVERIFY(waitIdle(*c));
+        c->prefill();
+        QVERIFY(waitIdle(*c));
+        c->setHalfPrecisionWeights(false);
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(c->stepCount(), 1);  // the toy's run is kept
+    }
+
     void badModelKeepsTheOldOne() {
         QSignalSpy errors(c.get(), &SessionController::errorOccurred);
         c->loadModel("/nonexistent/model.json");

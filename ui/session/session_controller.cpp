@@ -65,10 +65,21 @@ int SessionController::selectedQuery() const {
 
 void SessionController::loadModel(const QString& nameOrPath) {
     const quint64 job = nextJob();
+    loadJob_ = job;
+    loadSource_ = nameOrPath;
     setPending(job);
     QMetaObject::invokeMethod(
         worker_, [w = worker_, job, nameOrPath, half = halfPrecision_] { w->loadModel(job, nameOrPath, half); },
         Qt::QueuedConnection);
+}
+
+void SessionController::setHalfPrecisionWeights(bool on) {
+    if (halfPrecision_ == on) return;
+    halfPrecision_ = on;
+    if (pending_ != 0 && pending_ == loadJob_)
+        loadModel(loadSource_);  // still loading: ask again at the new precision
+    else if (hasModel() && !model_.isToy)
+        loadModel(model_.source);
 }
 
 void SessionController::setPrompt(const QString& text) { prompt_ = text; }

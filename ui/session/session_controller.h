@@ -40,9 +40,10 @@ public:
     // When on, a new step starts at its first stage and subStepForward() reveals the rest
     // (the main window's animation drives it); when off it arrives complete.
     void setPlayStages(bool on) { playStages_ = on; }
-    // GPT-2 models loaded from now on keep their weight matrices in f16: half the memory,
-    // about twice the decode speed, each weight rounded to 11 significant bits.
-    void setHalfPrecisionWeights(bool on) { halfPrecision_ = on; }
+    // GPT-2 models keep their weight matrices in f16: half the memory, about twice the decode
+    // speed, each weight rounded to 11 significant bits. A change reloads the model being
+    // loaded or the open GPT-2 model (a failure keeps the old one); the toy is exact either way.
+    void setHalfPrecisionWeights(bool on);
     bool halfPrecisionWeights() const { return halfPrecision_; }
 
 public slots:
@@ -82,6 +83,8 @@ private:
     quint64 lastJob_ = 0;
     quint64 pending_ = 0;             // the job whose result is awaited, 0 when idle
     bool halfPrecision_ = false;
+    quint64 loadJob_ = 0;             // the last loadModel() job and what it was given
+    QString loadSource_;
 
     ModelSummary model_;
     QString prompt_;
