@@ -76,7 +76,7 @@ private slots:
         QCOMPARE(info.layers, config["n_layer"].get<int>());
         QCOMPARE(info.heads, config["n_head"].get<int>());
         QCOMPARE(info.keyDim, config["n_embd"].get<int>() / info.heads);
-        QCOMPARE(info.maxPositions, 128);
+        QCOMPARE(info.maxPositions, config["n_positions"].get<int>());
         QCOMPARE(model_->outputTokens().size(), size_t(2257));
         QCOMPARE(info.headNames.size(), size_t(info.layers * info.heads));
         QVERIFY(!info.examplePrompts.empty());
