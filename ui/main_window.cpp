@@ -78,20 +78,25 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     connect(session_, &SessionController::currentChanged, this, [this] {
         const StepView* s = session_->current();
         if (!s) return;
-        statusBar()->showMessage(tr("Step %1 of %2 · %3 · %4 tokens · next: “%5” · cache %6")
+        // The precision goes here as well as in the title: grabs and presentation mode have no title bar.
+        const QString precision = session_->model().weightPrecision == QLatin1String("f16") ? tr(" · f16 weights") : QString();
+        statusBar()->showMessage(tr("Step %1 of %2 · %3 · %4 tokens · next: “%5” · cache %6%7")
                                      .arg(session_->currentIndex())
                                      .arg(session_->stepCount() - 1)
                                      .arg(s->record->phase == Phase::Prefill ? tr("prefill") : tr("decode"))
                                      .arg(s->tokens.size())
                                      .arg(s->chosen)
-                                     .arg(s->record->cacheMode == CacheMode::On ? tr("on") : tr("off")));
+                                     .arg(s->record->cacheMode == CacheMode::On ? tr("on") : tr("off"))
+                                     .arg(precision));
     });
     connect(session_, &SessionController::modelChanged, this, [this] {
         rememberRecentModel(session_->model().source);
         const ModelSummary& m = session_->model();
         setWindowTitle(m.weightPrecision == QLatin1String("f16") ? tr("KVScope — %1 (f16 weights)").arg(m.title)
                                                                  : tr("KVScope — %1").arg(m.title));
-        statusBar()->showMessage(tr("Model: %1 · press Space to run the prefill").arg(session_->model().name));
+        statusBar()->showMessage(m.weightPrecision == QLatin1String("f16")
+                                     ? tr("Model: %1 (f16 weights) · press Space to run the prefill").arg(m.name)
+                                     : tr("Model: %1 · press Space to run the prefill").arg(m.name));
         updateExplain();
     });
     connect(session_, &SessionController::errorOccurred, this, [this](const QString& message) {

@@ -10,6 +10,7 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QSlider>
+#include <QStatusBar>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -244,6 +245,12 @@ private slots:
         QCOMPARE(w->session()->model().weightPrecision, QString("f16"));
         QVERIFY2(w->windowTitle().endsWith("(f16 weights)"), qPrintable(w->windowTitle()));
         QCOMPARE(w->session()->stepCount(), 0);  // a reloaded model starts a fresh run
+        // ... and says so inside the window too, where screenshots see it
+        QVERIFY2(w->statusBar()->currentMessage().contains("(f16 weights)"), qPrintable(w->statusBar()->currentMessage()));
+        w->session()->prefill();
+        QVERIFY(idle());
+        QVERIFY2(w->statusBar()->currentMessage().endsWith("cache on · f16 weights"),
+                 qPrintable(w->statusBar()->currentMessage()));
         w->setHalfPrecisionWeights(false);
         QVERIFY(idle());
         QCOMPARE(w->session()->model().weightPrecision, QString("f32"));

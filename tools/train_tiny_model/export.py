@@ -179,6 +179,25 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats):
     A("*Attention Is All You Need* (%s start) rather than noise, so \"the previous position\" is"
       % ck["args"].get("wpe_init", "normal"))
     A("one linear map from the first step. The architecture is plain GPT-2 either way.")
+    if ck["args"].get("sink_init", 0) > 0:
+        A("")
+        A("A third: **every head started with a mild lean toward position 0** (sink-init %g)."
+          % ck["args"]["sink_init"])
+        A("Large GPT-2s park idle heads on the first token because their residual stream at")
+        A("position 0 grows an outsized fixed direction that a query bias can match; a model")
+        A("this small, trained this briefly, never grows it. So `wpe[0]` started with such a")
+        A("direction and every head's key/query maps with a match for it: at the first step each")
+        A("query's logit for position 0 was %g above the rest, an average of about 0.3 of every"
+          % ck["args"]["sink_init"])
+        A("head's attention (0.2 at the last positions), the same for all %d heads. Nothing was"
+          % (cfg.n_layer * cfg.n_head))
+        A("frozen: training is free to remove the lean from heads with work to do and to")
+        if ev and ev["best_first_token_head"]["score"] >= 0.5:
+            A("strengthen it where parking helps; the first-token heads below are the heads")
+            A("where it did (from 0.3 at the start to the scores in the table).")
+        else:
+            A("strengthen it where parking helps; here no head ended above 0.5 (best %.2f)."
+              % ev["best_first_token_head"]["score"])
     A("")
     A("## Evaluation")
     A("")
@@ -207,7 +226,8 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats):
     A("")
     A("## Known limits")
     A("")
-    A("* ~1M parameters and 128 tokens of context: text is locally plausible, globally")
+    A("* ~%.0fM parameters and %d tokens of context: text is locally plausible, globally"
+      % (n_params / 1e6, cfg.n_positions))
     A("  incoherent; facts, arithmetic and instructions are beyond it.")
     A("* English only, 19th-century style; the vocabulary is tiny (%d tokens), so modern or" % cfg.vocab_size)
     A("  rare words split into many pieces.")

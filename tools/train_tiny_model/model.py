@@ -139,6 +139,37 @@ class GPT(nn.Module):
         table[:, 1::2] = torch.cos(pos * freq)
         self.wpe.weight.copy_(amplitude * table)
 
+    @torch.no_grad()
+    def init_first_token_sink(self, boost, marker_id, marker_norm=1.0, key_gain=0.5, seed=4242):
+        """Starts every head with a mild preference for position 0, the <|endoftext|> marker.
+
+        Large GPT-2s park idle heads on the first token because their residual stream at
+        position 0 grows an outsized, fixed direction ("massive activation") that one
+        query bias can match; a 1M-parameter model trained for an hour never grows it.
+        This gives position 0 that direction from the start instead: wpe[0] gains
+        marker_norm * u (u a fixed random unit vector), and in every head the key map
+        sends u to the head's all-ones direction e while the query bias points along e,
+        so each query's logit for position 0 starts about `boost` above the others
+        (weight ~ e^boost / (e^boost + q) at query position q).  Nothing is frozen and the
+        architecture is unchanged: training keeps the preference where parking helps and
+        removes it where a head has work to do."""
+        if boost <= 0:
+            return
+        d, hd = self.cfg.n_embd, self.cfg.n_embd // self.cfg.n_head
+        g = torch.Generator().manual_seed(seed)
+        u = torch.randn(d, generator=g)
+        u /= u.norm()
+        self.wpe.weight[0] += marker_norm * u
+        x0 = self.wte.weight[marker_id] + self.wpe.weight[0]
+        ln_dot = float((x0 - x0.mean()) @ u / (x0.var(unbiased=False) + 1e-5).sqrt())
+        e = torch.ones(hd) / math.sqrt(hd)
+        q_bias = boost * math.sqrt(hd) / (key_gain * ln_dot)
+        for blk in self.h:
+            W, b = blk.attn.c_attn.weight, blk.attn.c_attn.bias   # Conv1D: [in, 3d]
+            for h in range(self.cfg.n_head):
+                W[:, d + h * hd:d + (h + 1) * hd] += key_gain * u[:, None] * e[None, :]
+                b[h * hd:(h + 1) * hd] += q_bias * e
+
     def forward(self, idx, want_attn=False):
         B, T = idx.shape
         assert T <= self.cfg.n_positions

@@ -114,6 +114,9 @@ def main():
                          "|q.k| and so how sharply a head can attend")
     ap.add_argument("--wpe-init", choices=["normal", "sinusoidal"], default="sinusoidal",
                     help="starting point of the learned position table (see model.py)")
+    ap.add_argument("--sink-init", type=float, default=0.0,
+                    help="start every head's logit for position 0 this much above the rest "
+                         "(0 = off; see GPT.init_first_token_sink in model.py)")
     ap.add_argument("--ckpt-minutes", type=float, default=5.0)
     ap.add_argument("--eval-windows", type=int, default=96)
     ap.add_argument("--threads", type=int, default=2)
@@ -143,6 +146,7 @@ def main():
     model = GPT(cfg)
     if args.wpe_init == "sinusoidal":
         model.init_positions_sinusoidal()
+    model.init_first_token_sink(args.sink_init, eot)
     def is_qkv(n):
         return n.endswith("attn.c_attn.weight")
     decay = [p for n, p in model.named_parameters() if p.dim() >= 2 and not is_qkv(n)]
