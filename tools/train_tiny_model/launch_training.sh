@@ -1,14 +1,16 @@
 #!/bin/bash
 # Start (or resume) the long training run in the background, detached from
-# the terminal, at the lowest CPU priority.  Usage: ./launch_training.sh [MINUTES]
-# MINUTES is the total training budget (summed over resumes), default 150.
+# the terminal, at the lowest CPU priority.  Usage: ./launch_training.sh [MINUTES [TRAIN_ARGS...]]
+# MINUTES is the total training budget (summed over resumes), default 150; TRAIN_ARGS go to
+# train.py unchanged (e.g. --n-layer 8 --threads 1 --out /var/tmp/kvscope-8L).
 # Progress: tail -f $KVSCOPE_TRAIN_DIR/train.log ; stop cleanly (checkpoint is
-# saved): kill -TERM $(cat $KVSCOPE_TRAIN_DIR/train.pid)
+# saved): kill -TERM $(cat $KVSCOPE_TRAIN_DIR/train.pid)  (with --out DIR: DIR/train.log, DIR/train.pid)
 set -euo pipefail
 cd "$(dirname "$0")"
 . ./env.sh
 MIN="${1:-150}"
+shift || true
 NICE="${KVSCOPE_TRAIN_NICE:-19}"   # 19: yield to everything else on the machine
-setsid nohup nice -n "$NICE" $PY train.py --resume --minutes "$MIN" \
+setsid nohup nice -n "$NICE" $PY train.py --resume --minutes "$MIN" "$@" \
   > "$KVSCOPE_TRAIN_DIR/nohup.out" 2>&1 < /dev/null &
 echo "training started, pid $!; log: $KVSCOPE_TRAIN_DIR/train.log"
