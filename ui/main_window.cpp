@@ -42,7 +42,9 @@ namespace kvscope::ui {
 
 namespace {
 constexpr int kSettingsVersion = 1;
-}
+
+bool hasHalfWeights(const ModelSummary& m) { return m.weightPrecision == QLatin1String("f16"); }
+}  // namespace
 
 MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     : QMainWindow(parent), session_(new SessionController(this)), rememberSession_(rememberSession) {
@@ -79,7 +81,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
         const StepView* s = session_->current();
         if (!s) return;
         // The precision goes here as well as in the title: grabs and presentation mode have no title bar.
-        const QString precision = session_->model().weightPrecision == QLatin1String("f16") ? tr(" · f16 weights") : QString();
+        const QString precision = hasHalfWeights(session_->model()) ? tr(" · f16 weights") : QString();
         statusBar()->showMessage(tr("Step %1 of %2 · %3 · %4 tokens · next: “%5” · cache %6%7")
                                      .arg(session_->currentIndex())
                                      .arg(session_->stepCount() - 1)
@@ -92,11 +94,9 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     connect(session_, &SessionController::modelChanged, this, [this] {
         rememberRecentModel(session_->model().source);
         const ModelSummary& m = session_->model();
-        setWindowTitle(m.weightPrecision == QLatin1String("f16") ? tr("KVScope — %1 (f16 weights)").arg(m.title)
-                                                                 : tr("KVScope — %1").arg(m.title));
-        statusBar()->showMessage(m.weightPrecision == QLatin1String("f16")
-                                     ? tr("Model: %1 (f16 weights) · press Space to run the prefill").arg(m.name)
-                                     : tr("Model: %1 · press Space to run the prefill").arg(m.name));
+        const QString precision = hasHalfWeights(m) ? tr(" (f16 weights)") : QString();
+        setWindowTitle(tr("KVScope — %1%2").arg(m.title, precision));
+        statusBar()->showMessage(tr("Model: %1%2 · press Space to run the prefill").arg(m.name, precision));
         updateExplain();
     });
     connect(session_, &SessionController::errorOccurred, this, [this](const QString& message) {

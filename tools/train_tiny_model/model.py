@@ -161,7 +161,7 @@ class GPT(nn.Module):
         u /= u.norm()
         self.wpe.weight[0] += marker_norm * u
         x0 = self.wte.weight[marker_id] + self.wpe.weight[0]
-        ln_dot = float((x0 - x0.mean()) @ u / (x0.var(unbiased=False) + 1e-5).sqrt())
+        ln_dot = float(nn.functional.layer_norm(x0, (d,), eps=self.cfg.layer_norm_epsilon) @ u)
         e = torch.ones(hd) / math.sqrt(hd)
         q_bias = boost * math.sqrt(hd) / (key_gain * ln_dot)
         for blk in self.h:
