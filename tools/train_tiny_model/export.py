@@ -103,7 +103,7 @@ def cpu_name():
     return platform.machine()
 
 
-def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats):
+def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown):
     ev = heads["eval"] if heads else {}
     lines = []
     A = lines.append
@@ -166,12 +166,35 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats):
     A("")
     A("## Training")
     A("")
-    A("%d steps of AdamW (batch %d x %d tokens, peak LR %g, warmup %d steps, cosine to 10%%,"
-      % (ck["step"], ck["args"]["batch"], cfg.n_positions, ck["args"]["lr"], ck["args"]["warmup"]))
-    A("weight decay %g, grad clip 1.0, no dropout): %.1f M tokens seen in %.0f minutes on a"
-      % (ck["args"]["wd"], ck["tokens"] / 1e6, ck["elapsed"] / 60))
-    A("shared 2-core %s CPU (PyTorch %s, float32, OpenBLAS), no GPU."
-      % (cpu_name(), torch.__version__))
+    if grown:
+        g = grown
+        A("In two stages, on a shared 2-core %s CPU (PyTorch %s, float32, OpenBLAS), no GPU."
+          % (cpu_name(), torch.__version__))
+        A("")
+        A("1. **%d layers**: %d steps of AdamW (batch %d x %d tokens, peak LR %g, warmup %d steps,"
+          % (g["src_layers"], g["step"], g["src_args"]["batch"], cfg.n_positions,
+             g["src_args"]["lr"], g["src_args"]["warmup"]))
+        A("   cosine to 10%%, weight decay %g, grad clip 1.0, no dropout): %.1f M tokens in %.0f minutes."
+          % (g["src_args"]["wd"], g["tokens"] / 1e6, g["minutes"]))
+        A("2. **Grown to %d layers** (`grow.py`): the trained blocks kept, in the order %s; each"
+          % (cfg.n_layer, ", ".join("new" if x == "new" else "L%s" % x for x in g["layout"])))
+        A("   new block started as a no-op (zero output projections), so the grown model began")
+        A("   computing exactly what the %d-layer one did. Then %d more steps (peak LR %g, warmup"
+          % (g["src_layers"], ck["step"], ck["args"]["lr"]))
+        A("   %d, same schedule and decay): %.1f M tokens in %.0f minutes."
+          % (ck["args"]["warmup"], ck["tokens"] / 1e6, ck["elapsed"] / 60))
+        A("")
+        A("Why two stages: a shallow model grows a crisp previous-token head but never parks a")
+        A("head on the first token; a deep one grows parking heads but spreads previous-token")
+        A("attention over many heads. Growing gives the shallow model's heads the depth.")
+        A("`training-log.txt` holds both stages' logs.")
+    else:
+        A("%d steps of AdamW (batch %d x %d tokens, peak LR %g, warmup %d steps, cosine to 10%%,"
+          % (ck["step"], ck["args"]["batch"], cfg.n_positions, ck["args"]["lr"], ck["args"]["warmup"]))
+        A("weight decay %g, grad clip 1.0, no dropout): %.1f M tokens seen in %.0f minutes on a"
+          % (ck["args"]["wd"], ck["tokens"] / 1e6, ck["elapsed"] / 60))
+        A("shared 2-core %s CPU (PyTorch %s, float32, OpenBLAS), no GPU."
+          % (cpu_name(), torch.__version__))
     A("")
     A("Two choices for readable heads: no weight decay on the q/k/v matrices (attn-wd %g), so"
       % ck["args"].get("attn_wd", 0.1))
@@ -278,9 +301,15 @@ def main():
 
     lic = os.path.join(os.path.dirname(os.path.abspath(__file__)), "LICENSES.md")
     shutil.copyfile(lic, os.path.join(args.out, "LICENSES.md"))
+    # a run started from grow.py's output: its source's training is part of the story
+    init = torch.load(ck["args"]["init_from"]) if ck["args"].get("init_from") else None
     log_src = os.path.join(os.path.dirname(os.path.abspath(args.ckpt)), "train.log")
     if os.path.exists(log_src):
-        shutil.copyfile(log_src, os.path.join(args.out, "training-log.txt"))
+        with open(os.path.join(args.out, "training-log.txt"), "w", encoding="utf-8") as f:
+            if init:
+                f.write("# stage 1: the %d-layer model\n%s# stage 2: grown to %d layers\n"
+                        % (init["grown_from"]["src_layers"], init["src_log"], cfg.n_layer))
+            f.write(open(log_src, encoding="utf-8").read())
     heads = None
     hp = os.path.join(args.out, "heads.json")
     if os.path.exists(hp):
@@ -291,7 +320,8 @@ def main():
     stats_p = os.path.join(args.work, "corpus_stats.json")
     stats = json.load(open(stats_p)) if os.path.exists(stats_p) else None
     model_card(args.out, cfg, ck, n_params, os.path.getsize(st_path),
-               "float32" if dtype == torch.float32 else "float16", heads, ref, stats)
+               "float32" if dtype == torch.float32 else "float16", heads, ref, stats,
+               init["grown_from"] if init else None)
     print("exported step %d: %d params, model.safetensors %d bytes (%s)"
           % (ck["step"], n_params, os.path.getsize(st_path), dtype))
     print("reference: %r + %r  ids %s -> greedy %s"

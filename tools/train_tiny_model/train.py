@@ -67,6 +67,7 @@ def save_ckpt(path, model, opt, state, np_rng, cfg, args):
         "tokens": state["tokens"],
         "best": state.get("best"),
         "best_loss": state.get("best_loss"),
+        "best_heads": state.get("best_heads"),
         "rng": {"torch": torch.get_rng_state(), "numpy": np_rng.bit_generator.state,
                 "python": random.getstate()},
     }, tmp)
@@ -117,6 +118,9 @@ def main():
     ap.add_argument("--sink-init", type=float, default=0.0,
                     help="start every head's logit for position 0 this much above the rest "
                          "(0 = off; see GPT.init_first_token_sink in model.py)")
+    ap.add_argument("--init-from", default=None,
+                    help="start a fresh run from these weights (a grow.py output) instead of "
+                         "random ones; its config must match the requested one")
     ap.add_argument("--ckpt-minutes", type=float, default=5.0)
     ap.add_argument("--eval-windows", type=int, default=96)
     ap.add_argument("--threads", type=int, default=2)
@@ -164,13 +168,20 @@ def main():
             sys.exit("checkpoint config %r differs from requested %r" % (ck["config"], cfg.to_dict()))
         model.load_state_dict(ck["model"])
         load_optimizer_state(opt, ck["optimizer"], model)
-        for k in ("step", "elapsed", "tokens", "best", "best_loss"):
+        for k in ("step", "elapsed", "tokens", "best", "best_loss", "best_heads"):
             state[k] = ck.get(k)
         torch.set_rng_state(ck["rng"]["torch"])
         np_rng.bit_generator.state = ck["rng"]["numpy"]
         random.setstate(ck["rng"]["python"])
         log("resumed from %s at step %d (%.1f min trained)" % (ckpt_path, state["step"],
                                                                 state["elapsed"] / 60))
+    elif args.init_from:
+        init = torch.load(args.init_from, map_location="cpu")
+        if init["config"] != cfg.to_dict():
+            sys.exit("%s holds config %r, requested %r" % (args.init_from, init["config"],
+                                                           cfg.to_dict()))
+        model.load_state_dict(init["model"])
+        log("fresh start from %s (%s)" % (args.init_from, json.dumps(init.get("grown_from"))))
     else:
         log("fresh start")
     log("config %s | params %d | train tokens %d (%d paragraphs) | held-out tokens %d"
@@ -203,6 +214,14 @@ def main():
             torch.save({"model": model.state_dict(), "config": cfg.to_dict(), "args": vars(args),
                         "step": state["step"], "elapsed": state["elapsed"],
                         "tokens": state["tokens"]}, os.path.join(out, "ckpt_best.pt"))
+        # the heads waver from checkpoint to checkpoint: keep the one whose weaker
+        # head kind is strongest among those under the loss bar
+        weaker = min(bp[0], bf[0])
+        if loss < 3.7 and weaker > (state.get("best_heads") or 0.0):
+            state["best_heads"] = weaker
+            torch.save({"model": model.state_dict(), "config": cfg.to_dict(), "args": vars(args),
+                        "step": state["step"], "elapsed": state["elapsed"],
+                        "tokens": state["tokens"]}, os.path.join(out, "ckpt_heads.pt"))
         bars = loss < 3.7 and bp[0] >= 0.5 and bf[0] >= 0.5
         log("%s step %d | %.1f min | %.2fM tok | held-out(%d win) %.4f nats/tok | best prev-token "
             "head L%dH%d %.2f | best first-token head L%dH%d %.2f | bars %s | ckpt+eval %.1fs"
