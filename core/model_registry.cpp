@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/format.h"
+#include "core/gpt2/gpt2_config.h"
 #include "core/gpt2/gpt2_folder.h"
 #include "core/gpt2/gpt2_model.h"
 #include "core/toy/toy_model.h"
@@ -16,12 +17,21 @@ namespace kvscope {
 namespace {
 constexpr const char* kWeatherResource = "toy/weather.json";
 constexpr const char* kTinyFolder = "models/kvscope-tiny/";
-constexpr const char* kTinyTitle = "KVScope tiny GPT (4 layers × 8 heads, trained on Jane Austen)";
 
 std::string_view tinyFile(const char* file) {
     const auto bytes = embeddedResource(std::string(kTinyFolder) + file);
     if (!bytes) throw Error(std::string("the app was built without ") + kTinyFolder + file);
     return *bytes;
+}
+
+// Read from the shipped config so the chooser names the shape of the weights it will load.
+const std::string& tinyTitle() {
+    static const std::string title = [] {
+        const Gpt2Config c = parseGpt2Config(tinyFile("config.json"), "kvscope-tiny/config.json");
+        return "KVScope tiny GPT (" + std::to_string(c.nLayer) + " layers × " + std::to_string(c.nHead) +
+               " heads, trained on Jane Austen)";
+    }();
+    return title;
 }
 
 std::string readFile(const std::filesystem::path& path) {
@@ -36,7 +46,7 @@ std::string readFile(const std::filesystem::path& path) {
 
 std::vector<BuiltinModel> builtinModels() {
     return {{"weather", "Today's weather is so … (the article's rule-based example)", "toy"},
-            {"tiny", kTinyTitle, "gpt2"}};
+            {"tiny", tinyTitle(), "gpt2"}};
 }
 
 namespace {
@@ -46,7 +56,7 @@ std::shared_ptr<const Gpt2Model> loadTiny(WeightPrecision precision) {
                                          std::as_bytes(std::span(weights.data(), weights.size())),
                                          tinyFile("tokenizer.json"), tinyFile("heads.json")},
                                         precision);
-    described->setTitle(kTinyTitle);
+    described->setTitle(tinyTitle());
     // The prompts its model card shows continuations for.
     described->setExamplePrompts({"Today's weather is so", "The cat sat on the", "Once upon a time",
                                   "She opened the door and",

@@ -82,9 +82,13 @@ private slots:
         QVERIFY(!info.examplePrompts.empty());
         QCOMPARE(info.promptPrefix, std::string("<|endoftext|>"));  // trained with the marker
         for (const std::string& prompt : info.examplePrompts) QVERIFY(!model_->tokenizer().encode(prompt).empty());
+        // the chooser's title names the shape too, so swapping the weights cannot leave it stale
+        const std::string shape = std::to_string(info.layers) + " layers × " + std::to_string(info.heads) + " heads";
         bool listed = false;
-        for (const BuiltinModel& m : builtinModels()) listed |= m.name == "tiny" && m.kind == "gpt2";
+        for (const BuiltinModel& m : builtinModels())
+            listed |= m.name == "tiny" && m.kind == "gpt2" && m.title.find(shape) != std::string::npos;
         QVERIFY(listed);
+        QVERIFY(info.title.find(shape) != std::string::npos);
         QCOMPARE(loadModel("tiny").get(), model_.get());  // parsed once, shared
     }
 
