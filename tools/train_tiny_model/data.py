@@ -8,7 +8,8 @@ corpus file in order).  A window starting at offset s is
 so x[0] is always the EOT marker and every position predicts the next token.
 
 Training windows: s is a paragraph start with probability 1/2, otherwise a
-uniformly random offset.  Held-out windows: s = 0, T, 2T, ... (consecutive,
+uniformly random offset; with --repeat-frac, that share of them repeats its
+first stretch of text (make_repeat_window).  Held-out windows: s = 0, T, 2T, ... (consecutive,
 non-overlapping), so every held-out token is scored exactly once, with the
 EOT marker plus the preceding tokens of its T-token chunk as context.
 """
@@ -49,7 +50,18 @@ def make_window(stream, s, T, eot_id):
     return x, y
 
 
-def train_batch(stream, starts, B, T, eot_id, rng):
+def make_repeat_window(stream, s, T, eot_id, m):
+    """A window whose first m text tokens come again right after themselves, then the
+    text goes on: [<eot>] + A + A + (what follows A), cut to T.  Predicting the second
+    copy rewards a head that finds the earlier occurrence of the current token and
+    looks at what came next (an induction head), and that has to rest somewhere when
+    there is no earlier occurrence."""
+    span = stream[s:s + m]
+    seq = np.concatenate([span, span, stream[s + m:s + T - m]])
+    return np.concatenate([[eot_id], seq[:T - 1]]), seq[:T]
+
+
+def train_batch(stream, starts, B, T, eot_id, rng, repeat_frac=0.0):
     xs, ys = [], []
     hi = len(stream) - T - 1
     for _ in range(B):
@@ -58,7 +70,10 @@ def train_batch(stream, starts, B, T, eot_id, rng):
             s = min(s, hi)
         else:
             s = int(rng.integers(hi))
-        x, y = make_window(stream, s, T, eot_id)
+        if repeat_frac > 0 and rng.random() < repeat_frac:
+            x, y = make_repeat_window(stream, s, T, eot_id, int(rng.integers(8, T // 2)))
+        else:
+            x, y = make_window(stream, s, T, eot_id)
         xs.append(x)
         ys.append(y)
     return (torch.from_numpy(np.stack(xs).astype(np.int64)),

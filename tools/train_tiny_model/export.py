@@ -202,6 +202,16 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown)
     A("*Attention Is All You Need* (%s start) rather than noise, so \"the previous position\" is"
       % ck["args"].get("wpe_init", "normal"))
     A("one linear map from the first step. The architecture is plain GPT-2 either way.")
+    if ck["args"].get("repeat_frac", 0) > 0:
+        A("")
+        A("%s, %.0f%% of the training windows repeated their first stretch of text"
+          % ("In stage 2" if grown else "In training", 100 * ck["args"]["repeat_frac"]))
+        A("(8 to %d tokens, then the text goes on: `data.make_repeat_window`). Predicting the"
+          % (cfg.n_positions // 2 - 1))
+        A("second copy rewards an *induction head*: one that finds the earlier occurrence of")
+        A("the current token and looks at the token after it. Such a head needs a place to rest")
+        A("when the current token has not occurred before, and the first token is that place.")
+        A("Held-out text and all numbers below are ordinary text without repeats.")
     if ck["args"].get("sink_init", 0) > 0:
         A("")
         A("A third: **every head started with a mild lean toward position 0** (sink-init %g)."

@@ -104,7 +104,7 @@ def main():
     if diff > 1e-4:
         sys.exit("grown model differs from the source by %g" % diff)
     torch.save({"model": grown.state_dict(), "config": new_cfg.to_dict(),
-                "grown_from": {"src": os.path.relpath(args.src), "layout": layout,
+                "grown_from": {"src": args.src, "layout": layout,
                                "src_layers": cfg.n_layer, "src_args": src_args(log),
                                **stage_summary(log, step)},
                 "src_log": log}, args.out)

@@ -121,6 +121,9 @@ def main():
     ap.add_argument("--init-from", default=None,
                     help="start a fresh run from these weights (a grow.py output) instead of "
                          "random ones; its config must match the requested one")
+    ap.add_argument("--repeat-frac", type=float, default=0.0,
+                    help="share of training windows whose first stretch of text is repeated "
+                         "(data.make_repeat_window): a reason to grow induction heads")
     ap.add_argument("--ckpt-minutes", type=float, default=5.0)
     ap.add_argument("--eval-windows", type=int, default=96)
     ap.add_argument("--threads", type=int, default=2)
@@ -238,7 +241,8 @@ def main():
         lr = lr_at(progress(), state["step"], args)
         for g in opt.param_groups:
             g["lr"] = lr
-        x, y = data.train_batch(train, starts, args.batch, args.ctx, eot, np_rng)
+        x, y = data.train_batch(train, starts, args.batch, args.ctx, eot, np_rng,
+                                args.repeat_frac)
         logits = model(x)
         loss = torch.nn.functional.cross_entropy(logits.view(-1, logits.shape[-1]), y.view(-1))
         opt.zero_grad(set_to_none=True)
