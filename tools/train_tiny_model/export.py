@@ -210,7 +210,7 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown)
           % (cfg.n_positions // 2 - 1))
         A("second copy rewards an *induction head*: one that finds the earlier occurrence of")
         A("the current token and looks at the token after it. Such a head needs a place to rest")
-        A("when the current token has not occurred before, and the first token is that place.")
+        A("when the current token has not occurred before (see the first-token scores below).")
         A("Held-out text and all numbers below are ordinary text without repeats.")
     if ck["args"].get("sink_init", 0) > 0:
         A("")

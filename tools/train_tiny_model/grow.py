@@ -95,6 +95,9 @@ def main():
     args = ap.parse_args()
     model, cfg, step, log = load_source(args.src)
     layout = [s.strip() for s in args.layout.split(",")]
+    if "new" not in layout:
+        # the model card would call it grown; continuing a run is train.py --resume
+        sys.exit("the layout adds no 'new' block: nothing to grow")
     grown, new_cfg = grow(model, cfg, layout)
 
     # the grown model must compute what the source computed
