@@ -312,7 +312,12 @@ def main():
     lic = os.path.join(os.path.dirname(os.path.abspath(__file__)), "LICENSES.md")
     shutil.copyfile(lic, os.path.join(args.out, "LICENSES.md"))
     # a run started from grow.py's output: its source's training is part of the story
-    init = torch.load(ck["args"]["init_from"]) if ck["args"].get("init_from") else None
+    init = None
+    if ck["args"].get("init_from"):
+        if not os.path.exists(ck["args"]["init_from"]):
+            sys.exit("%s started from %s (grow.py's output), which is gone; the model card "
+                     "needs its first stage" % (args.ckpt, ck["args"]["init_from"]))
+        init = torch.load(ck["args"]["init_from"])
     log_src = os.path.join(os.path.dirname(os.path.abspath(args.ckpt)), "train.log")
     if os.path.exists(log_src):
         with open(os.path.join(args.out, "training-log.txt"), "w", encoding="utf-8") as f:
