@@ -178,9 +178,14 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown)
           % (g["src_args"]["wd"], g["tokens"] / 1e6, g["minutes"]))
         A("2. **Grown to %d layers** (`grow.py`): the trained blocks kept, in the order %s; each"
           % (cfg.n_layer, ", ".join("new" if x == "new" else "L%s" % x for x in g["layout"])))
-        A("   new block started as a no-op (zero output projections), so the grown model began")
-        A("   computing exactly what the %d-layer one did. Then %d more steps (peak LR %g, warmup"
-          % (g["src_layers"], ck["step"], ck["args"]["lr"]))
+        if g.get("new_init", "zero") == "zero":
+            A("   new block started as a no-op (zero output projections), so the grown model began")
+            A("   computing exactly what the %d-layer one did. Then %d more steps (peak LR %g, warmup"
+              % (g["src_layers"], ck["step"], ck["args"]["lr"]))
+        else:
+            A("   new block started with GPT-2's small random init, so the grown model began close")
+            A("   to what the %d-layer one computed. Then %d more steps (peak LR %g, warmup"
+              % (g["src_layers"], ck["step"], ck["args"]["lr"]))
         A("   %d, same schedule and decay): %.1f M tokens in %.0f minutes."
           % (ck["args"]["warmup"], ck["tokens"] / 1e6, ck["elapsed"] / 60))
         A("")

@@ -7,7 +7,9 @@ over many heads (see README, "Experiments toward the head bars").  Growing keeps
 what the shallow model learned and gives it the depth: the trained blocks are
 copied in the order --layout names them, and every `new` block starts as a
 no-op (its two residual projections are zero, so the grown model computes
-exactly what the source did) and learns from there.
+exactly what the source did) and learns from there; with --new-init gpt2 it
+starts with GPT-2's small random projections instead, so its queries and keys
+learn from the first step.
 
     grow.py --src resources/models/kvscope-tiny --layout 0,new,new,new,new,1,2,3 \
             --out /var/tmp/grown.pt
@@ -55,7 +57,7 @@ def stage_summary(log, step):
             "tokens": float(m.group(2)) * 1e6 if m else None}
 
 
-def grow(model, cfg, layout, seed=4243):
+def grow(model, cfg, layout, zero_new=True, seed=4243):
     torch.manual_seed(seed)   # the new blocks' q/k/v and MLP-in weights
     new_cfg = GPTConfig(**{**cfg.to_dict(), "n_layer": len(layout)})
     grown = GPT(new_cfg)
@@ -65,6 +67,8 @@ def grow(model, cfg, layout, seed=4243):
         dst[k] = src[k].clone()
     for i, what in enumerate(layout):
         if what == "new":
+            if not zero_new:
+                continue   # GPT-2's own init: small output projections, not zero
             for k in dst:
                 if k.startswith("h.%d." % i) and ".c_proj." in k:
                     dst[k] = torch.zeros_like(dst[k])
@@ -91,6 +95,9 @@ def main():
     ap.add_argument("--src", required=True)
     ap.add_argument("--layout", required=True,
                     help="comma-separated source layer indices or 'new', one per grown layer")
+    ap.add_argument("--new-init", choices=["zero", "gpt2"], default="zero",
+                    help="new blocks' output projections: zero (an exact no-op, but their queries "
+                         "and keys get almost no gradient at first) or GPT-2's small random init")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
     model, cfg, step, log = load_source(args.src)
@@ -98,17 +105,18 @@ def main():
     if "new" not in layout:
         # the model card would call it grown; continuing a run is train.py --resume
         sys.exit("the layout adds no 'new' block: nothing to grow")
-    grown, new_cfg = grow(model, cfg, layout)
+    grown, new_cfg = grow(model, cfg, layout, zero_new=args.new_init == "zero")
 
     # the grown model must compute what the source computed
     x = torch.randint(0, cfg.vocab_size, (2, cfg.n_positions))
     with torch.no_grad():
         diff = (grown.eval()(x) - model.eval()(x)).abs().max().item()
-    if diff > 1e-4:
+    if args.new_init == "zero" and diff > 1e-4:
         sys.exit("grown model differs from the source by %g" % diff)
     torch.save({"model": grown.state_dict(), "config": new_cfg.to_dict(),
                 "grown_from": {"src": args.src, "layout": layout,
-                               "src_layers": cfg.n_layer, "src_args": src_args(log),
+                               "src_layers": cfg.n_layer, "new_init": args.new_init,
+                               "src_args": src_args(log),
                                **stage_summary(log, step)},
                 "src_log": log}, args.out)
     print("grew %d -> %d layers (%s); max logit change %.2g; wrote %s"
