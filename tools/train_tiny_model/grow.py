@@ -8,8 +8,8 @@ what the shallow model learned and gives it the depth: the trained blocks are
 copied in the order --layout names them, and every `new` block starts as a
 no-op (its two residual projections are zero, so the grown model computes
 exactly what the source did) and learns from there; with --new-init gpt2 it
-starts with GPT-2's small random projections instead, so its queries and keys
-learn from the first step.
+starts with GPT-2's small random projections instead (close to, not exactly,
+the source).
 
     grow.py --src resources/models/kvscope-tiny --layout 0,new,new,new,new,1,2,3 \
             --out /var/tmp/grown.pt
@@ -96,8 +96,8 @@ def main():
     ap.add_argument("--layout", required=True,
                     help="comma-separated source layer indices or 'new', one per grown layer")
     ap.add_argument("--new-init", choices=["zero", "gpt2"], default="zero",
-                    help="new blocks' output projections: zero (an exact no-op, but their queries "
-                         "and keys get almost no gradient at first) or GPT-2's small random init")
+                    help="new blocks' output projections: zero (an exact no-op) or GPT-2's small "
+                         "random init")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
     model, cfg, step, log = load_source(args.src)
