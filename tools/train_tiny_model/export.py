@@ -166,40 +166,36 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown)
     A("")
     A("## Training")
     A("")
+    def adamw(args, steps, tokens, minutes):
+        return ("%d steps of AdamW (batch %d x %d tokens, peak LR %g, warmup %d steps, cosine to "
+                "10%%, weight decay %g, grad clip 1.0, no dropout): %.1f M tokens in %.0f minutes"
+                % (steps, args["batch"], cfg.n_positions, args["lr"], args["warmup"], args["wd"],
+                   tokens / 1e6, minutes))
+    machine = ("a shared 2-core %s CPU (PyTorch %s, float32, OpenBLAS), no GPU"
+               % (cpu_name(), torch.__version__))
+    this_run = adamw(ck["args"], ck["step"], ck["tokens"], ck["elapsed"] / 60)
     if grown:
         g = grown
-        A("In two stages, on a shared 2-core %s CPU (PyTorch %s, float32, OpenBLAS), no GPU."
-          % (cpu_name(), torch.__version__))
+        A("In two stages, on %s." % machine)
         A("")
-        A("1. **%d layers**: %d steps of AdamW (batch %d x %d tokens, peak LR %g, warmup %d steps,"
-          % (g["src_layers"], g["step"], g["src_args"]["batch"], cfg.n_positions,
-             g["src_args"]["lr"], g["src_args"]["warmup"]))
-        A("   cosine to 10%%, weight decay %g, grad clip 1.0, no dropout): %.1f M tokens in %.0f minutes."
-          % (g["src_args"]["wd"], g["tokens"] / 1e6, g["minutes"]))
-        A("2. **Grown to %d layers** (`grow.py`): the trained blocks kept, in the order %s; each"
-          % (cfg.n_layer, ", ".join("new" if x == "new" else "L%s" % x for x in g["layout"])))
+        A("1. **%d layers**: %s." % (g["src_layers"], adamw(g["src_args"], g["step"], g["tokens"],
+                                                          g["minutes"])))
         if g.get("new_init", "zero") == "zero":
-            A("   new block started as a no-op (zero output projections), so the grown model began")
-            A("   computing exactly what the %d-layer one did. Then %d more steps (peak LR %g, warmup"
-              % (g["src_layers"], ck["step"], ck["args"]["lr"]))
+            start = ("started as a no-op (zero output projections), so the grown model began "
+                     "computing exactly what the %d-layer one did" % g["src_layers"])
         else:
-            A("   new block started with GPT-2's small random init, so the grown model began close")
-            A("   to what the %d-layer one computed. Then %d more steps (peak LR %g, warmup"
-              % (g["src_layers"], ck["step"], ck["args"]["lr"]))
-        A("   %d, same schedule and decay): %.1f M tokens in %.0f minutes."
-          % (ck["args"]["warmup"], ck["tokens"] / 1e6, ck["elapsed"] / 60))
+            start = ("started with GPT-2's small random init, so the grown model began close to "
+                     "what the %d-layer one computed" % g["src_layers"])
+        A("2. **Grown to %d layers** (`grow.py`): the trained blocks kept, in the order %s; each new"
+          % (cfg.n_layer, ", ".join("new" if x == "new" else "L%s" % x for x in g["layout"])))
+        A("   block %s. Then %s." % (start, this_run))
         A("")
         A("Why two stages: a shallow model grows a crisp previous-token head but never parks a")
         A("head on the first token; a deep one grows parking heads but spreads previous-token")
         A("attention over many heads. Growing gives the shallow model's heads the depth.")
         A("`training-log.txt` holds both stages' logs.")
     else:
-        A("%d steps of AdamW (batch %d x %d tokens, peak LR %g, warmup %d steps, cosine to 10%%,"
-          % (ck["step"], ck["args"]["batch"], cfg.n_positions, ck["args"]["lr"], ck["args"]["warmup"]))
-        A("weight decay %g, grad clip 1.0, no dropout): %.1f M tokens seen in %.0f minutes on a"
-          % (ck["args"]["wd"], ck["tokens"] / 1e6, ck["elapsed"] / 60))
-        A("shared 2-core %s CPU (PyTorch %s, float32, OpenBLAS), no GPU."
-          % (cpu_name(), torch.__version__))
+        A("%s, on %s." % (this_run, machine))
     A("")
     A("Two choices for readable heads: no weight decay on the q/k/v matrices (attn-wd %g), so"
       % ck["args"].get("attn_wd", 0.1))

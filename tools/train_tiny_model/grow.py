@@ -30,6 +30,10 @@ import safetensors_io  # noqa: E402
 from model import GPT, GPTConfig  # noqa: E402
 
 
+def read_if_there(path):
+    return open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+
+
 def load_source(src):
     """(model, config, training step, training log text) of an export or a checkpoint."""
     if os.path.isdir(src):
@@ -38,16 +42,14 @@ def load_source(src):
                         n_embd=hf["n_embd"], n_layer=hf["n_layer"], n_head=hf["n_head"],
                         layer_norm_epsilon=hf["layer_norm_epsilon"])
         sd, meta = safetensors_io.load(os.path.join(src, "model.safetensors"))
-        log_path = os.path.join(src, "training-log.txt")
-        log = open(log_path, encoding="utf-8").read() if os.path.exists(log_path) else ""
-        return GPT.from_hf_state_dict(cfg, sd), cfg, int(meta.get("step", 0)), log
+        return (GPT.from_hf_state_dict(cfg, sd), cfg, int(meta.get("step", 0)),
+                read_if_there(os.path.join(src, "training-log.txt")))
     ck = torch.load(src, map_location="cpu")
     cfg = GPTConfig(**ck["config"])
     model = GPT(cfg)
     model.load_state_dict(ck["model"])
-    log_path = os.path.join(os.path.dirname(os.path.abspath(src)), "train.log")
-    log = open(log_path, encoding="utf-8").read() if os.path.exists(log_path) else ""
-    return model, cfg, ck["step"], log
+    return model, cfg, ck["step"], read_if_there(os.path.join(os.path.dirname(os.path.abspath(src)),
+                                                              "train.log"))
 
 
 def stage_summary(log, step):

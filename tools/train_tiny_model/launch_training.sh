@@ -4,13 +4,23 @@
 # MINUTES is the total training budget (summed over resumes), default 150; TRAIN_ARGS go to
 # train.py unchanged (e.g. --n-layer 8 --threads 1 --out /var/tmp/kvscope-8L).
 # Progress: tail -f $KVSCOPE_TRAIN_DIR/train.log ; stop cleanly (checkpoint is
-# saved): kill -TERM $(cat $KVSCOPE_TRAIN_DIR/train.pid)  (with --out DIR: DIR/train.log, DIR/train.pid)
+# saved): kill -TERM $(cat $KVSCOPE_TRAIN_DIR/train.pid)  (with --out DIR: DIR/train.log, DIR/train.pid,
+# DIR/nohup.out)
 set -euo pipefail
 cd "$(dirname "$0")"
 . ./env.sh
 MIN="${1:-150}"
 shift || true
 NICE="${KVSCOPE_TRAIN_NICE:-19}"   # 19: yield to everything else on the machine
+# train.py writes train.log / train.pid into --out; nohup.out goes beside them, so two
+# runs with different --out directories do not write over each other's output
+OUT="$KVSCOPE_TRAIN_DIR"
+prev=""
+for a in "$@"; do
+  [ "$prev" = "--out" ] && OUT="$a"
+  prev="$a"
+done
+mkdir -p "$OUT"
 setsid nohup nice -n "$NICE" $PY train.py --resume --minutes "$MIN" "$@" \
-  > "$KVSCOPE_TRAIN_DIR/nohup.out" 2>&1 < /dev/null &
-echo "training started, pid $!; log: $KVSCOPE_TRAIN_DIR/train.log"
+  > "$OUT/nohup.out" 2>&1 < /dev/null &
+echo "training started, pid $!; log: $OUT/train.log"

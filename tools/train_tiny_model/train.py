@@ -35,6 +35,8 @@ from model import GPT, GPTConfig  # noqa: E402
 
 WORK = os.environ.get("KVSCOPE_TRAIN_DIR", "/var/tmp/kvscope-train")
 SEED = 1337
+LOSS_BAR = 3.7   # the issue's bars: held-out nats/token below this, and a head of each kind
+HEAD_BAR = 0.5   # with at least this much of its attention on its target
 
 
 def log_to(path):
@@ -204,6 +206,12 @@ def main():
             return state["step"] / args.steps
         return state["elapsed"] / (args.minutes * 60)
 
+    def save_weights(name):
+        """Weights and provenance only (what evaluate.py and export.py read), no optimizer."""
+        torch.save({"model": model.state_dict(), "config": cfg.to_dict(), "args": vars(args),
+                    "step": state["step"], "elapsed": state["elapsed"],
+                    "tokens": state["tokens"]}, os.path.join(out, name))
+
     def checkpoint(tag):
         t = time.time()
         loss, prev, first = data.evaluate(model, HX, HY)
@@ -214,18 +222,14 @@ def main():
         if state.get("best_loss") is None or loss < state["best_loss"]:
             # insurance against over-fitting: the best (subset) held-out checkpoint
             state["best_loss"] = loss
-            torch.save({"model": model.state_dict(), "config": cfg.to_dict(), "args": vars(args),
-                        "step": state["step"], "elapsed": state["elapsed"],
-                        "tokens": state["tokens"]}, os.path.join(out, "ckpt_best.pt"))
+            save_weights("ckpt_best.pt")
         # the heads waver from checkpoint to checkpoint: keep the one whose weaker
         # head kind is strongest among those under the loss bar
         weaker = min(bp[0], bf[0])
-        if loss < 3.7 and weaker > (state.get("best_heads") or 0.0):
+        if loss < LOSS_BAR and weaker > (state.get("best_heads") or 0.0):
             state["best_heads"] = weaker
-            torch.save({"model": model.state_dict(), "config": cfg.to_dict(), "args": vars(args),
-                        "step": state["step"], "elapsed": state["elapsed"],
-                        "tokens": state["tokens"]}, os.path.join(out, "ckpt_heads.pt"))
-        bars = loss < 3.7 and bp[0] >= 0.5 and bf[0] >= 0.5
+            save_weights("ckpt_heads.pt")
+        bars = loss < LOSS_BAR and bp[0] >= HEAD_BAR and bf[0] >= HEAD_BAR
         log("%s step %d | %.1f min | %.2fM tok | held-out(%d win) %.4f nats/tok | best prev-token "
             "head L%dH%d %.2f | best first-token head L%dH%d %.2f | bars %s | ckpt+eval %.1fs"
             % (tag, state["step"], state["elapsed"] / 60, state["tokens"] / 1e6, len(HX), loss,
