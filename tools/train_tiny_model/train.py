@@ -82,7 +82,12 @@ def load_optimizer_state(opt, saved, model):
     parameter name order so either layout resumes."""
     saved_groups = saved["param_groups"]
     if len(saved_groups) == len(opt.param_groups):
+        # load_state_dict would also bring back the saved run's weight decays, so a
+        # resume with a new --wd / --attn-wd would silently keep the old ones
+        wanted = [g["weight_decay"] for g in opt.param_groups]
         opt.load_state_dict(saved)
+        for g, wd in zip(opt.param_groups, wanted):
+            g["weight_decay"] = wd
         return
     # old layout: [decay incl. c_attn, no_decay], indices in named_parameters order
     names = [n for n, _ in model.named_parameters()]
