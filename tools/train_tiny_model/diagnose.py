@@ -1,0 +1,93 @@
+#!/usr/bin/python3
+"""Why a model's heads do or do not park on the first token.
+
+The first-token score (evaluate.py) is one average over query positions 2..T-1,
+and it cannot tell an attention sink from a head that merely looks at position 0
+while there is little else to see.  For each layer this prints:
+
+  * the head with the most attention on position 0, split into query-position
+    bands (2-9, 10-33, 34-65, 66-T): a sink is flat or rising across the bands,
+    an early-position head falls towards 0;
+  * the best previous-token head;
+  * the residual stream's length at position 0 against the mean over the other
+    positions, after the block: sinks in large models ride on an outsized
+    position-0 activation, so a ratio near 1 means nothing to park on.
+
+    diagnose.py /var/tmp/kvscope-G/ckpt.pt ../../resources/models/kvscope-tiny
+
+Each argument is a train.py checkpoint or an exported model directory.
+"""
+import argparse
+import os
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import data  # noqa: E402
+from bpe import Tokenizer  # noqa: E402
+from grow import load_source  # noqa: E402
+
+WORK = os.environ.get("KVSCOPE_TRAIN_DIR", "/var/tmp/kvscope-train")
+BAND_STARTS = (2, 10, 34, 66)   # query positions; the last band runs to the window's end
+
+
+def band_means(first, T):
+    """first: [B, T] attention on position 0 per query -> mean per band."""
+    edges = [s for s in BAND_STARTS if s < T] + [T]
+    return [first[:, a:b].mean().item() for a, b in zip(edges, edges[1:])]
+
+
+@torch.no_grad()
+def diagnose(model, X):
+    model.eval()
+    residuals = []
+    hooks = [b.register_forward_hook(lambda mod, inp, out: residuals.append(out[0]))
+             for b in model.h]
+    try:
+        _, atts = model(X, want_attn=True)
+    finally:
+        for h in hooks:
+            h.remove()
+    T = X.shape[1]
+    q = torch.arange(2, T)
+    rows = []
+    for layer, (a, r) in enumerate(zip(atts, residuals)):
+        first = a[:, :, q, 0].mean(dim=(0, 2))
+        prev = a[:, :, q, q - 1].mean(dim=(0, 2))
+        hf, hp = int(first.argmax()), int(prev.argmax())
+        norms = r.norm(dim=-1)
+        rows.append({"layer": layer, "first_head": hf, "first": first[hf].item(),
+                     "first_bands": band_means(a[:, hf, :, 0], T),
+                     "prev_head": hp, "prev": prev[hp].item(),
+                     "norm0": norms[:, 0].mean().item(), "norm_rest": norms[:, 1:].mean().item()})
+    return rows
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("models", nargs="+", help="checkpoints (.pt) or exported model directories")
+    ap.add_argument("--work", default=WORK, help="corpus dir (heldout.txt, tokenizer/)")
+    ap.add_argument("--windows", type=int, default=32, help="held-out windows to average over")
+    args = ap.parse_args()
+    torch.set_num_threads(1)
+    tok_dir = os.path.join(args.work, "tokenizer")
+    held = data.load_stream(args.work, "heldout", tok_dir)
+    eot = Tokenizer.load(tok_dir).eot_id
+    for path in args.models:
+        model, cfg, step, _ = load_source(path)
+        X, _ = data.heldout_windows(held, cfg.n_positions, eot, args.windows)
+        print("%s (step %d, %d held-out windows)" % (path, step, len(X)))
+        print("  layer | most on position 0: head, mean, by band 2-9/10-33/34-65/66+ "
+              "| previous token: head, mean | residual norm at 0 / rest")
+        for r in diagnose(model, X):
+            print("  L%d    | H%d %.2f  %s | H%d %.2f | %.0f / %.0f (%.2fx)"
+                  % (r["layer"], r["first_head"], r["first"],
+                     " ".join("%.2f" % v for v in r["first_bands"]),
+                     r["prev_head"], r["prev"], r["norm0"], r["norm_rest"],
+                     r["norm0"] / r["norm_rest"]))
+
+
+if __name__ == "__main__":
+    main()
