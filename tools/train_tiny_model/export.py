@@ -157,6 +157,11 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown)
         A("  (WordNet 3.0 licence, Princeton University, BSD-like; see")
         A("  LICENSES.md here): %d groups of 6 sentences, %.1f M characters."
           % (s["wordnet"]["paragraphs"], s["wordnet"]["chars"] / 1e6))
+        if "kjv" in s:
+            A("* The King James Bible (1611; public domain) from Debian's `bible-kjv-text`, read with")
+            A("  `bible` from `bible-kjv`: %d paragraphs of up to 5 verses, %.1f M characters, training"
+              % (s["kjv"]["paragraphs"], s["kjv"]["chars"] / 1e6))
+            A("  text only (held-out text comes from the other sources).")
         A("* ~2% generated template sentences for demo prompts (\"Today's weather is so nice\",")
         A("  \"The cat sat on the mat\", \"Once upon a time ...\"): %d paragraphs." % s["templates"]["paragraphs"])
         A("")
