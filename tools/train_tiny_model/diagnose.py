@@ -50,16 +50,15 @@ def diagnose(model, X):
         for h in hooks:
             h.remove()
     T = X.shape[1]
-    q = torch.arange(2, T)
+    prev, first = data.head_scores(atts)   # the evaluation's own per-head scores
     rows = []
     for layer, (a, r) in enumerate(zip(atts, residuals)):
-        first = a[:, :, q, 0].mean(dim=(0, 2))
-        prev = a[:, :, q, q - 1].mean(dim=(0, 2))
-        hf, hp = int(first.argmax()), int(prev.argmax())
+        hf = max(range(len(first[layer])), key=first[layer].__getitem__)
+        hp = max(range(len(prev[layer])), key=prev[layer].__getitem__)
         norms = r.norm(dim=-1)
-        rows.append({"layer": layer, "first_head": hf, "first": first[hf].item(),
+        rows.append({"layer": layer, "first_head": hf, "first": first[layer][hf],
                      "first_bands": band_means(a[:, hf, :, 0], T),
-                     "prev_head": hp, "prev": prev[hp].item(),
+                     "prev_head": hp, "prev": prev[layer][hp],
                      "norm0": norms[:, 0].mean().item(), "norm_rest": norms[:, 1:].mean().item()})
     return rows
 
