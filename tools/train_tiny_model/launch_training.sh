@@ -12,14 +12,19 @@ cd "$(dirname "$0")"
 MIN="${1:-150}"
 shift || true
 NICE="${KVSCOPE_TRAIN_NICE:-19}"   # 19: yield to everything else on the machine
-# train.py writes train.log / train.pid into --out; nohup.out goes beside them, so two
-# runs with different --out directories do not write over each other's output
-OUT="$KVSCOPE_TRAIN_DIR"
-prev=""
+# train.py writes train.log / train.pid into --out (default: --work); nohup.out goes beside
+# them, so two runs with different directories do not write over each other's output
+OUT="" WORKDIR="$KVSCOPE_TRAIN_DIR" prev=""
 for a in "$@"; do
-  [ "$prev" = "--out" ] && OUT="$a"
+  case "$prev|$a" in
+    "--out|"*) OUT="$a" ;;
+    "--work|"*) WORKDIR="$a" ;;
+    *"|--out="*) OUT="${a#--out=}" ;;
+    *"|--work="*) WORKDIR="${a#--work=}" ;;
+  esac
   prev="$a"
 done
+OUT="${OUT:-$WORKDIR}"
 mkdir -p "$OUT"
 setsid nohup nice -n "$NICE" $PY train.py --resume --minutes "$MIN" "$@" \
   > "$OUT/nohup.out" 2>&1 < /dev/null &
