@@ -27,6 +27,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import safetensors_io  # noqa: E402
+from evaluate import load_checkpoint  # noqa: E402
 from model import GPT, GPTConfig  # noqa: E402
 
 
@@ -44,10 +45,7 @@ def load_source(src):
         sd, meta = safetensors_io.load(os.path.join(src, "model.safetensors"))
         return (GPT.from_hf_state_dict(cfg, sd), cfg, int(meta.get("step", 0)),
                 read_if_there(os.path.join(src, "training-log.txt")))
-    ck = torch.load(src, map_location="cpu")
-    cfg = GPTConfig(**ck["config"])
-    model = GPT(cfg)
-    model.load_state_dict(ck["model"])
+    model, cfg, ck = load_checkpoint(src)
     return model, cfg, ck["step"], read_if_there(os.path.join(os.path.dirname(os.path.abspath(src)),
                                                               "train.log"))
 
