@@ -8,7 +8,9 @@ while there is little else to see.  For each layer this prints:
   * the head with the most attention on position 0, split into query-position
     bands (2-9, 10-33, 34-65, 66-T): a sink is flat or rising across the bands,
     an early-position head falls towards 0;
-  * the best previous-token head;
+  * the best previous-token head, and for the model's best one its attention by
+    offset (the query itself, one back, two back, ...): a sharp head puts nearly
+    all of it one back, a blurred positional kernel spreads it over the neighbours;
   * the residual stream's length at position 0 against the mean over the other
     positions, after the block: sinks in large models ride on an outsized
     position-0 activation, so a ratio near 1 means nothing to park on.
@@ -30,12 +32,23 @@ from grow import load_source  # noqa: E402
 
 WORK = os.environ.get("KVSCOPE_TRAIN_DIR", "/var/tmp/kvscope-train")
 BAND_STARTS = (2, 10, 34, 66)   # query positions; the last band runs to the window's end
+MAX_OFFSET = 4                  # offset profile: the query itself .. this many tokens back
 
 
 def band_means(first, T):
     """first: [B, T] attention on position 0 per query -> mean per band."""
     edges = [s for s in BAND_STARTS if s < T] + [T]
     return [first[:, a:b].mean().item() for a, b in zip(edges, edges[1:])]
+
+
+def offset_profile(att):
+    """att: [B, T, T] one head's attention -> (mean weight at offsets 0..MAX_OFFSET,
+    share of queries whose largest weight is one back), over queries MAX_OFFSET..T-1 so
+    that every offset exists for every query."""
+    q = torch.arange(MAX_OFFSET, att.shape[-1])
+    shares = [att[:, q, q - k].mean().item() for k in range(MAX_OFFSET + 1)]
+    top_is_prev = (att[:, q, :].argmax(dim=-1) == q - 1).float().mean().item()
+    return shares, top_is_prev
 
 
 @torch.no_grad()
@@ -51,7 +64,7 @@ def diagnose(model, X):
             h.remove()
     T = X.shape[1]
     prev, first = data.head_scores(atts)   # the evaluation's own per-head scores
-    rows = []
+    rows, best_prev = [], None
     for layer, (a, r) in enumerate(zip(atts, residuals)):
         hf = max(range(len(first[layer])), key=first[layer].__getitem__)
         hp = max(range(len(prev[layer])), key=prev[layer].__getitem__)
@@ -60,7 +73,9 @@ def diagnose(model, X):
                      "first_bands": band_means(a[:, hf, :, 0], T),
                      "prev_head": hp, "prev": prev[layer][hp],
                      "norm0": norms[:, 0].mean().item(), "norm_rest": norms[:, 1:].mean().item()})
-    return rows
+        if best_prev is None or prev[layer][hp] > best_prev[0]:
+            best_prev = (prev[layer][hp], layer, hp, offset_profile(a[:, hp]))
+    return rows, best_prev
 
 
 def main():
@@ -80,12 +95,17 @@ def main():
         print("%s (step %d, %d held-out windows)" % (path, step, len(X)))
         print("  layer | most on position 0: head, mean, by band 2-9/10-33/34-65/66+ "
               "| previous token: head, mean | residual norm at 0 / rest")
-        for r in diagnose(model, X):
+        rows, (_, pl, ph, (shares, top_is_prev)) = diagnose(model, X)
+        for r in rows:
             print("  L%d    | H%d %.2f  %s | H%d %.2f | %.0f / %.0f (%.2fx)"
                   % (r["layer"], r["first_head"], r["first"],
                      " ".join("%.2f" % v for v in r["first_bands"]),
                      r["prev_head"], r["prev"], r["norm0"], r["norm_rest"],
                      r["norm0"] / r["norm_rest"]))
+        print("  best previous-token head L%dH%d, attention %d..0 tokens back (queries %d+): %s; "
+              "one back is its top choice for %.0f%% of queries"
+              % (pl, ph, MAX_OFFSET, MAX_OFFSET,
+                 " ".join("%.3f" % v for v in reversed(shares)), 100 * top_is_prev))
 
 
 if __name__ == "__main__":
