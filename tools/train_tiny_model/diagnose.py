@@ -64,7 +64,7 @@ def diagnose(model, X):
             h.remove()
     T = X.shape[1]
     prev, first = data.head_scores(atts)   # the evaluation's own per-head scores
-    rows, best_prev = [], None
+    rows = []
     for layer, (a, r) in enumerate(zip(atts, residuals)):
         hf = max(range(len(first[layer])), key=first[layer].__getitem__)
         hp = max(range(len(prev[layer])), key=prev[layer].__getitem__)
@@ -73,9 +73,8 @@ def diagnose(model, X):
                      "first_bands": band_means(a[:, hf, :, 0], T),
                      "prev_head": hp, "prev": prev[layer][hp],
                      "norm0": norms[:, 0].mean().item(), "norm_rest": norms[:, 1:].mean().item()})
-        if best_prev is None or prev[layer][hp] > best_prev[0]:
-            best_prev = (prev[layer][hp], layer, hp, offset_profile(a[:, hp]))
-    return rows, best_prev
+    best = max(rows, key=lambda r: r["prev"])   # the model's best previous-token head
+    return rows, best, offset_profile(atts[best["layer"]][:, best["prev_head"]])
 
 
 def main():
@@ -95,7 +94,7 @@ def main():
         print("%s (step %d, %d held-out windows)" % (path, step, len(X)))
         print("  layer | most on position 0: head, mean, by band 2-9/10-33/34-65/66+ "
               "| previous token: head, mean | residual norm at 0 / rest")
-        rows, (_, pl, ph, (shares, top_is_prev)) = diagnose(model, X)
+        rows, best, (shares, top_is_prev) = diagnose(model, X)
         for r in rows:
             print("  L%d    | H%d %.2f  %s | H%d %.2f | %.0f / %.0f (%.2fx)"
                   % (r["layer"], r["first_head"], r["first"],
@@ -104,7 +103,7 @@ def main():
                      r["norm0"] / r["norm_rest"]))
         print("  best previous-token head L%dH%d, attention %d..0 tokens back (queries %d+): %s; "
               "one back is its top choice for %.0f%% of queries"
-              % (pl, ph, MAX_OFFSET, MAX_OFFSET,
+              % (best["layer"], best["prev_head"], MAX_OFFSET, MAX_OFFSET,
                  " ".join("%.3f" % v for v in reversed(shares)), 100 * top_is_prev))
 
 
