@@ -14,17 +14,24 @@ shift || true
 NICE="${KVSCOPE_TRAIN_NICE:-19}"   # 19: yield to everything else on the machine
 # train.py writes train.log / train.pid into --out (default: --work); nohup.out goes beside
 # them, so two runs with different directories do not write over each other's output
-OUT="" WORKDIR="$KVSCOPE_TRAIN_DIR" prev=""
+# --threads N also sizes OpenBLAS's and OpenMP's pools (env.sh defaults them to 2), so two
+# one-thread runs side by side do not each start two BLAS threads
+OUT="" WORKDIR="$KVSCOPE_TRAIN_DIR" THREADS="" prev=""
 for a in "$@"; do
   case "$prev|$a" in
     "--out|"*) OUT="$a" ;;
     "--work|"*) WORKDIR="$a" ;;
+    "--threads|"*) THREADS="$a" ;;
     *"|--out="*) OUT="${a#--out=}" ;;
     *"|--work="*) WORKDIR="${a#--work=}" ;;
+    *"|--threads="*) THREADS="${a#--threads=}" ;;
   esac
   prev="$a"
 done
 OUT="${OUT:-$WORKDIR}"
+if [ -n "$THREADS" ]; then
+  export OPENBLAS_NUM_THREADS="$THREADS" OMP_NUM_THREADS="$THREADS"
+fi
 mkdir -p "$OUT"
 setsid nohup nice -n "$NICE" $PY train.py --resume --minutes "$MIN" "$@" \
   > "$OUT/nohup.out" 2>&1 < /dev/null &
