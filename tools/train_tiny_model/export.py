@@ -26,6 +26,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import data  # noqa: E402
+import run_history  # noqa: E402
 import safetensors_io  # noqa: E402
 from bpe import Tokenizer  # noqa: E402
 from evaluate import DEFAULT_OUT, WORK, load_checkpoint  # noqa: E402
@@ -103,7 +104,7 @@ def cpu_name():
     return platform.machine()
 
 
-def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown):
+def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown, history):
     ev = heads["eval"] if heads else {}
     lines = []
     A = lines.append
@@ -172,13 +173,19 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown)
     A("## Training")
     A("")
     def adamw(args, steps, tokens, minutes):
+        budget = (" over a %g-minute budget" % args["minutes"]) if args.get("minutes") else ""
         return ("%d steps of AdamW (batch %d x %d tokens, peak LR %g, warmup %d steps, cosine to "
-                "10%%, weight decay %g, grad clip 1.0, no dropout): %.1f M tokens in %.0f minutes"
-                % (steps, args["batch"], cfg.n_positions, args["lr"], args["warmup"], args["wd"],
-                   tokens / 1e6, minutes))
+                "10%%%s, weight decay %g, grad clip 1.0, no dropout): %.1f M tokens in %.0f minutes"
+                % (steps, args["batch"], cfg.n_positions, args["lr"], args["warmup"], budget,
+                   args["wd"], tokens / 1e6, minutes))
     machine = ("a shared 2-core %s CPU (PyTorch %s, float32, OpenBLAS), no GPU"
                % (cpu_name(), torch.__version__))
-    this_run = adamw(ck["args"], ck["step"], ck["tokens"], ck["elapsed"] / 60)
+    # A resumed run is described by the arguments it started with plus every change
+    # since (a raised budget is a warm restart); the checkpoint alone knows only the last.
+    first_args, changes = history if history and history[0] else (ck["args"], [])
+    this_run = adamw(first_args, ck["step"], ck["tokens"], ck["elapsed"] / 60)
+    if changes:
+        this_run += ". " + " ".join(run_history.describe(c) for c in changes).rstrip(".")
     if grown:
         g = grown
         A("In two stages, on %s." % machine)
@@ -200,7 +207,7 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown)
         A("attention over many heads. Growing gives the shallow model's heads the depth.")
         A("`training-log.txt` holds both stages' logs.")
     else:
-        A("%s, on %s." % (this_run, machine))
+        A("On %s: %s." % (machine, this_run))
     A("")
     A("Two choices for readable heads: no weight decay on the q/k/v matrices (attn-wd %g), so"
       % ck["args"].get("attn_wd", 0.1))
@@ -342,7 +349,9 @@ def main():
     stats = json.load(open(stats_p)) if os.path.exists(stats_p) else None
     model_card(args.out, cfg, ck, n_params, os.path.getsize(st_path),
                "float32" if dtype == torch.float32 else "float16", heads, ref, stats,
-               init["grown_from"] if init else None)
+               init["grown_from"] if init else None,
+               run_history.changes(open(log_src, encoding="utf-8").read(), ck["elapsed"] / 60)
+               if os.path.exists(log_src) else None)
     print("exported step %d: %d params, model.safetensors %d bytes (%s)"
           % (ck["step"], n_params, os.path.getsize(st_path), dtype))
     print("reference: %r + %r  ids %s -> greedy %s"
