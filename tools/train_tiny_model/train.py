@@ -76,26 +76,36 @@ def save_ckpt(path, model, opt, state, np_rng, cfg, args):
     os.replace(tmp, path)
 
 
+def group_layout(model, n_groups):
+    """Parameter names per AdamW group, for the current layout (4 groups: decay, no decay,
+    q/k/v, wpe) and the older ones checkpoints may hold (2: q/k/v and wpe inside the
+    decay group; 3: wpe inside it)."""
+    names = [n for n, _ in model.named_parameters()]
+    params = dict(model.named_parameters())
+    matrix = [n for n in names if params[n].dim() >= 2]
+    vector = [n for n in names if params[n].dim() < 2]
+    qkv = [n for n in matrix if n.endswith("attn.c_attn.weight")]
+    if n_groups == 2:
+        return [matrix, vector]
+    if n_groups == 3:
+        return [[n for n in matrix if n not in qkv], vector, qkv]
+    return [[n for n in matrix if n not in qkv and n != "wpe.weight"], vector, qkv, ["wpe.weight"]]
+
+
 def load_optimizer_state(opt, saved, model):
-    """Restores AdamW moments per parameter.  Checkpoints from before --attn-wd
-    had two groups (q/k/v inside the decay group); moments are matched by
-    parameter name order so either layout resumes."""
+    """Restores AdamW moments per parameter, whichever group layout the checkpoint has
+    (moments are matched by parameter name), with this run's weight decays: a resume
+    with a new --wd / --attn-wd / --wpe-wd must not silently keep the old ones."""
     saved_groups = saved["param_groups"]
     if len(saved_groups) == len(opt.param_groups):
-        # load_state_dict would also bring back the saved run's weight decays, so a
-        # resume with a new --wd / --attn-wd would silently keep the old ones
         wanted = [g["weight_decay"] for g in opt.param_groups]
         opt.load_state_dict(saved)
         for g, wd in zip(opt.param_groups, wanted):
             g["weight_decay"] = wd
         return
-    # old layout: [decay incl. c_attn, no_decay], indices in named_parameters order
-    names = [n for n, _ in model.named_parameters()]
-    params = dict(model.named_parameters())
-    old_order = [n for n in names if params[n].dim() >= 2] + \
-                [n for n in names if params[n].dim() < 2]
+    old_order = [n for group in group_layout(model, len(saved_groups)) for n in group]
     by_name = {n: saved["state"][i] for i, n in enumerate(old_order) if i in saved["state"]}
-    for n, p in params.items():
+    for n, p in model.named_parameters():
         if n in by_name:
             opt.state[p] = {k: (v.clone() if torch.is_tensor(v) else v)
                             for k, v in by_name[n].items()}
@@ -120,11 +130,19 @@ def main():
     ap.add_argument("--attn-wd", type=float, default=0.0,
                     help="weight decay on the fused q/k/v matrices (c_attn); decay caps "
                          "|q.k| and so how sharply a head can attend")
+    ap.add_argument("--wpe-wd", type=float, default=None,
+                    help="weight decay on the position table wpe (default: --wd). Decay pulls "
+                         "positions toward zero while the tied token table grows, so layer 0 "
+                         "sees positions through ever more token noise")
     ap.add_argument("--wpe-init", choices=["normal", "sinusoidal"], default="sinusoidal",
                     help="starting point of the learned position table (see model.py)")
     ap.add_argument("--sink-init", type=float, default=0.0,
                     help="start every head's logit for position 0 this much above the rest "
                          "(0 = off; see GPT.init_first_token_sink in model.py)")
+    ap.add_argument("--prev-init", type=float, default=0.0,
+                    help="start layer 0 head 0 as a mild previous-token positional kernel with "
+                         "this gain (needs --wpe-init sinusoidal; 0 = off; see "
+                         "GPT.init_previous_token_head)")
     ap.add_argument("--init-from", default=None,
                     help="start a fresh run from these weights (a grow.py output) instead of "
                          "random ones; its config must match the requested one")
@@ -161,14 +179,14 @@ def main():
     if args.wpe_init == "sinusoidal":
         model.init_positions_sinusoidal()
     model.init_first_token_sink(args.sink_init, eot)
-    def is_qkv(n):
-        return n.endswith("attn.c_attn.weight")
-    decay = [p for n, p in model.named_parameters() if p.dim() >= 2 and not is_qkv(n)]
-    qkv = [p for n, p in model.named_parameters() if is_qkv(n)]
-    no_decay = [p for n, p in model.named_parameters() if p.dim() < 2]
-    opt = torch.optim.AdamW([{"params": decay, "weight_decay": args.wd},
-                             {"params": no_decay, "weight_decay": 0.0},
-                             {"params": qkv, "weight_decay": args.attn_wd}],
+    if args.prev_init > 0 and args.wpe_init != "sinusoidal":
+        sys.exit("--prev-init needs --wpe-init sinusoidal")
+    model.init_previous_token_head(args.prev_init)
+    params = dict(model.named_parameters())
+    wpe_wd = args.wd if args.wpe_wd is None else args.wpe_wd
+    opt = torch.optim.AdamW([{"params": [params[n] for n in names], "weight_decay": wd}
+                             for names, wd in zip(group_layout(model, 4),
+                                                  (args.wd, 0.0, args.attn_wd, wpe_wd))],
                             lr=args.lr, betas=(0.9, 0.95), eps=1e-8)
     state = {"step": 0, "elapsed": 0.0, "tokens": 0, "best": None, "best_loss": None}
 
@@ -241,6 +259,11 @@ def main():
                bp[1], bp[2], bp[0], bf[1], bf[2], bf[0], "MET" if bars else "not met",
                time.time() - t))
 
+    if state["step"] == 0:
+        loss, prev, first = data.evaluate(model, HX, HY)
+        log("at start | held-out(%d win) %.4f nats/tok | previous-token L0H0 %.2f, best %.2f "
+            "| best first-token %.2f" % (len(HX), loss, prev[0][0], max(map(max, prev)),
+                                         max(map(max, first))))
     model.train()
     t_last = time.time()
     t_ckpt = time.time()
