@@ -11,6 +11,8 @@ while there is little else to see.  For each layer this prints:
   * the best previous-token head, and for the model's best one its attention by
     offset (the query itself, one back, two back, ...): a sharp head puts nearly
     all of it one back, a blurred positional kernel spreads it over the neighbours;
+    and its logits for the query itself and two back against one back, mean and
+    spread: a shallow mean is a smooth kernel, a wide spread one the tokens push around;
   * the residual stream's length at position 0 against the mean over the other
     positions, after the block: sinks in large models ride on an outsized
     position-0 activation, so a ratio near 1 means nothing to park on.
@@ -43,12 +45,20 @@ def band_means(first, T):
 
 def offset_profile(att):
     """att: [B, T, T] one head's attention -> (mean weight at offsets 0..MAX_OFFSET,
-    share of queries whose largest weight is one back), over queries MAX_OFFSET..T-1 so
-    that every offset exists for every query."""
+    share of queries whose largest weight is one back, [(mean, std)] of the logit at
+    offsets 0 and 2 minus the logit one back), over queries MAX_OFFSET..T-1 so that every
+    offset exists for every query.  Logit differences within a query are log weight
+    ratios (the softmax normaliser cancels): their mean is how steep the head's
+    positional kernel is, their spread how much the tokens themselves move it."""
     q = torch.arange(MAX_OFFSET, att.shape[-1])
     shares = [att[:, q, q - k].mean().item() for k in range(MAX_OFFSET + 1)]
     top_is_prev = (att[:, q, :].argmax(dim=-1) == q - 1).float().mean().item()
-    return shares, top_is_prev
+    one_back = att[:, q, q - 1].clamp_min(1e-30).log()
+    gaps = []
+    for k in (0, 2):
+        g = att[:, q, q - k].clamp_min(1e-30).log() - one_back
+        gaps.append((g.mean().item(), g.std().item()))
+    return shares, top_is_prev, gaps
 
 
 @torch.no_grad()
@@ -94,7 +104,7 @@ def main():
         print("%s (step %d, %d held-out windows)" % (path, step, len(X)))
         print("  layer | most on position 0: head, mean, by band 2-9/10-33/34-65/66+ "
               "| previous token: head, mean | residual norm at 0 / rest")
-        rows, best, (shares, top_is_prev) = diagnose(model, X)
+        rows, best, (shares, top_is_prev, gaps) = diagnose(model, X)
         for r in rows:
             print("  L%d    | H%d %.2f  %s | H%d %.2f | %.0f / %.0f (%.2fx)"
                   % (r["layer"], r["first_head"], r["first"],
@@ -105,6 +115,8 @@ def main():
               "one back is its top choice for %.0f%% of queries"
               % (best["layer"], best["prev_head"], MAX_OFFSET, MAX_OFFSET,
                  " ".join("%.3f" % v for v in reversed(shares)), 100 * top_is_prev))
+        print("  its logits against one back: the query itself %+.2f (sd %.2f), two back %+.2f "
+              "(sd %.2f)" % (gaps[0][0], gaps[0][1], gaps[1][0], gaps[1][1]))
 
 
 if __name__ == "__main__":
