@@ -223,14 +223,6 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown,
         A("table grows large because it also makes the output logits, and with the usual decay the")
         A("positions shrink against it, so layer 0 sees where a token is only through the noise of")
         A("what it is. Many GPT codebases leave embeddings undecayed for the same reason.")
-    if ck["args"].get("prev_init", 0) > 0:
-        A("")
-        A("Layer 0 head 0 **started as a mild previous-token head** (prev-init gain %g): its query"
-          % ck["args"]["prev_init"])
-        A("and key maps read the highest-frequency sinusoid pairs of the position, the key's turned")
-        A("one position further, so at the first step it gave the previous token about 0.2 of its")
-        A("attention (`GPT.init_previous_token_head`). Its value and output maps started random and")
-        A("nothing was frozen; the scores below are what training made of it.")
     if ck["args"].get("repeat_frac", 0) > 0:
         A("")
         A("%s, %.0f%% of the training windows repeated their first stretch of text"

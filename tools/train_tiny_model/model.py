@@ -170,40 +170,6 @@ class GPT(nn.Module):
                 W[:, d + h * hd:d + (h + 1) * hd] += key_gain * u[:, None] * e[None, :]
                 b[h * hd:(h + 1) * hd] += q_bias * e
 
-    @torch.no_grad()
-    def init_previous_token_head(self, gain, layer=0, head=0):
-        """Starts one head as a mild previous-token head: a positional kernel, nothing else.
-
-        Needs the sinusoidal wpe start, where pair j of the position vector is
-        (sin p w_j, cos p w_j) and position p+1 is pair j rotated by w_j.  The head's
-        query copies the first hd/2 pairs (the highest frequencies) and its key copies
-        them rotated one step further, both scaled by `gain`, so the query at p scores the
-        key at p' by sum_j cos(w_j (p - p' - 1)), largest at p' = p - 1.  The head's value
-        and output maps stay random: what it passes on, and whether it stays a
-        previous-token head at all, is left to training.  The gain sets the starting
-        sharpness (train.py logs the starting head scores)."""
-        if gain <= 0:
-            return
-        d, hd = self.cfg.n_embd, self.cfg.n_embd // self.cfg.n_head
-        freq = 10000.0 ** (-torch.arange(0, d, 2, dtype=torch.float32) / d)
-        W = self.h[layer].attn.c_attn.weight        # Conv1D: [in, 3d], q | k | v columns
-        b = self.h[layer].attn.c_attn.bias
-        q0, k0 = head * hd, d + head * hd
-        W[:, q0:q0 + hd] = 0.0
-        W[:, k0:k0 + hd] = 0.0
-        b[q0:q0 + hd] = 0.0
-        b[k0:k0 + hd] = 0.0
-        for j in range(hd // 2):
-            c, s = math.cos(freq[j]), math.sin(freq[j])
-            sin_dim, cos_dim = 2 * j, 2 * j + 1
-            W[sin_dim, q0 + 2 * j] = gain
-            W[cos_dim, q0 + 2 * j + 1] = gain
-            # (sin(t + w), cos(t + w)) = (c sin t + s cos t, c cos t - s sin t)
-            W[sin_dim, k0 + 2 * j] = gain * c
-            W[cos_dim, k0 + 2 * j] = gain * s
-            W[sin_dim, k0 + 2 * j + 1] = -gain * s
-            W[cos_dim, k0 + 2 * j + 1] = gain * c
-
     def forward(self, idx, want_attn=False):
         B, T = idx.shape
         assert T <= self.cfg.n_positions

@@ -139,10 +139,6 @@ def main():
     ap.add_argument("--sink-init", type=float, default=0.0,
                     help="start every head's logit for position 0 this much above the rest "
                          "(0 = off; see GPT.init_first_token_sink in model.py)")
-    ap.add_argument("--prev-init", type=float, default=0.0,
-                    help="start layer 0 head 0 as a mild previous-token positional kernel with "
-                         "this gain (needs --wpe-init sinusoidal; 0 = off; see "
-                         "GPT.init_previous_token_head)")
     ap.add_argument("--init-from", default=None,
                     help="start a fresh run from these weights (a grow.py output) instead of "
                          "random ones; its config must match the requested one")
@@ -179,9 +175,6 @@ def main():
     if args.wpe_init == "sinusoidal":
         model.init_positions_sinusoidal()
     model.init_first_token_sink(args.sink_init, eot)
-    if args.prev_init > 0 and args.wpe_init != "sinusoidal":
-        sys.exit("--prev-init needs --wpe-init sinusoidal")
-    model.init_previous_token_head(args.prev_init)
     params = dict(model.named_parameters())
     wpe_wd = args.wd if args.wpe_wd is None else args.wpe_wd
     opt = torch.optim.AdamW([{"params": [params[n] for n in names], "weight_decay": wd}
@@ -261,9 +254,9 @@ def main():
 
     if state["step"] == 0:
         loss, prev, first = data.evaluate(model, HX, HY)
-        log("at start | held-out(%d win) %.4f nats/tok | previous-token L0H0 %.2f, best %.2f "
-            "| best first-token %.2f" % (len(HX), loss, prev[0][0], max(map(max, prev)),
-                                         max(map(max, first))))
+        log("at start | held-out(%d win) %.4f nats/tok | best previous-token head %.2f "
+            "| best first-token head %.2f" % (len(HX), loss, max(map(max, prev)),
+                                              max(map(max, first))))
     model.train()
     t_last = time.time()
     t_ckpt = time.time()
