@@ -13,6 +13,8 @@ while there is little else to see.  For each layer this prints:
     all of it one back, a blurred positional kernel spreads it over the neighbours;
     and its logits for the query itself and two back against one back, mean and
     spread: a shallow mean is a smooth kernel, a wide spread one the tokens push around;
+    and its attention one back split by the kind of query token (word piece, word
+    after a space, punctuation);
   * the residual stream's length at position 0 against the mean over the other
     positions, after the block: sinks in large models ride on an outsized
     position-0 activation, so a ratio near 1 means nothing to park on.
@@ -61,8 +63,30 @@ def offset_profile(att):
     return shares, top_is_prev, gaps
 
 
+KINDS = ("word pieces", "words after a space", "punctuation")
+
+
+def token_kinds(tk):
+    """Tensor: token id -> index into KINDS (a piece that continues a word, a piece that
+    starts with a space, anything without letters or digits)."""
+    def kind(s):
+        if not any(c.isalnum() for c in s):
+            return 2
+        return 1 if s.startswith(" ") else 0
+    return torch.tensor([kind(s) for s in tk.token_strings(range(len(tk.vocab)))])
+
+
+def prev_by_query_kind(att, X, kinds):
+    """att: [B, T, T] one head -> its attention one back, averaged per kind of query token
+    (queries 2..T-1, as the evaluation): how much the token, not the position, decides."""
+    q = torch.arange(2, att.shape[-1])
+    one_back, k = att[:, q, q - 1], kinds[X[:, q]]
+    return [one_back[k == i].mean().item() if (k == i).any() else float("nan")
+            for i in range(len(KINDS))]
+
+
 @torch.no_grad()
-def diagnose(model, X):
+def diagnose(model, X, kinds):
     model.eval()
     residuals = []
     hooks = [b.register_forward_hook(lambda mod, inp, out: residuals.append(out[0]))
@@ -84,7 +108,8 @@ def diagnose(model, X):
                      "prev_head": hp, "prev": prev[layer][hp],
                      "norm0": norms[:, 0].mean().item(), "norm_rest": norms[:, 1:].mean().item()})
     best = max(rows, key=lambda r: r["prev"])   # the model's best previous-token head
-    return rows, best, offset_profile(atts[best["layer"]][:, best["prev_head"]])
+    att = atts[best["layer"]][:, best["prev_head"]]
+    return rows, best, offset_profile(att), prev_by_query_kind(att, X, kinds)
 
 
 def main():
@@ -97,14 +122,15 @@ def main():
     torch.set_num_threads(1)
     tok_dir = os.path.join(args.work, "tokenizer")
     held = data.load_stream(args.work, "heldout", tok_dir)
-    eot = Tokenizer.load(tok_dir).eot_id
+    tk = Tokenizer.load(tok_dir)
+    eot, kinds = tk.eot_id, token_kinds(tk)
     for path in args.models:
         model, cfg, step, _ = load_source(path)
         X, _ = data.heldout_windows(held, cfg.n_positions, eot, args.windows)
         print("%s (step %d, %d held-out windows)" % (path, step, len(X)))
         print("  layer | most on position 0: head, mean, by band 2-9/10-33/34-65/66+ "
               "| previous token: head, mean | residual norm at 0 / rest")
-        rows, best, (shares, top_is_prev, gaps) = diagnose(model, X)
+        rows, best, (shares, top_is_prev, gaps), by_kind = diagnose(model, X, kinds)
         for r in rows:
             print("  L%d    | H%d %.2f  %s | H%d %.2f | %.0f / %.0f (%.2fx)"
                   % (r["layer"], r["first_head"], r["first"],
@@ -117,6 +143,8 @@ def main():
                  " ".join("%.3f" % v for v in reversed(shares)), 100 * top_is_prev))
         print("  its logits against one back: the query itself %+.2f (sd %.2f), two back %+.2f "
               "(sd %.2f)" % (gaps[0][0], gaps[0][1], gaps[1][0], gaps[1][1]))
+        print("  its attention one back by the query's token: %s"
+              % ", ".join("%s %.2f" % kv for kv in zip(KINDS, by_kind)))
 
 
 if __name__ == "__main__":
