@@ -16,7 +16,7 @@ from train import lr_at
 RESUMED = re.compile(r"resumed from .* at step (\d+) \(([\d.]+) min trained\)")
 # Arguments that change what training did; paths, bookkeeping and the thread count
 # (speed only) are left out.
-SCHEDULE_KEYS = ("minutes", "steps", "lr", "warmup", "wd", "attn_wd", "batch")
+SCHEDULE_KEYS = ("minutes", "steps", "lr", "warmup", "wd", "attn_wd", "wpe_wd", "batch")
 
 
 def starts(log_text):
@@ -64,8 +64,7 @@ def changes(log_text, upto_minute):
 
 def describe(entry):
     """One sentence for a change, e.g. 'At minute 60 the budget was raised from 60 to 150
-    minutes, so the cosine schedule restarted partway up (LR 0.0006 -> 0.0041: a warm
-    restart).'"""
+    minutes (the LR went from 0.0006 to 0.0041: a warm restart).'"""
     parts = []
     c = entry["changed"]
     if "minutes" in c:
@@ -73,8 +72,9 @@ def describe(entry):
         parts.append("the budget was %s from %g to %g minutes"
                      % ("raised" if new > old else "cut", old, new))
     names = {"lr": "peak LR", "warmup": "warmup", "wd": "weight decay",
-             "attn_wd": "q/k/v weight decay", "batch": "batch", "steps": "step budget"}
-    for k in ("lr", "wd", "attn_wd", "warmup", "batch", "steps"):
+             "attn_wd": "q/k/v weight decay", "wpe_wd": "position-table weight decay",
+             "batch": "batch", "steps": "step budget"}
+    for k in ("lr", "wd", "attn_wd", "wpe_wd", "warmup", "batch", "steps"):
         if k in c:
             parts.append("the %s went from %s to %s" % (names[k], c[k][0], c[k][1]))
     text = "At minute %.0f %s" % (entry["minute"], "; ".join(parts))
