@@ -252,11 +252,6 @@ def main():
                bp[1], bp[2], bp[0], bf[1], bf[2], bf[0], "MET" if bars else "not met",
                time.time() - t))
 
-    if state["step"] == 0:
-        loss, prev, first = data.evaluate(model, HX, HY)
-        log("at start | held-out(%d win) %.4f nats/tok | best previous-token head %.2f "
-            "| best first-token head %.2f" % (len(HX), loss, max(map(max, prev)),
-                                              max(map(max, first))))
     model.train()
     t_last = time.time()
     t_ckpt = time.time()
