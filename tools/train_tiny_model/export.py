@@ -10,7 +10,8 @@ Writes to OUT (default resources/models/kvscope-tiny/):
                      prompt ids, prefill logits of the last position, 5 greedy
                      decode steps with full logits, and a ~100-token held-out
                      passage with expected per-head prev/first-token attention
-  training-log.txt   copy of the checkpoint directory's train.log
+  training-log.txt   the train.log of every stage that made the weights (a run
+                     started with --init-from continues an earlier one)
   LICENSES.md        data licences (copied; the WordNet notice must travel along)
   README.md          model card, numbers filled from the checkpoint, heads.json
                      (run evaluate.py first) and the corpus stats
@@ -104,7 +105,23 @@ def cpu_name():
     return platform.machine()
 
 
-def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown, history):
+def corpus_has_kjv(train_args):
+    """Whether a training stage's work dir held the King James Bible (extract_corpus.py
+    --with-kjv); its corpus_stats.json says."""
+    p = os.path.join(train_args.get("work", ""), "corpus_stats.json")
+    return os.path.exists(p) and "kjv" in json.load(open(p))["sources"]
+
+
+def kjv_stages(stages):
+    """'', or ', in stage 2 only' when the Bible was in some training stages and not others."""
+    trained = [st for st in stages if st["kind"] == "train"]
+    used = [n for n, st in enumerate(trained, 1) if corpus_has_kjv(st["args"])]
+    if not used or len(used) == len(trained):
+        return ""
+    return ", in stage%s %s only" % ("s" if len(used) > 1 else "", " and ".join(map(str, used)))
+
+
+def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, stages):
     ev = heads["eval"] if heads else {}
     lines = []
     A = lines.append
@@ -162,7 +179,8 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown,
             A("* The King James Bible (1611; public domain) from Debian's `bible-kjv-text`, read with")
             A("  `bible` from `bible-kjv`: %d paragraphs of up to 5 verses, %.1f M characters, training"
               % (s["kjv"]["paragraphs"], s["kjv"]["chars"] / 1e6))
-            A("  text only (held-out text comes from the other sources).")
+            A("  text only (held-out text comes from the other sources)%s."
+              % kjv_stages(stages))
         A("* ~2% generated template sentences for demo prompts (\"Today's weather is so nice\",")
         A("  \"The cat sat on the mat\", \"Once upon a time ...\"): %d paragraphs." % s["templates"]["paragraphs"])
         A("")
@@ -180,34 +198,62 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown,
                    args["wd"], tokens / 1e6, minutes))
     machine = ("a shared 2-core %s CPU (PyTorch %s, float32, OpenBLAS), no GPU"
                % (cpu_name(), torch.__version__))
-    # A resumed run is described by the arguments it started with plus every change
-    # since (a raised budget is a warm restart); the checkpoint alone knows only the last.
-    first_args, changes = history if history and history[0] else (ck["args"], [])
-    this_run = adamw(first_args, ck["step"], ck["tokens"], ck["elapsed"] / 60)
-    if changes:
-        this_run += ". " + " ".join(run_history.describe(c) for c in changes).rstrip(".")
-    if grown:
-        g = grown
-        A("In two stages, on %s." % machine)
-        A("")
-        A("1. **%d layers**: %s." % (g["src_layers"], adamw(g["src_args"], g["step"], g["tokens"],
-                                                          g["minutes"])))
-        if g.get("new_init", "zero") == "zero":
-            start = ("started as a no-op (zero output projections), so the grown model began "
-                     "computing exactly what the %d-layer one did" % g["src_layers"])
-        else:
-            start = ("started with GPT-2's small random init, so the grown model began close to "
-                     "what the %d-layer one computed" % g["src_layers"])
-        A("2. **Grown to %d layers** (`grow.py`): the trained blocks kept, in the order %s; each new"
-          % (cfg.n_layer, ", ".join("new" if x == "new" else "L%s" % x for x in g["layout"])))
-        A("   block %s. Then %s." % (start, this_run))
-        A("")
-        A("Why two stages: a shallow model grows a crisp previous-token head but never parks a")
-        A("head on the first token; a deep one grows parking heads but spreads previous-token")
-        A("attention over many heads. Growing gives the shallow model's heads the depth.")
-        A("`training-log.txt` holds both stages' logs.")
+    def run_text(st):
+        # a resumed run: the arguments it started with plus every change since (a raised
+        # budget is a warm restart); the checkpoint alone knows only the last arguments
+        text = adamw(st["args"], st["step"], st["tokens"], st["minutes"])
+        if st["changes"]:
+            text += ". " + " ".join(run_history.describe(c) for c in st["changes"]).rstrip(".")
+        return text
+    trained = [st for st in stages if st["kind"] == "train"]
+    with_kjv = [corpus_has_kjv(st["args"]) for st in trained]
+    def corpus(st):
+        if len(set(with_kjv)) < 2:
+            return ""   # one corpus throughout: the data section says which
+        return (" on Austen, WordNet, the templates and the King James Bible"
+                if corpus_has_kjv(st["args"]) else " on Austen, WordNet and the templates")
+    if len(stages) == 1:
+        A("On %s: %s." % (machine, run_text(stages[0])))
     else:
-        A("On %s: %s." % (machine, this_run))
+        count = {2: "two", 3: "three", 4: "four"}.get(len(trained), str(len(trained)))
+        A("In %s stages, on %s." % (count, machine))
+        A("")
+        item, i = 0, 0
+        while i < len(stages):
+            st = stages[i]
+            item += 1
+            if st["kind"] == "grow":
+                nxt = stages[i + 1]
+                if st.get("new_init", "zero") == "zero":
+                    start = ("started as a no-op (zero output projections), so the grown model "
+                             "began computing exactly what the %d-layer one did" % st["src_layers"])
+                else:
+                    start = ("started with GPT-2's small random init, so the grown model began "
+                             "close to what the %d-layer one computed" % st["src_layers"])
+                A("%d. **Grown to %d layers** (`grow.py`): the trained blocks kept, in the order %s;"
+                  % (item, nxt["args"]["n_layer"],
+                     ", ".join("new" if x == "new" else "L%s" % x for x in st["layout"])))
+                then = ("Then%s: %s" % (corpus(nxt), run_text(nxt)) if corpus(nxt)
+                        else "Then %s" % run_text(nxt))
+                A("   each new block %s. %s." % (start, then))
+                i += 2
+                continue
+            if i == 0:
+                A("%d. **%d layers**%s: %s." % (item, st["args"]["n_layer"], corpus(st), run_text(st)))
+            else:
+                prev_lr = trained[item - 2]["args"]["lr"]
+                hotter = (" at a higher peak LR than before (%g against %g)" % (st["args"]["lr"], prev_lr)
+                          if st["args"]["lr"] > prev_lr else "")
+                A("%d. **Continued** from stage %d's weights with a fresh optimizer and schedule%s%s: %s."
+                  % (item, item - 1, hotter, corpus(st), run_text(st)))
+            i += 1
+        A("")
+        if any(st["kind"] == "grow" for st in stages):
+            A("Why grow: a shallow model grows a crisp previous-token head but never parks a")
+            A("head on the first token; a deep one grows parking heads but spreads previous-token")
+            A("attention over many heads. Growing gives the shallow model's heads the depth.")
+        A("`training-log.txt` holds every stage's log; `tools/train_tiny_model/README.md` has the")
+        A("experiments behind these choices.")
     A("")
     A("Two choices for readable heads: no weight decay on the q/k/v matrices (attn-wd %g), so"
       % ck["args"].get("attn_wd", 0.1))
@@ -226,7 +272,7 @@ def model_card(out, cfg, ck, n_params, st_size, dtype, heads, ref, stats, grown,
     if ck["args"].get("repeat_frac", 0) > 0:
         A("")
         A("%s, %.0f%% of the training windows repeated their first stretch of text"
-          % ("In stage 2" if grown else "In training", 100 * ck["args"]["repeat_frac"]))
+          % ("In the last stage" if len(stages) > 1 else "In training", 100 * ck["args"]["repeat_frac"]))
         A("(8 to %d tokens, then the text goes on: `data.make_repeat_window`). Predicting the"
           % (cfg.n_positions // 2 - 1))
         A("second copy rewards an *induction head*: one that finds the earlier occurrence of")
@@ -332,20 +378,17 @@ def main():
 
     lic = os.path.join(os.path.dirname(os.path.abspath(__file__)), "LICENSES.md")
     shutil.copyfile(lic, os.path.join(args.out, "LICENSES.md"))
-    # a run started from grow.py's output: its source's training is part of the story
-    init = None
-    if ck["args"].get("init_from"):
-        if not os.path.exists(ck["args"]["init_from"]):
-            sys.exit("%s started from %s (grow.py's output), which is gone; the model card "
-                     "needs its first stage" % (args.ckpt, ck["args"]["init_from"]))
-        init = torch.load(ck["args"]["init_from"])
-    log_src = os.path.join(os.path.dirname(os.path.abspath(args.ckpt)), "train.log")
-    if os.path.exists(log_src):
-        with open(os.path.join(args.out, "training-log.txt"), "w", encoding="utf-8") as f:
-            if init:
-                f.write("# stage 1: the %d-layer model\n%s# stage 2: grown to %d layers\n"
-                        % (init["grown_from"]["src_layers"], init["src_log"], cfg.n_layer))
-            f.write(open(log_src, encoding="utf-8").read())
+    # a run started with --init-from continues earlier stages: they are part of its story
+    try:
+        stages = run_history.lineage(args.ckpt, ck)
+    except FileNotFoundError as e:
+        sys.exit(str(e))
+    trained = [st for st in stages if st["kind"] == "train"]
+    with open(os.path.join(args.out, "training-log.txt"), "w", encoding="utf-8") as f:
+        for n, st in enumerate(trained, 1):
+            if len(trained) > 1:
+                f.write("# stage %d: %d layers\n" % (n, st["args"]["n_layer"]))
+            f.write(st["log"])
     heads = None
     hp = os.path.join(args.out, "heads.json")
     if os.path.exists(hp):
@@ -353,13 +396,12 @@ def main():
         if heads["eval"].get("checkpoint_step") != ck["step"]:
             print("WARNING: heads.json is from step %s, checkpoint is step %d; run evaluate.py"
                   % (heads["eval"].get("checkpoint_step"), ck["step"]))
-    stats_p = os.path.join(args.work, "corpus_stats.json")
+    # the corpus of a stage that read the Bible, if any did: its stats list every source
+    works = [st["args"]["work"] for st in trained if corpus_has_kjv(st["args"])] + [args.work]
+    stats_p = os.path.join(works[0], "corpus_stats.json")
     stats = json.load(open(stats_p)) if os.path.exists(stats_p) else None
     model_card(args.out, cfg, ck, n_params, os.path.getsize(st_path),
-               "float32" if dtype == torch.float32 else "float16", heads, ref, stats,
-               init["grown_from"] if init else None,
-               run_history.changes(open(log_src, encoding="utf-8").read(), ck["elapsed"] / 60)
-               if os.path.exists(log_src) else None)
+               "float32" if dtype == torch.float32 else "float16", heads, ref, stats, stages)
     print("exported step %d: %d params, model.safetensors %d bytes (%s)"
           % (ck["step"], n_params, os.path.getsize(st_path), dtype))
     print("reference: %r + %r  ids %s -> greedy %s"

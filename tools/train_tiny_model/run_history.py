@@ -8,8 +8,11 @@ line; this module turns that sequence into the list of changes, so the model car
 state the schedule the weights actually saw.
 """
 import json
+import os
 import re
 import types
+
+import torch
 
 from train import lr_at
 
@@ -82,3 +85,37 @@ def describe(entry):
         jump = "a warm restart" if entry["lr_after"] > entry["lr_before"] else "a cooler schedule"
         text += " (the LR went from %.2g to %.2g: %s)" % (entry["lr_before"], entry["lr_after"], jump)
     return text + "."
+
+
+def _read(path):
+    return open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+
+
+def _train_stage(args, step, tokens, minutes, log):
+    first, ch = changes(log, minutes) if log else (None, [])
+    return {"kind": "train", "args": first or args, "step": step, "tokens": tokens,
+            "minutes": minutes, "changes": ch, "log": log}
+
+
+def lineage(ckpt_path, ck):
+    """Every stage that made these weights, oldest first. A run started with
+    --init-from continues another run's weights: a grow.py output (whose source run is
+    stored inside it) or another run's checkpoint (whose own train.log is beside it).
+    Train stages: {"kind": "train", "args" (as first started), "step", "tokens",
+    "minutes", "changes", "log"}; grow stages: {"kind": "grow"} plus grow.py's
+    provenance (layout, src_layers, new_init)."""
+    log = _read(os.path.join(os.path.dirname(os.path.abspath(ckpt_path)), "train.log"))
+    stage = _train_stage(ck["args"], ck["step"], ck["tokens"], ck["elapsed"] / 60, log)
+    src = ck["args"].get("init_from")
+    if not src:
+        return [stage]
+    if not os.path.exists(src):
+        raise FileNotFoundError("%s started from %s, which is gone; the model card needs "
+                                "that earlier stage" % (ckpt_path, src))
+    init = torch.load(src, map_location="cpu")
+    if "grown_from" not in init:
+        return lineage(src, init) + [stage]
+    g = init["grown_from"]
+    source = _train_stage(g["src_args"], g["step"], g["tokens"], g["minutes"], init["src_log"])
+    source["args"] = {**source["args"], "n_layer": g["src_layers"]}
+    return [source, {"kind": "grow", **g}, stage]
