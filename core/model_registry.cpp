@@ -29,7 +29,7 @@ const std::string& tinyTitle() {
     static const std::string title = [] {
         const Gpt2Config c = parseGpt2Config(tinyFile("config.json"), "kvscope-tiny/config.json");
         return "KVScope tiny GPT (" + std::to_string(c.nLayer) + " layers × " + std::to_string(c.nHead) +
-               " heads, trained on Jane Austen)";
+               " heads, trained on public-domain books)";
     }();
     return title;
 }
