@@ -204,6 +204,19 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
         text = adamw(st["args"], st["step"], st["tokens"], st["minutes"])
         if st["changes"]:
             text += ". " + " ".join(run_history.describe(c) for c in st["changes"]).rstrip(".")
+        if st["budget"] and st["minutes"] < st["budget"] - 1:
+            # the weights carried on are a checkpoint from before the end of the run
+            chosen = "its checkpoint"
+            if st is stages[-1]:
+                chosen = {"ckpt_heads.pt": "the checkpoint whose weaker head kind (previous-token "
+                                           "or first-token) scored best on the 96-window held-out "
+                                           "subset",
+                          "ckpt_best.pt": "the checkpoint with the lowest loss on the 96-window "
+                                          "held-out subset"}.get(os.path.basename(ckpt_file), chosen)
+            chosen += "," if chosen != "its checkpoint" else ""
+            text += (". The weights %s are %s at minute %.0f of the %g-minute budget"
+                     % ("shipped" if st is stages[-1] else "taken on", chosen, st["minutes"],
+                        st["budget"]))
         return text
     trained = [st for st in stages if st["kind"] == "train"]
     with_kjv = [corpus_has_kjv(st["args"]) for st in trained]
@@ -212,19 +225,8 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
             return ""   # one corpus throughout: the data section says which
         return (" on Austen, WordNet, the templates and the King James Bible"
                 if corpus_has_kjv(st["args"]) else " on Austen, WordNet and the templates")
-    last = stages[-1]
-    budget = last["args"].get("minutes")
-    if budget and last["minutes"] < budget - 1:
-        chosen = {"ckpt_heads.pt": "the checkpoint whose weaker head kind (previous-token or "
-                                   "first-token) scored best on the 96-window held-out subset",
-                  "ckpt_best.pt": "the checkpoint with the lowest loss on the 96-window held-out "
-                                  "subset"}.get(os.path.basename(ckpt_file), "a checkpoint")
-        selection = (" The weights are %s, at minute %.0f of the %g-minute budget."
-                     % (chosen, last["minutes"], budget))
-    else:
-        selection = ""
     if len(stages) == 1:
-        A("On %s: %s.%s" % (machine, run_text(stages[0]), selection))
+        A("On %s: %s." % (machine, run_text(stages[0])))
     else:
         count = {2: "two", 3: "three", 4: "four"}.get(len(trained), str(len(trained)))
         A("In %s stages, on %s." % (count, machine))
@@ -246,7 +248,7 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
                      ", ".join("new" if x == "new" else "L%s" % x for x in st["layout"])))
                 then = ("Then%s: %s" % (corpus(nxt), run_text(nxt)) if corpus(nxt)
                         else "Then %s" % run_text(nxt))
-                A("   each new block %s. %s.%s" % (start, then, selection if i + 2 == len(stages) else ""))
+                A("   each new block %s. %s." % (start, then))
                 i += 2
                 continue
             if i == 0:
@@ -255,9 +257,8 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
                 prev_lr = trained[item - 2]["args"]["lr"]
                 hotter = (" at a higher peak LR than before (%g against %g)" % (st["args"]["lr"], prev_lr)
                           if st["args"]["lr"] > prev_lr else "")
-                A("%d. **Continued** from stage %d's weights with a fresh optimizer and schedule%s%s: %s.%s"
-                  % (item, item - 1, hotter, corpus(st), run_text(st),
-                     selection if i + 1 == len(stages) else ""))
+                A("%d. **Continued** from stage %d's weights with a fresh optimizer and schedule%s%s: %s."
+                  % (item, item - 1, hotter, corpus(st), run_text(st)))
             i += 1
         A("")
         if any(st["kind"] == "grow" for st in stages):

@@ -93,8 +93,9 @@ def _read(path):
 
 def _train_stage(args, step, tokens, minutes, log):
     first, ch = changes(log, minutes) if log else (None, [])
+    # args are the run's last arguments: their budget is the one it ended under
     return {"kind": "train", "args": first or args, "step": step, "tokens": tokens,
-            "minutes": minutes, "changes": ch, "log": log}
+            "minutes": minutes, "budget": args.get("minutes"), "changes": ch, "log": log}
 
 
 def lineage(ckpt_path, ck):
@@ -102,7 +103,7 @@ def lineage(ckpt_path, ck):
     --init-from continues another run's weights: a grow.py output (whose source run is
     stored inside it) or another run's checkpoint (whose own train.log is beside it).
     Train stages: {"kind": "train", "args" (as first started), "step", "tokens",
-    "minutes", "changes", "log"}; grow stages: {"kind": "grow"} plus grow.py's
+    "minutes", "budget" (the last one), "changes", "log"}; grow stages: {"kind": "grow"} plus grow.py's
     provenance (layout, src_layers, new_init)."""
     log = _read(os.path.join(os.path.dirname(os.path.abspath(ckpt_path)), "train.log"))
     stage = _train_stage(ck["args"], ck["step"], ck["tokens"], ck["elapsed"] / 60, log)
