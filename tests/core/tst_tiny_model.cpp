@@ -52,15 +52,25 @@ HeadScores headScores(const StepRecord& prefill) {
     return s;
 }
 
-std::vector<std::vector<double>> zerosLike(const std::vector<std::vector<double>>& m) {
-    std::vector<std::vector<double>> z;
-    for (const auto& row : m) z.emplace_back(row.size(), 0.0);
-    return z;
+void addScaled(std::vector<std::vector<double>>& sum, const std::vector<std::vector<double>>& m, double scale) {
+    sum.resize(m.size());
+    for (size_t l = 0; l < m.size(); ++l) {
+        sum[l].resize(m[l].size(), 0.0);
+        for (size_t h = 0; h < m[l].size(); ++h) sum[l][h] += scale * m[l][h];
+    }
 }
 
-void addScaled(std::vector<std::vector<double>>& sum, const std::vector<std::vector<double>>& m, double scale) {
-    for (size_t l = 0; l < m.size(); ++l)
-        for (size_t h = 0; h < m[l].size(); ++h) sum[l][h] += scale * m[l][h];
+// The windows' mean, each window its own prefill as evaluate.py runs them (equal lengths, so
+// this is also the mean over all their query rows, like the evaluation's).
+HeadScores meanHeadScores(const ModelPtr& model, const std::vector<std::vector<TokenId>>& windows) {
+    HeadScores mean;
+    for (const auto& ids : windows) {
+        Engine engine(model, CacheMode::On);
+        const HeadScores one = headScores(*engine.prefill(ids, {}));
+        addScaled(mean.previous, one.previous, 1.0 / double(windows.size()));
+        addScaled(mean.first, one.first, 1.0 / double(windows.size()));
+    }
+    return mean;
 }
 
 double largestOf(const std::vector<std::vector<double>>& m) {
@@ -167,19 +177,10 @@ private slots:
     }
 
     void headsDoWhatTheEvaluationSays() {
-        // The passage is the evaluation's first held-out windows, each its own prefill (as
-        // evaluate.py runs them); the scores are their mean, like the evaluation's.
         const json& passage = reference_["head_passage"];
         const auto windows = passage["windows"].get<std::vector<std::vector<TokenId>>>();
         QVERIFY(windows.size() >= 8);
-        HeadScores ours;
-        for (const auto& ids : windows) {
-            Engine engine(model_, CacheMode::On);
-            const HeadScores one = headScores(*engine.prefill(ids, {}));
-            if (ours.previous.empty()) ours = HeadScores{zerosLike(one.previous), zerosLike(one.first)};
-            addScaled(ours.previous, one.previous, 1.0 / double(windows.size()));
-            addScaled(ours.first, one.first, 1.0 / double(windows.size()));
-        }
+        const HeadScores ours = meanHeadScores(model_, windows);
         const auto wantPrev = passage["prev_token"].get<std::vector<std::vector<double>>>();
         const auto wantFirst = passage["first_token"].get<std::vector<std::vector<double>>>();
         double largest = 0;

@@ -8,8 +8,8 @@ Writes to OUT (default resources/models/kvscope-tiny/):
   tokenizer.json, vocab.json, merges.txt   (copied from WORK/tokenizer)
   reference.json     float64 reference computed from the *exported* weights:
                      prompt ids, prefill logits of the last position, 5 greedy
-                     decode steps with full logits, and a ~100-token held-out
-                     passage with expected per-head prev/first-token attention
+                     decode steps with full logits, and the first 16 held-out
+                     windows with expected per-head prev/first-token attention
   training-log.txt   the train.log of every stage that made the weights (a run
                      started with --init-from continues an earlier one)
   LICENSES.md        data licences (copied; the WordNet notice must travel along)
@@ -206,17 +206,14 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
             text += ". " + " ".join(run_history.describe(c) for c in st["changes"]).rstrip(".")
         if st["budget"] and st["minutes"] < st["budget"] - 1:
             # the weights carried on are a checkpoint from before the end of the run
-            chosen = "its checkpoint"
+            why = ""
             if st is stages[-1]:
-                chosen = {"ckpt_heads.pt": "the checkpoint whose weaker head kind (previous-token "
-                                           "or first-token) scored best on the 96-window held-out "
-                                           "subset",
-                          "ckpt_best.pt": "the checkpoint with the lowest loss on the 96-window "
-                                          "held-out subset"}.get(os.path.basename(ckpt_file), chosen)
-            chosen += "," if chosen != "its checkpoint" else ""
-            text += (". The weights %s are %s at minute %.0f of the %g-minute budget"
-                     % ("shipped" if st is stages[-1] else "taken on", chosen, st["minutes"],
-                        st["budget"]))
+                why = {"ckpt_heads.pt": ", the one whose weaker head kind (previous-token or "
+                                        "first-token) scored best on the 96-window held-out subset",
+                       "ckpt_best.pt": ", the one with the lowest loss on the 96-window held-out "
+                                       "subset"}.get(os.path.basename(ckpt_file), "")
+            text += (". The weights %s are its checkpoint at minute %.0f of the %g-minute budget%s"
+                     % ("shipped" if st is stages[-1] else "taken on", st["minutes"], st["budget"], why))
         return text
     trained = [st for st in stages if st["kind"] == "train"]
     with_kjv = [corpus_has_kjv(st["args"]) for st in trained]

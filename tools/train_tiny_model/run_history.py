@@ -14,6 +14,7 @@ import types
 
 import torch
 
+from grow import read_if_there
 from train import lr_at
 
 RESUMED = re.compile(r"resumed from .* at step (\d+) \(([\d.]+) min trained\)")
@@ -87,10 +88,6 @@ def describe(entry):
     return text + "."
 
 
-def _read(path):
-    return open(path, encoding="utf-8").read() if os.path.exists(path) else ""
-
-
 def _train_stage(args, step, tokens, minutes, log):
     first, ch = changes(log, minutes) if log else (None, [])
     # args are the run's last arguments: their budget is the one it ended under
@@ -105,7 +102,7 @@ def lineage(ckpt_path, ck):
     Train stages: {"kind": "train", "args" (as first started), "step", "tokens",
     "minutes", "budget" (the last one), "changes", "log"}; grow stages: {"kind": "grow"} plus grow.py's
     provenance (layout, src_layers, new_init)."""
-    log = _read(os.path.join(os.path.dirname(os.path.abspath(ckpt_path)), "train.log"))
+    log = read_if_there(os.path.join(os.path.dirname(os.path.abspath(ckpt_path)), "train.log"))
     stage = _train_stage(ck["args"], ck["step"], ck["tokens"], ck["elapsed"] / 60, log)
     src = ck["args"].get("init_from")
     if not src:
