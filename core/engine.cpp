@@ -11,7 +11,36 @@ Engine::Engine(ModelPtr model, CacheMode mode)
 
 void Engine::reset() {
     timeline_.clear();
-    cache_.clear();
+    truncateCache(0);
+}
+
+ForwardResult Engine::forwardIntoCache(std::span<const TokenId> tokens, int firstRow, int recordFrom,
+                                       const RecordPlan& plan) {
+    const int before = cache_.positions();
+    try {
+        ForwardResult fwd = model_->forward(tokens, firstRow, recordFrom, cache_, plan, stop_);
+        rowWrite_.resize(static_cast<size_t>(cache_.positions()), ++writes_);
+        return fwd;
+    } catch (...) {
+        truncateCache(before);  // a cancelled pass may have filled some layers only
+        throw;
+    }
+}
+
+void Engine::truncateCache(int positions) {
+    cache_.truncate(positions);
+    rowWrite_.resize(static_cast<size_t>(cache_.positions()));
+}
+
+void Engine::keepCacheLineage() {
+    if (timeline_.empty()) return truncateCache(0);
+    const StepRecord& last = *timeline_.back();
+    const int n = last.positions();
+    const std::uint64_t made = last.cacheProvenance.lastWrite;
+    if (made != 0 && cache_.positions() >= n && rowWrite_[static_cast<size_t>(n - 1)] == made)
+        truncateCache(n);  // rows are written in order: the last one unchanged means all are
+    else
+        truncateCache(0);
 }
 
 std::vector<TokenId> Engine::nextSequence() const {
@@ -33,12 +62,11 @@ StepPtr Engine::prefill(std::vector<TokenId> prompt, const SamplingParams& sampl
     // Run on a fresh engine state, committing only on success so a bad prompt loses nothing.
     Timeline previous = timeline_;
     timeline_.clear();
-    cache_.clear();
+    truncateCache(0);
     try {
         return runStep(Phase::Prefill, std::move(prompt), n, sampling, force);
     } catch (...) {
-        timeline_ = std::move(previous);
-        cache_.clear();  // rebuilt from the sequence by the next decode step
+        timeline_ = std::move(previous);  // the cache stays empty: caught up by the next step
         throw;
     }
 }
@@ -69,12 +97,16 @@ RecordShape Engine::recordShape() const {
 }
 
 Vector Engine::recomputeLogits(const StepRecord& step) {
-    // Bring the cache to the step's first n-1 positions (it may be ahead after later steps),
-    // then compute the last position again, recording nothing.
+    // The last position again from the step's first n-1 positions, on a copy of the cache:
+    // the live one stays the step's own (keepCacheLineage).
     const int n = step.positions();
-    syncCache(step.tokens, n - 1);
-    ForwardResult fwd = model_->forward(step.tokens, n - 1, n - 1, cache_, RecordPlan::nothing(model_->info().layers));
-    return fwd.logits;
+    const int held = std::min(cache_.positions(), n - 1);
+    KvCache scratch = cache_.prefix(held);
+    if (held < n - 1)
+        model_->forward(std::span<const TokenId>(step.tokens.data(), static_cast<size_t>(n - 1)), held, n - 2,
+                        scratch, RecordPlan::nothing(model_->info().layers), stop_);
+    return model_->forward(step.tokens, n - 1, n - 1, scratch, RecordPlan::nothing(model_->info().layers), stop_)
+        .logits;
 }
 
 StepPtr Engine::rechoose(int index, const SamplingParams& sampling, std::optional<TokenId> force) {
@@ -83,28 +115,26 @@ StepPtr Engine::rechoose(int index, const SamplingParams& sampling, std::optiona
     sampling.validate();
     auto rec = std::make_shared<StepRecord>(*timeline_.at(index));
     const bool keptLogits = rec->allLogits.size() > 0;
+    truncate(index + 1);  // first, so the recomputation reads the step's own cache rows
     const Vector logits = keptLogits ? rec->allLogits : recomputeLogits(*rec);
     choose(*rec, logits, sampling, force);
     if (!keptLogits) rec->allLogits.resize(0);
-    truncate(index + 1);
     timeline_.replace(index, rec);
     return rec;
 }
 
 void Engine::truncate(int count) {
     timeline_.truncate(count);
-    const int kept = timeline_.empty() ? 0 : timeline_.back()->positions();
-    cache_.truncate(kept);
+    keepCacheLineage();
 }
 
 void Engine::syncCache(const std::vector<TokenId>& tokens, int positions) {
     // After a mode switch or a fork the cache may be short; fill it with the positions it lacks.
     // This catch-up is not part of any step's work.
-    if (cache_.positions() > positions) cache_.truncate(positions);
+    if (cache_.positions() > positions) truncateCache(positions);
     if (cache_.positions() < positions) {
         std::span<const TokenId> prefix(tokens.data(), static_cast<size_t>(positions));
-        model_->forward(prefix, cache_.positions(), positions - 1, cache_,
-                        RecordPlan::nothing(model_->info().layers));
+        forwardIntoCache(prefix, cache_.positions(), positions - 1, RecordPlan::nothing(model_->info().layers));
     }
 }
 
@@ -129,15 +159,25 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
 
     const auto start = std::chrono::steady_clock::now();
     ForwardResult fwd;
+    const int cacheBefore = cache_.positions();
     if (mode_ == CacheMode::On) {
-        syncCache(tokens, before);
-        fwd = model_->forward(tokens, before, before, cache_, plan);
+        try {
+            rec->cacheProvenance.caughtUpFrom = std::min(cacheBefore, before);
+            syncCache(tokens, before);
+            rec->cacheProvenance.prefixWrite = before > 0 ? rowWrite_[static_cast<size_t>(before - 1)] : 0;
+            fwd = forwardIntoCache(tokens, before, before, plan);
+            rec->cacheProvenance.lastWrite = writes_;
+        } catch (...) {
+            // the catch-up rows go too: the next step records its own catch-up
+            truncateCache(std::min(cacheBefore, before));
+            throw;
+        }
     } else {
         // No cache: nothing survives between steps, so K and V of every position are
         // computed again by a full forward pass over the sequence.
-        cache_.clear();
+        truncateCache(0);
         KvCache scratch(model_->kvShape());
-        fwd = model_->forward(tokens, 0, before, scratch, plan);
+        fwd = model_->forward(tokens, 0, before, scratch, plan, stop_);
     }
     rec->wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -201,6 +241,70 @@ void Engine::choose(StepRecord& rec, const Vector& fullLogits, const SamplingPar
     rec.sampling = sampling;
     rec.chosen = outputs[static_cast<size_t>(chosenIndex)];
     rec.forced = force.has_value();
+}
+
+}  // namespace kvscope
+
+namespace kvscope {
+
+KvCache Engine::cacheBefore(const StepRecord& step) {
+    const int before = step.firstRow;
+    const std::uint64_t made = step.cacheProvenance.prefixWrite;
+    if (cache_.positions() >= before && (before == 0 || rowWrite_[static_cast<size_t>(before - 1)] == made))
+        return cache_.prefix(before);  // the live cache still holds the rows the step read
+
+    // Replay: every step since the cache last started empty, each computing exactly what it
+    // computed the first time (its catch-up pass, then its own rows), recording nothing.
+    const int layers = model_->info().layers;
+    int from = step.index;
+    while (from > 0) {
+        const StepRecord& s = *timeline_.at(from - 1);
+        --from;
+        if (s.phase == Phase::Prefill || s.cacheMode == CacheMode::Off) break;
+    }
+    KvCache cache(model_->kvShape());
+    const auto catchUpAndRun = [&](const StepRecord& s, bool runOwnRows) {
+        cache.truncate(s.cacheProvenance.caughtUpFrom);
+        if (cache.positions() < s.firstRow)
+            model_->forward(std::span<const TokenId>(s.tokens.data(), static_cast<size_t>(s.firstRow)),
+                            cache.positions(), s.firstRow - 1, cache, RecordPlan::nothing(layers), stop_);
+        if (runOwnRows) model_->forward(s.tokens, s.firstRow, s.firstRow, cache, RecordPlan::nothing(layers), stop_);
+    };
+    for (int i = from; i < step.index; ++i) {
+        const StepRecord& s = *timeline_.at(i);
+        if (s.cacheMode == CacheMode::Off) {
+            cache.clear();
+        } else if (s.phase == Phase::Prefill) {
+            cache.clear();
+            model_->forward(s.tokens, 0, 0, cache, RecordPlan::nothing(layers), stop_);
+        } else {
+            catchUpAndRun(s, true);
+        }
+    }
+    catchUpAndRun(step, false);
+    return cache;
+}
+
+std::shared_ptr<const LayerTrace> Engine::recordLayer(int index, int layer) {
+    if (index < 0 || index >= timeline_.size())
+        throw Error("there is no step " + std::to_string(index) + " to record again");
+    const int layers = model_->info().layers;
+    if (layer < 0 || layer >= layers)
+        throw Error("there is no layer " + std::to_string(layer) + " (the model has " + std::to_string(layers) + ")");
+    const StepRecord& step = *timeline_.at(index);
+
+    RecordPlan plan = RecordPlan::nothing(layers);
+    plan.layers[static_cast<size_t>(layer)] = AttentionDetail::Full;
+    plan.kvRecomputedRows = step.kvFirstPosition < step.firstRow;
+    ForwardResult fwd;
+    if (step.phase == Phase::Prefill || step.cacheMode == CacheMode::Off) {
+        KvCache scratch(model_->kvShape());  // these steps started from an empty cache
+        fwd = model_->forward(step.tokens, 0, step.firstRow, scratch, plan, stop_);
+    } else {
+        KvCache cache = cacheBefore(step);
+        fwd = model_->forward(step.tokens, step.firstRow, step.firstRow, cache, plan, stop_);
+    }
+    return std::make_shared<const LayerTrace>(std::move(fwd.layers[static_cast<size_t>(layer)]));
 }
 
 }  // namespace kvscope

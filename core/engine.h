@@ -8,6 +8,7 @@
 
 #include "core/kv_cache.h"
 #include "core/model.h"
+#include "core/stop_check.h"
 #include "core/timeline.h"
 
 namespace kvscope {
@@ -49,10 +50,34 @@ public:
     void truncate(int count);
     void reset();
 
+    // Layer `layer` of step `index` as a recording that kept it in full holds it (detail Full;
+    // K/V rows from the step's kvFirstPosition), for a step whose record keeps less (the
+    // recording budget). The engine is deterministic and computes the step again from the very
+    // K/V rows it read the first time — the live cache when it still holds them, else the
+    // cache rebuilt by replaying the steps before it — so the result equals a full recording
+    // bit for bit. The timeline and the live cache are not changed. Throws Error for a bad
+    // index or layer, Cancelled when the stop check says so.
+    std::shared_ptr<const LayerTrace> recordLayer(int index, int layer);
+
+    // Asked between layers of every forward pass the engine runs (core/stop_check.h); when it
+    // says stop, the call throws Cancelled and the engine is as it was before the call.
+    void setStopCheck(StopCheck stop) { stop_ = std::move(stop); }
+
     // The sequence the next decode step would see (last record's tokens + its chosen token).
     std::vector<TokenId> nextSequence() const;
 
 private:
+    // Every forward pass into the live cache goes through here: it numbers the write and
+    // stamps the rows it appended (rowWrite_), which is how recordLayer knows whether the
+    // cache still holds the rows a step read.
+    ForwardResult forwardIntoCache(std::span<const TokenId> tokens, int firstRow, int recordFrom,
+                                   const RecordPlan& plan);
+    void truncateCache(int positions);
+    // After a fork: the live cache must hold the last kept step's own rows (what that step
+    // left); rows another, dropped step rewrote are cleared, to be caught up in one pass.
+    void keepCacheLineage();
+    // The cache as it was when step `index` (a cache-on decode step) started computing.
+    KvCache cacheBefore(const StepRecord& step);
     StepPtr runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
                     const SamplingParams& sampling, std::optional<TokenId> force);
     void choose(StepRecord& rec, const Vector& fullLogits, const SamplingParams& sampling,
@@ -66,6 +91,9 @@ private:
     Timeline timeline_;
     int candidateCount_ = 20;
     RecordingPolicy policy_;
+    StopCheck stop_;
+    std::vector<std::uint64_t> rowWrite_;  // (cache positions) the write that made each row
+    std::uint64_t writes_ = 0;             // cache writes so far
 };
 
 }  // namespace kvscope

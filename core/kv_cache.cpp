@@ -92,6 +92,23 @@ void KvCache::appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys
     s.rows += static_cast<int>(keys.rows());
 }
 
+KvCache KvCache::prefix(int positions) const {
+    KvCache copy(shape_);
+    for (size_t i = 0; i < slots_.size(); ++i) {
+        const Slot& from = slots_[i];
+        Slot& to = copy.slots_[i];
+        to.rows = std::min(from.rows, std::max(positions, 0));
+        if (shape_.precision == KvPrecision::Float) {
+            to.keysF = from.keysF.topRows(to.rows);
+            to.valuesF = from.valuesF.topRows(to.rows);
+        } else {
+            to.keys = from.keys.topRows(to.rows);
+            to.values = from.values.topRows(to.rows);
+        }
+    }
+    return copy;
+}
+
 void KvCache::truncate(int positions) {
     for (Slot& s : slots_) s.rows = std::min(s.rows, std::max(positions, 0));
 }

@@ -39,6 +39,8 @@ public:
     // Drops every position from `positions` on (going back in the timeline).
     void truncate(int positions);
     void clear() { truncate(0); }
+    // A copy holding positions [0, positions) only (recomputing an old step from its rows).
+    KvCache prefix(int positions) const;
 
     // (positions, dk) and (positions, dv) views of one layer and KV head of a Double cache.
     auto keys(int layer, int head) const { return doubleSlot(layer, head).keys.topRows(slot(layer, head).rows); }

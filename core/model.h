@@ -9,6 +9,7 @@
 
 #include "core/kv_cache.h"
 #include "core/recording_policy.h"
+#include "core/stop_check.h"
 #include "core/step_record.h"
 #include "core/tokenizer.h"
 #include "core/work_meter.h"
@@ -60,9 +61,12 @@ public:
     // K/V of positions [0, firstRow) and receives those of [firstRow, n). Records rows
     // [recordFrom, n) (recordFrom ≥ firstRow) of each layer at plan.layers[l]'s detail, and
     // the K/V rows of positions [firstRow, n) of its Full layers ([recordFrom, n) when
-    // plan.kvRecomputedRows is false). Work the plan does not keep is skipped.
+    // plan.kvRecomputedRows is false). Work the plan does not keep is skipped, but what the
+    // model computes never depends on the plan: the same call with another plan gives the same
+    // numbers bit for bit. `stop` is asked between layers (Cancelled; the cache may then hold
+    // some layers' rows for the new positions: the caller truncates it).
     virtual ForwardResult forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
-                                  KvCache& cache, const RecordPlan& plan) const = 0;
+                                  KvCache& cache, const RecordPlan& plan, const StopCheck& stop) const = 0;
 };
 
 using ModelPtr = std::shared_ptr<const Model>;

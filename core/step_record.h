@@ -49,6 +49,18 @@ struct LayerTrace {
                                    //       layers; empty otherwise)
 };
 
+// Where the K/V rows a step read came from, so the engine can later compute one of its layers
+// again from the very same rows (core/engine.h, recordLayer). Cache writes are numbered; a row
+// keeps the number of the write that made it.
+struct CacheProvenance {
+    int caughtUpFrom = 0;         // K/V of positions [caughtUpFrom, firstRow) were computed in one
+                                  // pass just before the step (catching up after a cache-off step
+                                  // or a fork); [0, caughtUpFrom) were the previous step's rows
+    std::uint64_t prefixWrite = 0;  // the write that made row firstRow-1 (0: no rows before)
+    std::uint64_t lastWrite = 0;    // the write that made row n-1 in the step itself
+                                    // (0: the cache was off, the step kept no rows)
+};
+
 struct StepRecord {
     int index = 0;             // place in the timeline; 0 is the prefill
     Phase phase = Phase::Prefill;
@@ -65,6 +77,7 @@ struct StepRecord {
     int kvFirstPosition = 0;         // K/V rows written for positions kvFirstPosition .. n-1
     bool kvRecomputed = false;       // true when those rows were already computed before
                                      // (no-cache decode recomputes every position)
+    CacheProvenance cacheProvenance;  // how the K/V rows this step read were made
 
     std::vector<TokenId> candidates;  // (k) next-token candidates by falling logit
     Vector logits;                    // (k) their logits (last position)

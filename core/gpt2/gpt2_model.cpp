@@ -51,9 +51,12 @@ namespace {
 
 // One head over query positions firstRow .. n-1, in float. q (P, hd), keys and values (n, hd)
 // from the cache, out (P, hd). In blocks of rows: pass 1 scores q·kᵀ/√hd against the keys the
-// block may see (a Full record also scores the later keys, so the mask has something to
-// block), pass 2 softmax over each row's causal keys, pass 3 weights · V. The record of rows
-// recordFrom .. n-1 is filled at `detail`.
+// block may see, pass 2 softmax over each row's causal keys, pass 3 weights · V. The work is
+// the same whatever `detail` asks, so the model's numbers never depend on what is recorded
+// (a layer recomputed later for display equals the first run bit for bit). The record of rows
+// recordFrom .. n-1 holds the very floats the model used, widened to double; a Full record
+// also scores the keys after each block by a product of its own, so the causal mask has
+// something to block.
 void headAttention(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const MatrixF>& keys,
                    const Eigen::Ref<const MatrixF>& values, int firstRow, int recordFrom, float scale,
                    AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace) {
@@ -64,19 +67,24 @@ void headAttention(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const Ma
     if (detail == AttentionDetail::Weights) trace.weightsF.setZero(kept, n);
     if (detail == AttentionDetail::NewestRow) trace.weightsF.setZero(1, n);
 
-    MatrixF s;  // (rows of the block, keys scored)
+    MatrixF s;      // (rows of the block, keys the block may see)
+    MatrixF later;  // (rows of the block, keys after it) Full records only
     for (int r0 = 0; r0 < P; r0 += kRowBlock) {
         const int rb = std::min(kRowBlock, P - r0);
-        const bool recordsScores = full && r0 + rb > skip;
-        const int scored = recordsScores ? n : firstRow + r0 + rb;
+        const int scored = firstRow + r0 + rb;  // the block's last row sees keys 0 .. scored-1
+        const int firstKept = std::max(0, skip - r0);  // the block's first recorded row
 
         // pass 1: scores (rb, scored)
         s.noalias() = q.middleRows(r0, rb) * keys.topRows(scored).transpose();
         s *= scale;
-        for (int r = std::max(0, skip - r0); recordsScores && r < rb; ++r) {
-            const int row = r0 + r - skip;
-            trace.scores.row(row) = s.row(r).cast<Scalar>();
-            trace.hasOutput[static_cast<size_t>(row)] = maskSoftmax(trace, row, firstRow + r0 + r);
+        if (full && firstKept < rb) {
+            for (int r = firstKept; r < rb; ++r) trace.scores.row(r0 + r - skip).head(scored) = s.row(r).cast<Scalar>();
+            if (scored < n) {
+                later.noalias() = q.middleRows(r0, rb) * keys.bottomRows(n - scored).transpose();
+                later *= scale;
+                for (int r = firstKept; r < rb; ++r)
+                    trace.scores.row(r0 + r - skip).tail(n - scored) = later.row(r).cast<Scalar>();
+            }
         }
 
         // pass 2: softmax over the causal keys 0 .. position; 0 for the rest
@@ -92,8 +100,16 @@ void headAttention(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const Ma
         // pass 3: this head's output rows (rb, hd)
         out.middleRows(r0, rb).noalias() = s * values.topRows(scored);
 
-        for (int r = std::max(0, skip - r0); detail == AttentionDetail::Weights && r < rb; ++r)
-            trace.weightsF.row(r0 + r - skip).head(scored) = s.row(r);
+        for (int r = firstKept; r < rb; ++r) {
+            const int row = r0 + r - skip, position = firstRow + r0 + r;
+            if (full) {
+                trace.maskedScores.row(row) = trace.scores.row(row);
+                trace.maskedScores.row(row).tail(n - position - 1).setConstant(kNegInf);
+                trace.weights.row(row).head(scored) = s.row(r).cast<Scalar>();
+                trace.hasOutput[static_cast<size_t>(row)] = true;  // every row sees itself
+            }
+            if (detail == AttentionDetail::Weights) trace.weightsF.row(row).head(scored) = s.row(r);
+        }
         if (detail == AttentionDetail::NewestRow && r0 + rb == P) trace.weightsF.row(0).head(scored) = s.row(rb - 1);
     }
     if (full) trace.outputs = out.bottomRows(kept).cast<Scalar>();
@@ -230,7 +246,7 @@ MatrixF Gpt2Model::block(int layer, const MatrixF& x, const Rows& rows, Attentio
 }
 
 ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
-                                 KvCache& cache, const RecordPlan& plan) const {
+                                 KvCache& cache, const RecordPlan& plan, const StopCheck& stop) const {
     const Gpt2Config& c = weights_.config;
     const int n = static_cast<int>(tokens.size());
     if (n < 1 || n > c.nPositions)
@@ -255,6 +271,7 @@ ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, 
     out.layers.resize(static_cast<size_t>(c.nLayer));
     MatrixF lastHeads;  // (P, d) the last layer's head outputs side by side
     for (int l = 0; l < c.nLayer; ++l) {
+        checkStop(stop);
         const bool last = l == c.nLayer - 1;
         x = block(l, x, rows, plan.layers[static_cast<size_t>(l)], cache, out.layers[static_cast<size_t>(l)],
                   last && plan.context ? &lastHeads : nullptr);

@@ -3,8 +3,8 @@
 // attention and a GELU MLP, tied input/output embeddings. Computed in float like the
 // checkpoints: matrix products spread over oneTBB's threads (core/matmul.h), attention per
 // head over causal keys only, K/V in a float cache. What a step records follows its
-// RecordPlan; a Full layer's attention rows go through the shared mask → softmax path of
-// core/attention.h in double, as the toy's do, so every view reads them the same way.
+// RecordPlan and holds the floats the forward pass used (widened to double, the records'
+// type), so the heatmap shows the weights the model mixed V with.
 
 #include <string>
 
@@ -30,7 +30,7 @@ public:
     // document start).
     std::vector<TokenId> defaultPrompt() const override;
     ForwardResult forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
-                          KvCache& cache, const RecordPlan& plan) const override;
+                          KvCache& cache, const RecordPlan& plan, const StopCheck& stop) const override;
 
     const Gpt2Config& config() const { return weights_.config; }
     // Display names for the heads (L·H, layer-major), e.g. from heads.json; empty clears them.

@@ -67,7 +67,7 @@ Scalar ToyModel::key(int head, int pos) const {
 }
 
 ForwardResult ToyModel::forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
-                                KvCache& cache, const RecordPlan& plan) const {
+                                KvCache& cache, const RecordPlan& plan, const StopCheck& stop) const {
     const int n = static_cast<int>(tokens.size());
     const int H = info_.heads;
     if (n < 1 || n > info_.maxPositions)
@@ -79,6 +79,8 @@ ForwardResult ToyModel::forward(std::span<const TokenId> tokens, int firstRow, i
     for (TokenId id : tokens)
         if (id < 0 || id >= tokenizer_.vocabSize())
             throw Error("token id " + std::to_string(id) + " is not in the vocabulary");
+
+    checkStop(stop);  // one layer: the only place to ask
 
     ForwardResult out;
     out.layers.resize(1);

@@ -20,7 +20,7 @@ public:
     std::vector<TokenId> defaultPrompt() const override;
     // Computes and records everything (its records are tiny), then trims them to the plan.
     ForwardResult forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
-                          KvCache& cache, const RecordPlan& plan) const override;
+                          KvCache& cache, const RecordPlan& plan, const StopCheck& stop) const override;
 
     const ToySpec& spec() const { return spec_; }
 

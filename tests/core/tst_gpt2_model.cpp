@@ -195,7 +195,8 @@ private slots:
                     QCOMPARE(h.weights.rows(), q);
                     QCOMPARE(h.outputs.cols(), kHeadDim);
                     for (int r = 0; r < q; ++r) {
-                        QVERIFY(std::abs(h.weights.row(r).sum() - 1.0) < 1e-12);
+                        // the float softmax the model mixed V with: 1 within float rounding
+                        QVERIFY(std::abs(h.weights.row(r).sum() - 1.0) < 1e-5);
                         const int pos = s->firstRow + r;
                         // keys after the query are scored, and blocked by the mask
                         if (pos + 1 < n) {
