@@ -103,7 +103,7 @@ void ControlsPanel::syncFromSession() {
     const ModelSummary& m = session_->model();
     int index = model_->findData(m.source);
     if (index < 0 && !m.source.isEmpty()) {  // a model opened from a folder joins the list
-        model_->addItem(m.title, m.source);
+        model_->addItem(m.qTitle(), m.source);
         index = model_->count() - 1;
     }
     if (index >= 0) model_->setCurrentIndex(index);
@@ -113,9 +113,9 @@ void ControlsPanel::syncFromSession() {
     vocabulary_->setVisible(m.isToy);
     examples_->clear();
     examples_->addItem(tr("Choose a ready prompt…"), QString());
-    for (const QString& p : m.examplePrompts) examples_->addItem(p, m.promptPrefix + p);
-    examples_->setVisible(!m.examplePrompts.isEmpty());
-    examplesLabel_->setVisible(!m.examplePrompts.isEmpty());
+    for (const QString& p : m.qExamplePrompts()) examples_->addItem(p, m.qPromptPrefix() + p);
+    examples_->setVisible(!m.examplePrompts.empty());
+    examplesLabel_->setVisible(!m.examplePrompts.empty());
     cache_->setChecked(session_->cacheMode() == CacheMode::On);
 }
 

@@ -43,7 +43,7 @@ namespace kvscope::ui {
 namespace {
 constexpr int kSettingsVersion = 1;
 
-bool hasHalfWeights(const ModelSummary& m) { return m.weightPrecision == QLatin1String("f16"); }
+bool hasHalfWeights(const ModelSummary& m) { return m.weightPrecision == "f16"; }
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent, bool rememberSession)
@@ -76,7 +76,10 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
 
     connect(session_, &SessionController::timelineChanged, this, &MainWindow::updateTimeline);
     connect(session_, &SessionController::currentChanged, this, &MainWindow::updateTimeline);
-    connect(session_, &SessionController::currentChanged, this, &MainWindow::updateExplain);
+    for (auto signal : {&SessionController::currentChanged, &SessionController::subStepChanged,
+                        &SessionController::queryChanged, &SessionController::layerChanged,
+                        &SessionController::layerDetailChanged})
+        connect(session_, signal, this, &MainWindow::updateExplain);
     connect(session_, &SessionController::currentChanged, this, [this] {
         const StepView* s = session_->current();
         if (!s) return;
@@ -95,8 +98,8 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
         rememberRecentModel(session_->model().source);
         const ModelSummary& m = session_->model();
         const QString precision = hasHalfWeights(m) ? tr(" (f16 weights)") : QString();
-        setWindowTitle(tr("KVScope — %1%2").arg(m.title, precision));
-        statusBar()->showMessage(tr("Model: %1%2 · press Space to run the prefill").arg(m.name, precision));
+        setWindowTitle(tr("KVScope — %1%2").arg(m.qTitle(), precision));
+        statusBar()->showMessage(tr("Model: %1%2 · press Space to run the prefill").arg(m.qName(), precision));
         updateExplain();
     });
     connect(session_, &SessionController::errorOccurred, this, [this](const QString& message) {
@@ -117,7 +120,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
 
 MainWindow::~MainWindow() = default;
 
-QString MainWindow::loadedModelName() const { return session_->model().name; }
+QString MainWindow::loadedModelName() const { return session_->model().qName(); }
 
 bool MainWindow::isPlaying() const { return playTimer_->isActive(); }
 

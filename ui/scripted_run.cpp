@@ -21,15 +21,15 @@ void ScriptedRun::start() {
         std::fprintf(stderr, "kvscope: %s\n", qPrintable(message));
         emit finished(1);
     });
-    connect(s, &SessionController::busyChanged, this, [this](bool busy) {
-        if (!busy) QTimer::singleShot(0, this, &ScriptedRun::next);
+    connect(s, &SessionController::idleChanged, this, [this](bool idle) {
+        if (idle) QTimer::singleShot(0, this, &ScriptedRun::next);
     });
-    if (!s->busy()) QTimer::singleShot(0, this, &ScriptedRun::next);
+    if (s->idle()) QTimer::singleShot(0, this, &ScriptedRun::next);
 }
 
 void ScriptedRun::next() {
     SessionController* s = window_->session();
-    if (!s->hasModel() || s->busy()) return;
+    if (!s->hasModel() || !s->idle()) return;
     if (!started_) {
         started_ = true;
         std::printf("kvscope: prefill of \"%s\"\n", qPrintable(s->prompt()));

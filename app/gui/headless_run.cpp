@@ -49,8 +49,9 @@ HeadlessRun::HeadlessRun(ui::MainWindow* window, HeadlessOptions options)
 void HeadlessRun::start() {
     ui::SessionController* s = window_->session();
     connect(s, &ui::SessionController::errorOccurred, this, [this](const QString& message) { fail(message); });
-    connect(s, &ui::SessionController::busyChanged, this, [this](bool busy) {
-        if (!busy) QTimer::singleShot(0, this, &HeadlessRun::next);
+    // idle: no step, load or layer recomputation in flight
+    connect(s, &ui::SessionController::idleChanged, this, [this](bool idle) {
+        if (idle) QTimer::singleShot(0, this, &HeadlessRun::next);
     });
     s->setHalfPrecisionWeights(options_.halfPrecision);
     s->loadModel(options_.model);
@@ -78,25 +79,26 @@ bool HeadlessRun::wrote(const QString& error, const QString& file, const QString
 
 void HeadlessRun::next() {
     ui::SessionController* s = window_->session();
-    if (done_ || !s->hasModel() || s->busy()) return;
+    if (done_ || !s->hasModel() || !s->idle()) return;
     if (!started_) {
         started_ = true;
         if (!options_.prompt.isEmpty()) s->setPrompt(options_.prompt);
         s->setCacheMode(options_.noCache ? CacheMode::Off : CacheMode::On);
-        std::printf("kvscope: %s, prompt \"%s\", %d decode step(s), cache %s\n", qPrintable(s->model().name),
+        std::printf("kvscope: %s, prompt \"%s\", %d decode step(s), cache %s\n", qPrintable(s->model().qName()),
                     qPrintable(s->prompt()), options_.steps, options_.noCache ? "off" : "on");
         s->prefill();
         return;
     }
     const int current = s->currentIndex();
     if (current < 0) return;
-    if (options_.everyStep && current > renderedThrough_ && !renderStep(current)) return;
+    if (options_.everyStep && current > renderedThrough_ && !renderStep(current)) return;  // or waits
     if (remaining_ > 0) {
         --remaining_;
         s->stepForward();
         return;
     }
-    if (!options_.everyStep && !renderStep(current)) return;
+    if (!options_.everyStep && renderedThrough_ < current && !renderStep(current)) return;
+    if (!s->layerComplete()) return;  // layer 0 again, for the timeline's data
     if (!renderTimeline()) return;
     done_ = true;
     std::printf("kvscope: %d files in %s\n", files_, qPrintable(QDir(options_.out).absolutePath()));
@@ -121,22 +123,41 @@ bool HeadlessRun::renderView(const ui::ExportableView& view, const QString& pref
     return true;
 }
 
+// Returns false while it waits for a layer to be recomputed (next() calls it again when the
+// session is idle) and when it failed (done_). Layer 0 first, with every other view and the
+// data; then the attention view of each further layer, each once its layer is in full.
 bool HeadlessRun::renderStep(int step) {
-    renderedThrough_ = step;
     ui::SessionController* s = window_->session();
     const QString prefix = ui::stepPrefix(step, options_.steps);
-    if (options_.formats.png || options_.formats.svg) {
-        for (const ui::ExportableView& view : window_->exportableViews()) {
-            if (view.id != "attention") {
-                if (!renderView(view, prefix, view.id)) return false;
-                continue;
-            }
-            for (int layer = 0; layer < s->model().layers; ++layer) {
-                s->setLayer(layer);
-                if (!renderView(view, prefix, QString("attention-layer%1").arg(layer))) return false;
-            }
-            s->setLayer(0);
+    const bool images = options_.formats.png || options_.formats.svg;
+    const int layers = images ? s->model().layers : 1;
+    for (; nextLayer_ < layers; ++nextLayer_) {
+        s->setLayer(nextLayer_);
+        if (!s->layerComplete()) {
+            if (!s->detailPending()) fail(QString("layer %1 of step %2 could not be recomputed").arg(nextLayer_).arg(step));
+            return false;
         }
+        if (nextLayer_ == 0 && !renderFirstLayer(step, prefix)) return false;
+        if (nextLayer_ > 0 && !renderView(attentionView(), prefix, QString("attention-layer%1").arg(nextLayer_)))
+            return false;
+    }
+    nextLayer_ = 0;
+    s->setLayer(0);
+    renderedThrough_ = step;
+    return true;
+}
+
+ui::ExportableView HeadlessRun::attentionView() const {
+    for (const ui::ExportableView& view : window_->exportableViews())
+        if (view.id == "attention") return view;
+    return {};
+}
+
+bool HeadlessRun::renderFirstLayer(int step, const QString& prefix) {
+    ui::SessionController* s = window_->session();
+    if (options_.formats.png || options_.formats.svg) {
+        for (const ui::ExportableView& view : window_->exportableViews())
+            if (!renderView(view, prefix, view.id == "attention" ? QString("attention-layer0") : view.id)) return false;
         // the window last, with every dock back where the layout put it
         const ui::ExportableView window{"window", "KVScope", window_, nullptr};
         if (!renderView(window, prefix, "window")) return false;

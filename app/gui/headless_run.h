@@ -10,9 +10,10 @@
 class QApplication;
 class QCommandLineParser;
 
+#include "ui/export/exportable_view.h"
+
 namespace kvscope::ui {
 class MainWindow;
-struct ExportableView;
 }
 
 namespace kvscope::gui {
@@ -33,6 +34,8 @@ signals:
 private:
     void next();
     bool renderStep(int step);
+    bool renderFirstLayer(int step, const QString& prefix);
+    ui::ExportableView attentionView() const;
     bool renderView(const ui::ExportableView& view, const QString& prefix, const QString& id);
     bool renderTimeline();
     bool wrote(const QString& error, const QString& path, const QString& detail = {});
@@ -45,6 +48,7 @@ private:
     bool done_ = false;
     int remaining_;
     int renderedThrough_ = -1;
+    int nextLayer_ = 0;  // the layer renderStep draws next
     int files_ = 0;
 };
 

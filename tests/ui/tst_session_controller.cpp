@@ -3,6 +3,11 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <condition_variable>
+#include <mutex>
+
+#include "core/engine.h"
+#include "core/model_registry.h"
 #include "ui/session/session_controller.h"
 
 using namespace kvscope;
@@ -13,6 +18,39 @@ bool waitIdle(SessionController& c) {
     return QTest::qWaitFor([&] { return !c.busy(); }, 10000);
 }
 int tokenIndex(const ModelSummary& m, const QString& word) { return m.vocabulary.indexOf(word); }
+
+// Holds the controller's worker thread until release(): requests sent meanwhile queue up.
+class Latch {
+public:
+    explicit Latch(SessionController& c) {
+        c.runOnWorker([state = state_] {  // shares the state: the latch may go first
+            std::unique_lock lock(state->mutex);
+            state->open.wait(lock, [&] { return state->released; });
+        });
+    }
+    ~Latch() { release(); }
+    void release() {
+        {
+            std::lock_guard lock(state_->mutex);
+            state_->released = true;
+        }
+        state_->open.notify_all();
+    }
+    // True once every request queued before this call has run and its result arrived.
+    static bool drained(SessionController& c) {
+        auto done = std::make_shared<std::atomic<bool>>(false);
+        c.runOnWorker([done] { *done = true; });
+        return QTest::qWaitFor([&] { return done->load(); }, 10000) && QTest::qWaitFor([&] { return c.idle(); }, 10000);
+    }
+
+private:
+    struct State {
+        std::mutex mutex;
+        std::condition_variable open;
+        bool released = false;
+    };
+    std::shared_ptr<State> state_ = std::make_shared<State>();
+};
 }  // namespace
 
 class TestSessionController : public QObject {
@@ -29,7 +67,7 @@ private slots:
     void cleanup() { c.reset(); }
 
     void loadsTheWeatherExample() {
-        QCOMPARE(c->model().name, QString("weather"));
+        QCOMPARE(c->model().name, std::string("weather"));
         QCOMPARE(c->model().heads, 4);
         QCOMPARE(c->prompt(), QString("Today weather is so"));
         QVERIFY(c->model().isToy);
@@ -106,19 +144,134 @@ private slots:
         QCOMPARE(c->stepCount(), 2);
     }
 
+    // The races below are made to happen in one order: the worker is held on a latch while the
+    // controller sends its requests, then let go. Waiting is for a condition, never a sleep.
     void resetDropsAStepInFlight() {
         c->prefill();
         QVERIFY(waitIdle(*c));
-        c->stepForward();  // in flight…
-        c->reset();        // …and now stale
+        Latch latch(*c);
+        c->stepForward();  // queued behind the latch…
+        c->reset();        // …and void before it starts
         QVERIFY(!c->busy());
-        QTest::qWait(200);
+        latch.release();
+        QVERIFY(latch.drained(*c));
         QCOMPARE(c->stepCount(), 0);
         c->prefill();
         QVERIFY(waitIdle(*c));
         c->stepForward();
         QVERIFY(waitIdle(*c));
         QCOMPARE(c->current()->tokens.size(), 5);  // the engine did not keep the stale step
+    }
+
+    // Home while a model loads: the load goes on and both sides end on the new model (before,
+    // the controller dropped the load and showed the toy while the engine ran the tiny GPT).
+    void resetDuringLoadKeepsBothSidesOnOneModel() {
+        Latch latch(*c);
+        c->loadModel("tiny");
+        c->reset();
+        latch.release();
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(c->model().name, std::string("tiny"));
+        QCOMPARE(c->stepCount(), 0);
+        c->prefill();
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(c->stepCount(), 1);
+        QCOMPARE(int(c->current()->record->layers.size()), c->model().layers);  // 8: the engine runs the tiny GPT
+        QCOMPARE(c->current()->tokens.first(), QString("<|endoftext|>"));
+    }
+
+    // A new model asked for while a prefill waits: the prefill is void (never run for the old
+    // model), the new model comes in, nothing is reported as an error.
+    void loadDuringPrefillVoidsThePrefill() {
+        QSignalSpy errors(c.get(), &SessionController::errorOccurred);
+        QSignalSpy timeline(c.get(), &SessionController::timelineChanged);
+        Latch latch(*c);
+        c->prefill();
+        c->loadModel("tiny");
+        latch.release();
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(c->model().name, std::string("tiny"));
+        QCOMPARE(c->stepCount(), 0);
+        QCOMPARE(errors.count(), 0);
+        QCOMPARE(timeline.count(), 1);  // the load's only: no step of the weather toy arrived
+    }
+
+    // A fork asked for while a decode step waits: the step is void, the fork happens at the
+    // step the user saw, and the next step continues from the forced token.
+    void forkDuringStepForksWhereTheUserWas() {
+        c->prefill();
+        QVERIFY(waitIdle(*c));
+        const int warm = tokenIndex(c->model(), "warm");
+        Latch latch(*c);
+        c->stepForward();     // decode in flight (held)
+        c->forceToken(warm);  // fork at step 0 meanwhile
+        latch.release();
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(c->stepCount(), 1);
+        QCOMPARE(c->current()->chosen, QString("warm"));
+        c->stepForward();
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(c->stepCount(), 2);
+        QCOMPARE(c->current()->tokens.last(), QString("warm"));
+    }
+
+    // Steps recorded elsewhere (a replayed timeline) cannot be continued by the engine: an
+    // error says so, instead of decoding after the engine's own, different run.
+    void recordedStepsAreNotContinuedBlindly() {
+        c->prefill();
+        QVERIFY(waitIdle(*c));
+        const QVector<StepView> mine = c->steps();
+        SessionController other;
+        other.loadModel("weather");
+        QVERIFY(waitIdle(other));
+        other.showRecordedSteps(c->model(), mine);
+        QSignalSpy errors(&other, &SessionController::errorOccurred);
+        other.stepForward();
+        QCOMPARE(errors.count(), 1);
+        QCOMPARE(other.stepCount(), 1);
+        other.prefill();  // a run of its own works
+        QVERIFY(waitIdle(other));
+        QCOMPARE(other.stepCount(), 1);
+        QVERIFY(other.steps().first().record != mine.first().record);
+    }
+
+    // The selected layer is shown in full even when the records keep another: the worker
+    // recomputes it, and it equals a recording that kept every layer, bit for bit.
+    void selectedLayerIsRecomputedExactly() {
+        c->setRecordingBudget(4 << 20);  // the tiny GPT then keeps one layer per step in full
+        c->loadModel("tiny");
+        QVERIFY(waitIdle(*c));
+        c->prefill();
+        QVERIFY(waitIdle(*c));
+        c->stepForward();
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(c->current()->record->layers[5].detail, AttentionDetail::None);  // layer 0 is kept
+        QSignalSpy detail(c.get(), &SessionController::layerDetailChanged);
+        c->setLayer(5);
+        QVERIFY(!c->layerComplete());
+        QVERIFY(c->detailPending());
+        QVERIFY(QTest::qWaitFor([&] { return c->idle(); }, 10000));
+        QVERIFY(c->layerComplete());
+        QVERIFY(detail.count() >= 2);  // asked, and arrived
+
+        Engine reference(loadModel("tiny"));
+        reference.setRecordingPolicy(RecordingPolicy::everything());
+        reference.prefill(c->steps()[0].record->tokens, {});
+        reference.decode({});
+        for (int s = 0; s < 2; ++s) {
+            const LayerTrace& shown = c->steps()[s].layer(5);
+            const LayerTrace& full = reference.timeline().at(s)->layers[5];
+            QCOMPARE(shown.detail, AttentionDetail::Full);
+            for (int h = 0; h < 8; ++h) {
+                QVERIFY(shown.heads[size_t(h)].weights == full.heads[size_t(h)].weights);
+                QVERIFY(shown.heads[size_t(h)].outputs == full.heads[size_t(h)].outputs);
+            }
+        }
+        // another layer: the recomputed layer 5 goes (memory stays bounded), layer 2 comes
+        c->setLayer(2);
+        QVERIFY(QTest::qWaitFor([&] { return c->idle(); }, 10000));
+        QVERIFY(c->layerComplete());
+        QVERIFY(!c->steps()[0].fullLayers.value(5));
     }
 
     // Switching precision while a model is still loading asks for it again at the new one
@@ -128,8 +281,8 @@ private slots:
         c->loadModel("tiny");
         c->setHalfPrecisionWeights(true);
         QVERIFY(waitIdle(*c));
-        QCOMPARE(c->model().name, QString("tiny"));
-        QCOMPARE(c->model().weightPrecision, QString("f16"));
+        QCOMPARE(c->model().name, std::string("tiny"));
+        QCOMPARE(c->model().weightPrecision, std::string("f16"));
         QCOMPARE(loaded.count(), 1);  // the f32 load was superseded, not shown
         c->loadModel("weather");
         QVERIFY(waitIdle(*c));
@@ -145,7 +298,7 @@ private slots:
         c->loadModel("/nonexistent/model.json");
         QVERIFY(waitIdle(*c));
         QCOMPARE(errors.count(), 1);
-        QCOMPARE(c->model().name, QString("weather"));
+        QCOMPARE(c->model().name, std::string("weather"));
         c->prefill();
         QVERIFY(waitIdle(*c));
         QCOMPARE(c->stepCount(), 1);

@@ -44,7 +44,7 @@ private slots:
             QVERIFY(!w.halfPrecisionWeights());
             w.setHalfPrecisionWeights(true);  // the toy stays as it is: nothing to round
             QVERIFY(idle(w));
-            QCOMPARE(w.session()->model().name, QString("weather"));
+            QCOMPARE(w.session()->model().name, std::string("weather"));
             w.close();
         }
         QCOMPARE(QSettings().value("session/f16").toBool(), true);

@@ -33,7 +33,7 @@ void appendRow(QStringList& row, const Matrix& m, Eigen::Index r, bool present) 
 }
 
 QString headName(const ModelSummary& model, int layer, int head) {
-    return model.headNames.value(layer * model.heads + head);
+    return model.headName(layer, head);
 }
 
 CsvTable tokensTable(const StepView& step) {
@@ -55,35 +55,42 @@ CsvTable attentionTable(const QVector<StepView>& steps, int first, int last, con
                {}};
     for (int s = first; s <= last; ++s) {
         const StepRecord& r = *steps[s].record;
-        for (size_t l = 0; l < r.layers.size(); ++l)
-            for (size_t h = 0; h < r.layers[l].heads.size(); ++h) {
-                const HeadTrace& head = r.layers[l].heads[h];
-                for (int q = 0; q < r.rowCount; ++q)
-                    for (int k = 0; k < r.positions(); ++k) {
-                        const int pos = r.firstRow + q;
+        for (int l = 0; l < static_cast<int>(r.layers.size()); ++l) {
+            // a layer the record keeps reduced (and nobody recomputed) gives the float weights
+            // of the rows it keeps, with the score cells empty
+            const LayerTrace& layer = steps[s].layer(l);
+            const bool full = layer.detail == AttentionDetail::Full;
+            for (size_t h = 0; h < layer.heads.size(); ++h) {
+                const HeadTrace& head = layer.heads[h];
+                const int kept = full ? r.rowCount : static_cast<int>(head.weightsF.rows());
+                for (int i = 0; i < kept; ++i) {
+                    const int q = full ? i : r.rowCount - kept + i;
+                    const int pos = r.firstRow + q;
+                    for (int k = 0; k < r.positions(); ++k)
                         t.rows << QStringList{QString::number(s), QString::number(l), QString::number(h),
-                                              headName(model, int(l), int(h)), QString::number(pos),
+                                              headName(model, l, int(h)), QString::number(pos),
                                               steps[s].tokens.value(pos), QString::number(k), steps[s].tokens.value(k),
-                                              csvNumber(head.scores(q, k)), csvNumber(head.maskedScores(q, k)),
-                                              csvNumber(head.weights(q, k))};
-                    }
+                                              full ? csvNumber(head.scores(q, k)) : QString(),
+                                              full ? csvNumber(head.maskedScores(q, k)) : QString(),
+                                              full ? csvNumber(head.weights(q, k)) : csvNumber(head.weightsF(i, k))};
+                }
             }
+        }
     }
     return t;
 }
 
 // The last layer's head outputs and their combination; empty cells where a head had no
 // output (the views' "—").
-CsvTable contextTable(const QVector<StepView>& steps, int first, int last) {
+CsvTable contextTable(const QVector<StepView>& steps, int first, int last, const ModelSummary& model) {
     CsvTable t{"context", {"step", "position", "token"}, {}};
-    const StepRecord& r0 = *steps[first].record;
-    const LayerTrace& top0 = r0.layers.back();
-    for (size_t h = 0; h < top0.heads.size(); ++h)
-        t.header << columns(QString("head%1").arg(h + 1), int(top0.heads[h].outputs.cols()));
-    t.header << columns("combined", int(top0.combined.cols()));
+    // widths from the model, so a step whose last layer is reduced still has every column
+    for (int h = 0; h < model.heads; ++h) t.header << columns(QString("head%1").arg(h + 1), model.valueDim);
+    t.header << columns("combined", model.combinedDim);
     for (int s = first; s <= last; ++s) {
         const StepRecord& r = *steps[s].record;
-        const LayerTrace& top = r.layers.back();
+        const LayerTrace& top = steps[s].layer(static_cast<int>(r.layers.size()) - 1);
+        if (top.detail != AttentionDetail::Full) continue;  // not kept: no rows rather than wrong ones
         for (int q = 0; q < r.rowCount; ++q) {
             const int pos = r.firstRow + q;
             QStringList row{QString::number(s), QString::number(pos), steps[s].tokens.value(pos)};
@@ -117,9 +124,9 @@ CsvTable kvTable(const QVector<StepView>& steps, int first, int last, const Mode
     t.header << columns("k", model.keyDim) << columns("v", model.valueDim);
     for (int s = first; s <= last; ++s) {
         const StepRecord& r = *steps[s].record;
-        for (size_t l = 0; l < r.layers.size(); ++l)
-            for (size_t h = 0; h < r.layers[l].kv.size(); ++h) {
-                const KvRows& kv = r.layers[l].kv[h];
+        for (int l = 0; l < static_cast<int>(r.layers.size()); ++l)
+            for (size_t h = 0; h < steps[s].layer(l).kv.size(); ++h) {
+                const KvRows& kv = steps[s].layer(l).kv[h];
                 for (Eigen::Index p = 0; p < kv.keys.rows(); ++p) {
                     const int pos = r.kvFirstPosition + int(p);
                     QStringList row{QString::number(s), QString::number(l), QString::number(h), QString::number(pos),
@@ -183,7 +190,7 @@ QByteArray CsvTable::toCsv() const {
 QList<CsvTable> dataTables(const QVector<StepView>& steps, int first, int last, const ModelSummary& model) {
     if (first < 0 || last >= steps.size() || first > last) return {};
     return {tokensTable(steps[last]),          attentionTable(steps, first, last, model),
-            contextTable(steps, first, last), logitsTable(steps, first, last),
+            contextTable(steps, first, last, model), logitsTable(steps, first, last),
             kvTable(steps, first, last, model), workTable(steps, first, last)};
 }
 

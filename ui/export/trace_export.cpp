@@ -8,18 +8,6 @@
 namespace kvscope::ui {
 
 nlohmann::json traceJson(const QVector<StepView>& steps, int first, int last, const ModelSummary& model) {
-    ModelInfo info;
-    info.name = model.name.toStdString();
-    info.title = model.title.toStdString();
-    info.family = model.family.toStdString();
-    info.layers = model.layers;
-    info.heads = model.heads;
-    info.kvHeads = model.kvHeads;
-    info.keyDim = model.keyDim;
-    info.valueDim = model.valueDim;
-    info.maxPositions = model.maxPositions;
-    for (const QString& n : model.headNames) info.headNames.push_back(n.toStdString());
-
     // Every token id the trace names (sequence, candidates, chosen) has its text in a step view.
     std::unordered_map<TokenId, std::string> texts;
     Timeline timeline;
@@ -32,7 +20,7 @@ nlohmann::json traceJson(const QVector<StepView>& steps, int first, int last, co
         texts[r.chosen] = v.chosen.toStdString();
         timeline.append(v.record);
     }
-    return traceToJson(timeline, info, [&texts](TokenId id) {
+    return traceToJson(timeline, model, [&texts](TokenId id) {
         const auto it = texts.find(id);
         return it != texts.end() ? it->second : std::string();
     });

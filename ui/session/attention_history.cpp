@@ -27,26 +27,38 @@ AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int
     pic.rowStep.fill(-1, n);
     pic.newestFirstRow = last.firstRow;
 
+    CellKind* kinds = pic.kinds.data();  // raw pointers: QVector's operator[] checks for
+                                         // sharing on every write (it dominated 256×256)
     for (int s = 0; s <= upTo; ++s) {
-        const StepRecord& rec = *steps.at(s).record;
-        if (layer >= static_cast<int>(rec.layers.size())) continue;
-        const auto& heads = rec.layers[static_cast<size_t>(layer)].heads;
-        if (head >= static_cast<int>(heads.size())) continue;
-        const HeadTrace& t = heads[static_cast<size_t>(head)];
-        const Matrix& m = fieldOf(t, field);
-        // raw pointers: QVector's operator[] checks for sharing on every write, which
-        // dominated a 256×256 picture
-        CellKind* kinds = pic.kinds.data();
-        const Eigen::Index cols = std::min<Eigen::Index>(m.cols(), n);
+        const StepView& view = steps.at(s);
+        const StepRecord& rec = *view.record;
+        if (layer < 0 || layer >= static_cast<int>(rec.layers.size())) continue;
+        const LayerTrace& l = view.layer(layer);
+        if (head < 0 || head >= static_cast<int>(l.heads.size())) continue;
+        const HeadTrace& t = l.heads[static_cast<size_t>(head)];
         for (int r = 0; r < rec.rowCount; ++r) {
             const int row = rec.firstRow + r;
             if (row >= n) continue;
             pic.rowStep[row] = s;
-            pic.values.row(row).head(cols) = m.row(r).head(cols);
             CellKind* line = kinds + static_cast<qsizetype>(row) * n;
-            for (Eigen::Index c = 0; c < cols; ++c)
-                line[c] = c > row ? CellKind::MaskBlocked
-                                  : (std::isfinite(t.maskedScores(r, c)) ? CellKind::Visible : CellKind::RuleExcluded);
+            if (l.detail == AttentionDetail::Full) {
+                const Matrix& m = fieldOf(t, field);
+                const Eigen::Index cols = std::min<Eigen::Index>(m.cols(), n);
+                pic.values.row(row).head(cols) = m.row(r).head(cols);
+                for (Eigen::Index c = 0; c < cols; ++c)
+                    line[c] = c > row ? CellKind::MaskBlocked
+                                      : (std::isfinite(t.maskedScores(r, c)) ? CellKind::Visible : CellKind::RuleExcluded);
+                continue;
+            }
+            // A reduced record: float weights of every row (Weights) or of the newest (NewestRow).
+            const bool newest = r == rec.rowCount - 1;
+            const int weightRow = l.detail == AttentionDetail::Weights ? r : (newest ? 0 : -1);
+            const bool has = field == AttentionField::Weights && l.detail != AttentionDetail::None &&
+                             weightRow >= 0 && weightRow < t.weightsF.rows();
+            const Eigen::Index cols = has ? std::min<Eigen::Index>(t.weightsF.cols(), n) : 0;
+            if (has) pic.values.row(row).head(cols) = t.weightsF.row(weightRow).head(cols).cast<Scalar>();
+            pic.complete = pic.complete && has;
+            for (int c = 0; c <= row && c < n; ++c) line[c] = has ? CellKind::Visible : CellKind::NotRecorded;
         }
     }
     return pic;

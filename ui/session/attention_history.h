@@ -15,6 +15,8 @@ enum class CellKind : quint8 {
     Visible,       // the query may attend to this key
     RuleExcluded,  // visible under the mask, but the score excludes it (toy rules: −∞)
     MaskBlocked,   // a key after the query: blocked by the causal mask
+    NotRecorded,   // visible under the mask, but the step's record does not keep this value
+                   // (the recording budget); the worker is recomputing it
 };
 
 struct AttentionPicture {
@@ -24,12 +26,15 @@ struct AttentionPicture {
     QVector<CellKind> kinds;    // (n·n) row-major
     QVector<int> rowStep;       // (n) which step computed each row
     int newestFirstRow = 0;     // rows [newestFirstRow, n) came from the picture's own step
+    bool complete = true;       // false when some row's values are not recorded (NotRecorded)
 
     int size() const { return static_cast<int>(values.rows()); }
     CellKind kind(int row, int col) const { return kinds.at(row * size() + col); }
 };
 
-// Rows of steps 0..upTo (inclusive) of one layer and head.
+// Rows of steps 0..upTo (inclusive) of one layer and head, from each step's layer as
+// StepView::layer gives it: a full layer gives every field; a reduced one its float weights
+// (all rows, or the newest) and NotRecorded cells for the rest.
 AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int layer, int head,
                                    AttentionField field);
 

@@ -14,12 +14,17 @@ std::optional<TokenId> forced(int token) {
 }  // namespace
 
 template <typename Work>
-void EngineWorker::guarded(quint64 job, Work&& work) {
+void EngineWorker::run(Ticket ticket, const std::atomic<quint64>& generation, Work&& work) {
+    if (generation.load() != ticket.generation) return emit cancelled(ticket.job);  // void before it began
     try {
+        if (engine_) engine_->setStopCheck([&generation, g = ticket.generation] { return generation.load() != g; });
         work();
+    } catch (const Cancelled&) {
+        emit cancelled(ticket.job);
     } catch (const std::exception& e) {
-        emit failed(job, text(e.what()));
+        emit failed(ticket.job, text(e.what()));
     }
+    if (engine_) engine_->setStopCheck({});
 }
 
 Engine& EngineWorker::engine() {
@@ -27,7 +32,18 @@ Engine& EngineWorker::engine() {
     return *engine_;
 }
 
-EngineWorker::EngineWorker() = default;
+int EngineWorker::indexOf(const StepPtr& step) {
+    const Timeline& t = engine().timeline();
+    if (step && step->index >= 0 && step->index < t.size() && t.at(step->index) == step) return step->index;
+    throw Error("this step is not in the engine's timeline (steps recorded elsewhere cannot be continued): "
+                "run the prefill to start again");
+}
+
+TimelineSnapshot EngineWorker::snapshot(const StepPtr& newest) const {
+    return TimelineSnapshot{engine_->timeline(), describeStep(newest, engine_->model().tokenizer())};
+}
+
+EngineWorker::EngineWorker(std::shared_ptr<const Generations> generations) : generations_(std::move(generations)) {}
 EngineWorker::~EngineWorker() = default;
 
 StepView describeStep(const StepPtr& record, const Tokenizer& tok) {
@@ -40,70 +56,68 @@ StepView describeStep(const StepPtr& record, const Tokenizer& tok) {
 }
 
 ModelSummary summarizeModel(const Model& model, const QString& source) {
-    const ModelInfo& info = model.info();
     ModelSummary s;
-    s.name = text(info.name);
+    static_cast<ModelInfo&>(s) = model.info();  // the descriptor itself, whole
     s.source = source;
-    s.title = text(info.title);
-    s.family = text(info.family);
-    s.layers = info.layers;
-    s.heads = info.heads;
-    s.kvHeads = info.kvHeads;
-    s.keyDim = info.keyDim;
-    s.valueDim = info.valueDim;
-    s.maxPositions = info.maxPositions;
-    for (const std::string& n : info.headNames) s.headNames << text(n);
     if (auto* toy = dynamic_cast<const ToyModel*>(&model)) {
         s.isToy = true;
         for (const std::string& w : toy->spec().words) s.vocabulary << text(w);
     }
     s.defaultPrompt = text(model.tokenizer().decode(model.defaultPrompt()));
-    s.promptPrefix = text(info.promptPrefix);
-    s.weightPrecision = text(info.weightPrecision);
-    for (const std::string& p : info.examplePrompts) s.examplePrompts << text(p);
     return s;
 }
 
-StepView EngineWorker::describe(const StepPtr& record) const {
-    return describeStep(record, engine_->model().tokenizer());
-}
-
-void EngineWorker::loadModel(quint64 job, const QString& nameOrPath, bool halfPrecision) {
-    guarded(job, [&] {
+void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision) {
+    if (generations_->load.load() != load) return emit cancelled(job);  // a newer load is queued
+    try {
         ModelPtr model = kvscope::loadModel(nameOrPath.toStdString(),
                                             halfPrecision ? WeightPrecision::F16 : WeightPrecision::F32);
         const ModelSummary s = summarizeModel(*model, nameOrPath);
-        engine_ = std::make_unique<Engine>(std::move(model));  // only now: a bad file keeps the old
+        // Swap only if no newer load was asked for meanwhile; the controller accepts only the
+        // newest load's result, so both sides always end on the same model. A bad file keeps
+        // the old one.
+        if (generations_->load.load() != load) return emit cancelled(job);
+        engine_ = std::make_unique<Engine>(std::move(model));
         emit modelLoaded(job, s);
-    });
+    } catch (const std::exception& e) {
+        emit failed(job, text(e.what()));
+    }
 }
 
-void EngineWorker::prefill(quint64 job, const QString& prompt, CacheMode mode,
-                           const SamplingParams& sampling, int forcedToken) {
-    guarded(job, [&] {
+void EngineWorker::prefill(Ticket ticket, const QString& prompt, CacheMode mode, const SamplingParams& sampling,
+                           const RecordingPolicy& policy) {
+    run(ticket, generations_->run, [&] {
         engine().setCacheMode(mode);
+        engine().setRecordingPolicy(policy);
         const std::vector<TokenId> ids = engine().model().tokenizer().encode(prompt.toStdString());
-        const StepPtr step = engine().prefill(ids, sampling, forced(forcedToken));
-        emit stepReady(job, describe(step), 0);
+        const StepPtr step = engine().prefill(ids, sampling);
+        emit timelineReady(ticket.job, snapshot(step));
     });
 }
 
-void EngineWorker::decode(quint64 job, int keepSteps, CacheMode mode, const SamplingParams& sampling,
-                          int forcedToken) {
-    guarded(job, [&] {
+void EngineWorker::decode(Ticket ticket, StepPtr last, CacheMode mode, const SamplingParams& sampling,
+                          const RecordingPolicy& policy) {
+    run(ticket, generations_->run, [&] {
+        const int index = indexOf(last);
         engine().setCacheMode(mode);
-        engine().truncate(keepSteps);
-        const int before = engine().timeline().size();
-        const StepPtr step = engine().decode(sampling, forced(forcedToken));
-        emit stepReady(job, describe(step), before);
+        engine().setRecordingPolicy(policy);
+        engine().truncate(index + 1);
+        const StepPtr step = engine().decode(sampling);
+        emit timelineReady(ticket.job, snapshot(step));
     });
 }
 
-void EngineWorker::rechoose(quint64 job, int index, const SamplingParams& sampling, int forcedToken) {
-    guarded(job, [&] {
-        engine().truncate(index + 1);
-        const StepPtr step = engine().rechoose(index, sampling, forced(forcedToken));
-        emit stepReady(job, describe(step), index);
+void EngineWorker::rechoose(Ticket ticket, StepPtr step, const SamplingParams& sampling, int forcedToken) {
+    run(ticket, generations_->run, [&] {
+        const StepPtr chosen = engine().rechoose(indexOf(step), sampling, forced(forcedToken));
+        emit timelineReady(ticket.job, snapshot(chosen));
+    });
+}
+
+void EngineWorker::recordLayer(Ticket ticket, StepPtr step, int layer) {
+    run(ticket, generations_->detail, [&] {
+        auto trace = engine().recordLayer(indexOf(step), layer);
+        emit layerReady(ticket.job, step, layer, trace);
     });
 }
 

@@ -1,12 +1,21 @@
 #pragma once
-// Runs the core engine on the worker thread. Every request carries a job id that comes back
-// with its result, so the controller can drop results of requests it has since superseded.
+// Runs the core engine on the worker thread. Every request carries a Ticket: its job id, which
+// comes back with the result, and the generation of the session it was made for. The
+// controller raises the generation (an atomic both threads read) when a load, reset, fork or
+// new prefill makes older work void; the worker then skips requests of older generations and
+// stops one already running between two layers (core/stop_check.h), so no work is done for
+// nobody and no result of a void request changes the worker's state afterwards.
+// Results are snapshots of the core's own timeline (TimelineSnapshot): the controller keeps
+// no timeline of its own to keep in step.
 
 #include <QObject>
+#include <atomic>
 #include <memory>
 #include <optional>
 
+#include "core/recording_policy.h"
 #include "core/sampler.h"
+#include "core/timeline.h"
 #include "core/work_meter.h"
 #include "ui/session/step_view.h"
 
@@ -23,36 +32,68 @@ namespace kvscope::ui {
 ModelSummary summarizeModel(const Model& model, const QString& source);
 StepView describeStep(const StepPtr& record, const Tokenizer& tokenizer);
 
+// Generations the controller raises and the worker reads (shared by both threads).
+struct Generations {
+    std::atomic<quint64> run{0};     // raised by a load, reset, fork or new prefill
+    std::atomic<quint64> detail{0};  // raised when the layer to recompute changes (and with run)
+    std::atomic<quint64> load{0};    // the newest load request
+};
+
+struct Ticket {
+    quint64 job = 0;
+    quint64 generation = 0;  // Generations::run (or ::detail for layer requests) when made
+};
+
+// The engine's timeline after a request, and the display text of the step it produced.
+struct TimelineSnapshot {
+    Timeline timeline;
+    StepView newest;
+};
+
 class EngineWorker : public QObject {
     Q_OBJECT
 public:
-    EngineWorker();
+    explicit EngineWorker(std::shared_ptr<const Generations> generations);
     ~EngineWorker() override;
 
 public slots:
     // halfPrecision: keep a GPT-2 model's weight matrices in f16 (core/weight_matrix.h).
-    void loadModel(quint64 job, const QString& nameOrPath, bool halfPrecision);
+    // `load` is the request's number in Generations::load: a load overtaken by a newer one
+    // before it finishes leaves the engine alone.
+    void loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision);
     // Encodes `prompt` and runs the prefill; the previous run is kept when it fails.
-    void prefill(quint64 job, const QString& prompt, kvscope::CacheMode mode,
-                 const kvscope::SamplingParams& sampling, int forcedToken);
-    // Decodes after the first `keepSteps` steps (dropping any the controller never accepted).
-    void decode(quint64 job, int keepSteps, kvscope::CacheMode mode,
-                const kvscope::SamplingParams& sampling, int forcedToken);
-    // Forks at step `index`: keeps steps 0..index and picks its next token again.
-    void rechoose(quint64 job, int index, const kvscope::SamplingParams& sampling, int forcedToken);
+    void prefill(kvscope::ui::Ticket ticket, const QString& prompt, kvscope::CacheMode mode,
+                 const kvscope::SamplingParams& sampling, const kvscope::RecordingPolicy& policy);
+    // Decodes after `last`, the newest step the controller shows (checked against the engine's
+    // own timeline: steps after it, which the controller never accepted, are dropped).
+    void decode(kvscope::ui::Ticket ticket, kvscope::StepPtr last, kvscope::CacheMode mode,
+                const kvscope::SamplingParams& sampling, const kvscope::RecordingPolicy& policy);
+    // Forks at `step` (index and identity): keeps the steps up to it and picks its next token
+    // again, sampled (forcedToken < 0) or forced.
+    void rechoose(kvscope::ui::Ticket ticket, kvscope::StepPtr step, const kvscope::SamplingParams& sampling,
+                  int forcedToken);
+    // Layer `layer` of `step` in full (Engine::recordLayer), for a record that keeps less.
+    void recordLayer(kvscope::ui::Ticket ticket, kvscope::StepPtr step, int layer);
 
 signals:
     void modelLoaded(quint64 job, const kvscope::ui::ModelSummary& summary);
-    // `replaceFrom`: the timeline now holds steps [0, replaceFrom) as before plus `step`.
-    void stepReady(quint64 job, const kvscope::ui::StepView& step, int replaceFrom);
+    void timelineReady(quint64 job, const kvscope::ui::TimelineSnapshot& snapshot);
+    void layerReady(quint64 job, const kvscope::StepPtr& step, int layer,
+                    const std::shared_ptr<const kvscope::LayerTrace>& trace);
     void failed(quint64 job, const QString& message);
+    // The request was void (an older generation) or stopped; the engine is as before it.
+    void cancelled(quint64 job);
 
 private:
-    StepView describe(const StepPtr& record) const;  // with the loaded model's tokenizer
-    // Runs one request; any failure becomes failed(job, message) instead of escaping the thread.
+    // Runs one request if its generation is still current, with a stop check on that
+    // generation; failures become failed(job, message), a stop becomes cancelled(job).
     template <typename Work>
-    void guarded(quint64 job, Work&& work);
-    Engine& engine();  // throws Error when no model is loaded
+    void run(Ticket ticket, const std::atomic<quint64>& generation, Work&& work);
+    Engine& engine();                    // throws Error when no model is loaded
+    int indexOf(const StepPtr& step);    // its place in the engine's timeline; Error if absent
+    TimelineSnapshot snapshot(const StepPtr& newest) const;
+
+    std::shared_ptr<const Generations> generations_;
     std::unique_ptr<Engine> engine_;
 };
 
@@ -60,3 +101,8 @@ private:
 
 Q_DECLARE_METATYPE(kvscope::CacheMode)
 Q_DECLARE_METATYPE(kvscope::SamplingParams)
+Q_DECLARE_METATYPE(kvscope::ui::Ticket)
+Q_DECLARE_METATYPE(kvscope::RecordingPolicy)
+Q_DECLARE_METATYPE(kvscope::ui::TimelineSnapshot)
+Q_DECLARE_METATYPE(kvscope::StepPtr)
+Q_DECLARE_METATYPE(std::shared_ptr<const kvscope::LayerTrace>)

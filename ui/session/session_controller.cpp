@@ -32,28 +32,58 @@ SessionController::SessionController(QObject* parent) : QObject(parent) {
     qRegisterMetaType<StepView>();
     qRegisterMetaType<CacheMode>();
     qRegisterMetaType<SamplingParams>();
+    qRegisterMetaType<Ticket>();
+    qRegisterMetaType<TimelineSnapshot>();
+    qRegisterMetaType<StepPtr>();
+    qRegisterMetaType<std::shared_ptr<const LayerTrace>>();
 
-    worker_ = new EngineWorker;
+    worker_ = new EngineWorker(generations_);
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &EngineWorker::modelLoaded, this, &SessionController::onModelLoaded);
-    connect(worker_, &EngineWorker::stepReady, this, &SessionController::onStepReady);
+    connect(worker_, &EngineWorker::timelineReady, this, &SessionController::onTimelineReady);
+    connect(worker_, &EngineWorker::layerReady, this, &SessionController::onLayerReady);
     connect(worker_, &EngineWorker::failed, this, &SessionController::onFailed);
+    connect(worker_, &EngineWorker::cancelled, this, &SessionController::onCancelled);
     thread_.setObjectName("kvscope-engine");
     thread_.start();
 }
 
 SessionController::~SessionController() {
+    newGeneration();  // whatever runs stops at its next layer
     thread_.quit();
     thread_.wait();
 }
 
 quint64 SessionController::nextJob() { return ++lastJob_; }
 
+RecordingPolicy SessionController::policy() const {
+    RecordingPolicy p;
+    p.setBudget(recordingBudget_);
+    p.setDetailLayer(layer_);  // the layer the user looks at is kept in full
+    return p;
+}
+
+void SessionController::runOnWorker(std::function<void()> fn) {
+    QMetaObject::invokeMethod(worker_, std::move(fn), Qt::QueuedConnection);
+}
+
+void SessionController::newGeneration() {
+    generations_->run.fetch_add(1);
+    generations_->detail.fetch_add(1);
+}
+
 void SessionController::setPending(quint64 job) {
-    const bool wasBusy = busy();
+    const bool wasBusy = busy(), wasIdle = idle();
     pending_ = job;
     if (wasBusy != busy()) emit busyChanged(busy());
+    if (wasIdle != idle()) emit idleChanged(idle());
+}
+
+void SessionController::setDetailJob(quint64 job) {
+    const bool wasIdle = idle();
+    detailJob_ = job;
+    if (wasIdle != idle()) emit idleChanged(idle());
 }
 
 int SessionController::selectedQuery() const {
@@ -63,13 +93,24 @@ int SessionController::selectedQuery() const {
     return selectedQuery_ >= 0 && selectedQuery_ < n ? selectedQuery_ : n - 1;
 }
 
+bool SessionController::layerComplete() const {
+    for (int i = 0; i <= current_ && i < stepCount(); ++i)
+        if (!steps_[i].hasFullLayer(layer_)) return false;
+    return true;
+}
+
 void SessionController::loadModel(const QString& nameOrPath) {
+    // A load does not cancel step work by itself (the model stays until the new one is in);
+    // it is cancelled only by a newer load, which the worker checks before it swaps.
     const quint64 job = nextJob();
+    const quint64 load = generations_->load.fetch_add(1) + 1;
+    newGeneration();
     loadJob_ = job;
     loadSource_ = nameOrPath;
+    setDetailJob(0);
     setPending(job);
     QMetaObject::invokeMethod(
-        worker_, [w = worker_, job, nameOrPath, half = halfPrecision_] { w->loadModel(job, nameOrPath, half); },
+        worker_, [w = worker_, job, load, nameOrPath, half = halfPrecision_] { w->loadModel(job, load, nameOrPath, half); },
         Qt::QueuedConnection);
 }
 
@@ -96,9 +137,14 @@ void SessionController::setSampling(const SamplingParams& sampling) {
 }
 
 void SessionController::reset() {
-    nextJob();  // anything in flight is now stale
-    setPending(0);
+    const bool loading = pending_ != 0 && pending_ == loadJob_;
+    if (!loading) {  // a load in flight goes on: its model replaces this one when it is in
+        newGeneration();
+        setPending(0);
+    }
+    setDetailJob(0);
     steps_.clear();
+    foreign_ = false;
     current_ = -1;
     selectedQuery_ = -1;
     subStep_ = SubStep::Done;
@@ -107,12 +153,15 @@ void SessionController::reset() {
 }
 
 void SessionController::prefill() {
-    if (!hasModel() || busy()) return;
+    if (!hasModel() || (busy() && pending_ == loadJob_)) return;
+    newGeneration();  // a new run voids whatever the old one still computes
     const quint64 job = nextJob();
+    setDetailJob(0);
     setPending(job);
+    const Ticket ticket{job, generations_->run.load()};
     QMetaObject::invokeMethod(
         worker_,
-        [w = worker_, job, p = prompt_, m = cacheMode_, s = sampling_] { w->prefill(job, p, m, s, -1); },
+        [w = worker_, ticket, p = prompt_, m = cacheMode_, s = sampling_, r = policy()] { w->prefill(ticket, p, m, s, r); },
         Qt::QueuedConnection);
 }
 
@@ -120,11 +169,15 @@ void SessionController::stepForward() {
     if (!hasModel() || busy()) return;
     if (current_ < 0) return prefill();
     if (current_ + 1 < stepCount()) return goToStep(current_ + 1);
+    if (foreign_) return emit errorOccurred(tr("These steps were recorded elsewhere: run the prefill to continue."));
     const quint64 job = nextJob();
     setPending(job);
+    const Ticket ticket{job, generations_->run.load()};
     QMetaObject::invokeMethod(
         worker_,
-        [w = worker_, job, keep = stepCount(), m = cacheMode_, s = sampling_] { w->decode(job, keep, m, s, -1); },
+        [w = worker_, ticket, last = steps_.back().record, m = cacheMode_, s = sampling_, r = policy()] {
+            w->decode(ticket, last, m, s, r);
+        },
         Qt::QueuedConnection);
 }
 
@@ -138,43 +191,75 @@ void SessionController::goToStep(int index) {
     selectedQuery_ = -1;
     subStep_ = SubStep::Done;
     emit currentChanged();
+    requestMissingDetail();
 }
 
 void SessionController::subStepForward() {
     if (!current()) return;
     if (subStep_ == SubStep::Done) return stepForward();
     subStep_ = static_cast<SubStep>(static_cast<int>(subStep_) + 1);
-    emit currentChanged();
+    emit subStepChanged();
 }
 
 void SessionController::forceToken(int tokenId) {
-    if (!current() || busy()) return;
+    if (!current() || (busy() && pending_ == loadJob_) || foreign_) return;
+    newGeneration();  // a fork voids the step in flight, if any
     const quint64 job = nextJob();
+    setDetailJob(0);
     setPending(job);
+    const Ticket ticket{job, generations_->run.load()};
     QMetaObject::invokeMethod(
         worker_,
-        [w = worker_, job, index = current_, s = sampling_, tokenId] { w->rechoose(job, index, s, tokenId); },
+        [w = worker_, ticket, step = steps_[current_].record, s = sampling_, tokenId] { w->rechoose(ticket, step, s, tokenId); },
         Qt::QueuedConnection);
 }
 
 void SessionController::selectQuery(int position) {
     if (position == selectedQuery_) return;
     selectedQuery_ = position;
-    emit currentChanged();
+    emit queryChanged();
 }
 
 void SessionController::setLayer(int layer) {
     if (layer < 0 || layer >= model_.layers || layer == layer_) return;
     layer_ = layer;
-    emit currentChanged();
+    generations_->detail.fetch_add(1);  // the recomputation of the old layer is not wanted
+    setDetailJob(0);
+    dropDetail();
+    emit layerChanged();
+    requestMissingDetail();
+}
+
+void SessionController::dropDetail() {
+    for (StepView& v : steps_)
+        for (int l = 0; l < v.fullLayers.size(); ++l)
+            if (l != layer_) v.fullLayers[l].reset();
+}
+
+void SessionController::requestMissingDetail() {
+    if (foreign_ || detailJob_ != 0 || current_ < 0) return;
+    // the current step first (its rows are the newest on screen), then back to the prefill
+    for (int i = current_; i >= 0; --i) {
+        if (steps_[i].hasFullLayer(layer_)) continue;
+        const quint64 job = nextJob();
+        setDetailJob(job);
+        const Ticket ticket{job, generations_->detail.load()};
+        QMetaObject::invokeMethod(
+            worker_, [w = worker_, ticket, step = steps_[i].record, l = layer_] { w->recordLayer(ticket, step, l); },
+            Qt::QueuedConnection);
+        emit layerDetailChanged();
+        return;
+    }
 }
 
 void SessionController::showRecordedSteps(const ModelSummary& model, const QVector<StepView>& steps) {
-    nextJob();
+    newGeneration();
     setPending(0);
+    setDetailJob(0);
     const bool modelChanges = model.name != model_.name || model.heads != model_.heads || model.layers != model_.layers;
     model_ = model;
     steps_ = steps;
+    foreign_ = true;
     current_ = stepCount() - 1;
     selectedQuery_ = -1;
     subStep_ = SubStep::Done;
@@ -184,35 +269,73 @@ void SessionController::showRecordedSteps(const ModelSummary& model, const QVect
 }
 
 void SessionController::onModelLoaded(quint64 job, const ModelSummary& summary) {
-    if (job != pending_) return;
+    if (job != loadJob_) return;  // an older load: the worker did not keep it either
     setPending(0);
     model_ = summary;
     prompt_ = summary.defaultPrompt;
     layer_ = 0;
     steps_.clear();
+    foreign_ = false;
     current_ = -1;
     selectedQuery_ = -1;
+    subStep_ = SubStep::Done;
     emit modelChanged();
     emit timelineChanged();
     emit currentChanged();
 }
 
-void SessionController::onStepReady(quint64 job, const StepView& step, int replaceFrom) {
-    if (job != pending_) return;  // stale: the user reset or forked since
+void SessionController::onTimelineReady(quint64 job, const TimelineSnapshot& snapshot) {
+    if (job != pending_) return;  // void: the user reset, forked or started again since
+    // The engine's timeline is the truth: keep the views (and recomputed layers) of records
+    // it still holds, describe the one new record, and nothing else can appear.
+    QVector<StepView> steps;
+    steps.reserve(snapshot.timeline.size());
+    for (int i = 0; i < snapshot.timeline.size(); ++i) {
+        const StepPtr& r = snapshot.timeline.at(i);
+        if (i < steps_.size() && steps_[i].record == r)
+            steps << steps_[i];
+        else if (r == snapshot.newest.record)
+            steps << snapshot.newest;
+        else
+            return onFailed(job, tr("internal: the engine's timeline holds a step this window never saw"));
+    }
     setPending(0);
-    steps_.resize(replaceFrom);
-    steps_.append(step);
+    steps_ = std::move(steps);
+    foreign_ = false;
     current_ = stepCount() - 1;
     selectedQuery_ = -1;
     subStep_ = playStages_ ? SubStep::Embed : SubStep::Done;  // plays from its first stage
     emit timelineChanged();
     emit currentChanged();
+    requestMissingDetail();
+}
+
+void SessionController::onLayerReady(quint64 job, const StepPtr& step, int layer,
+                                     const std::shared_ptr<const LayerTrace>& trace) {
+    if (job != detailJob_) return;
+    setDetailJob(0);
+    if (step->index < stepCount() && steps_[step->index].record == step && layer == layer_) {
+        StepView& v = steps_[step->index];
+        v.fullLayers.resize(model_.layers);
+        v.fullLayers[layer] = trace;
+        emit layerDetailChanged();
+    }
+    requestMissingDetail();
 }
 
 void SessionController::onFailed(quint64 job, const QString& message) {
+    if (job == detailJob_) {
+        setDetailJob(0);  // not retried: the error says why
+        return emit errorOccurred(message);
+    }
     if (job != pending_) return;
     setPending(0);
     emit errorOccurred(message);
+}
+
+void SessionController::onCancelled(quint64 job) {
+    if (job == detailJob_) setDetailJob(0);
+    if (job == pending_) setPending(0);  // e.g. a load overtaken by a newer one
 }
 
 }  // namespace kvscope::ui

@@ -1,12 +1,17 @@
 #pragma once
-// The one place the UI meets the core. Owns the engine on a worker thread, asks it for one
-// step at a time, keeps the accepted step records (the timeline the user scrubs), the cursor,
-// the selected query row and layer, and drops results of requests made stale by a reset or
-// fork (job ids). Views read from here and repaint on its signals.
+// The one place the UI meets the core. Owns the engine on a worker thread and asks it for one
+// step at a time; holds the newest snapshot of the engine's timeline (the steps the user
+// scrubs), the cursor, the selected query row and layer. A load, reset, fork or new prefill
+// raises the session's generation: work of older generations is skipped or stopped by the
+// worker and its results dropped here (engine_worker.h). When the records of the steps shown
+// keep the selected layer only reduced (the recording budget), the controller asks the worker
+// to recompute it, one step at a time, and views show "recomputing" until it arrives.
+// Views read from here and repaint on its signals.
 
 #include <QObject>
 #include <QThread>
 #include <QVector>
+#include <functional>
 
 #include "ui/session/engine_worker.h"
 #include "ui/session/sub_step.h"
@@ -23,11 +28,17 @@ public:
     static QVector<QPair<QString, QString>> builtinModels();
 
     const ModelSummary& model() const { return model_; }
-    bool hasModel() const { return !model_.name.isEmpty(); }
+    bool hasModel() const { return !model_.name.empty(); }
     QString prompt() const { return prompt_; }
     CacheMode cacheMode() const { return cacheMode_; }
     SamplingParams sampling() const { return sampling_; }
     bool busy() const { return pending_ != 0; }
+    // True while the selected layer is being recomputed for a step on screen.
+    bool detailPending() const { return detailJob_ != 0; }
+    // Nothing in flight: no step, load or recomputation (scripted runs wait for this).
+    bool idle() const { return !busy() && !detailPending(); }
+    // Every step up to the current one shows the selected layer in full.
+    bool layerComplete() const;
 
     int stepCount() const { return static_cast<int>(steps_.size()); }
     const QVector<StepView>& steps() const { return steps_; }
@@ -45,6 +56,12 @@ public:
     // loaded or the open GPT-2 model (a failure keeps the old one); the toy is exact either way.
     void setHalfPrecisionWeights(bool on);
     bool halfPrecisionWeights() const { return halfPrecision_; }
+    // What the next steps' records may hold in all (core/recording_policy.h; default 1 GiB).
+    // The layer kept in full is always the selected one.
+    void setRecordingBudget(qint64 bytes) { recordingBudget_ = bytes; }
+    // Queues `fn` on the worker thread after every request already sent. Tests hold the worker
+    // on a latch with it to make races happen in a chosen order.
+    void runOnWorker(std::function<void()> fn);
 
 public slots:
     void loadModel(const QString& nameOrPath);
@@ -62,26 +79,46 @@ public slots:
     void setLayer(int layer);
     // Shows steps recorded elsewhere (a replayed timeline, a benchmark's synthetic record)
     // as if the engine had produced them; the engine's own run is dropped.
+    // They cannot be continued or recomputed: a prefill starts a run of the engine's own.
     void showRecordedSteps(const kvscope::ui::ModelSummary& model, const QVector<kvscope::ui::StepView>& steps);
 
 signals:
     void modelChanged();
     void timelineChanged();
-    void currentChanged();        // step, sub-step, query row or layer changed: repaint
+    void currentChanged();        // the current step changed (or the steps): repaint everything
+    void subStepChanged();        // the stage within the step (the Explain text)
+    void queryChanged();          // the selected query row
+    void layerChanged();          // the selected layer
+    void layerDetailChanged();    // a recomputed layer arrived (or its recomputation started)
     void busyChanged(bool busy);
+    void idleChanged(bool idle);
     void errorOccurred(const QString& message);
 
 private:
     quint64 nextJob();
+    // Makes every older request void, on both sides (the worker reads the generations).
+    void newGeneration();
     void onModelLoaded(quint64 job, const kvscope::ui::ModelSummary& summary);
-    void onStepReady(quint64 job, const kvscope::ui::StepView& step, int replaceFrom);
+    void onTimelineReady(quint64 job, const kvscope::ui::TimelineSnapshot& snapshot);
+    void onLayerReady(quint64 job, const kvscope::StepPtr& step, int layer,
+                      const std::shared_ptr<const kvscope::LayerTrace>& trace);
     void onFailed(quint64 job, const QString& message);
+    void onCancelled(quint64 job);
     void setPending(quint64 job);
+    void setDetailJob(quint64 job);
+    // Asks for the selected layer of the next step on screen that lacks it (newest first).
+    void requestMissingDetail();
+    void dropDetail();
+    RecordingPolicy policy() const;  // for the next step            // recomputed layers of other layers go: memory stays bounded
 
     QThread thread_;
     EngineWorker* worker_ = nullptr;  // lives on thread_
+    std::shared_ptr<Generations> generations_ = std::make_shared<Generations>();
     quint64 lastJob_ = 0;
     quint64 pending_ = 0;             // the job whose result is awaited, 0 when idle
+    quint64 detailJob_ = 0;           // the layer recomputation awaited, 0 when none
+    bool foreign_ = false;            // the steps shown were recorded elsewhere
+    qint64 recordingBudget_ = RecordingPolicy::kDefaultBudget;
     bool halfPrecision_ = false;
     quint64 loadJob_ = 0;             // the last loadModel() job and what it was given
     QString loadSource_;

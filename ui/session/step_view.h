@@ -5,30 +5,39 @@
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
+#include <QVector>
 #include <memory>
 
+#include "core/model.h"
 #include "core/step_record.h"
 
 namespace kvscope::ui {
 
-struct ModelSummary {
-    QString name;
+// The loaded model as the UI sees it: the core's own descriptor (ModelInfo, copied whole, so
+// there is one list of a model's facts) plus what only the window needs. Immutable once
+// delivered. The q* helpers give the descriptor's strings as display text.
+struct ModelSummary : ModelInfo {
     QString source;             // what loadModel() was given: "weather" or a folder path
-    QString title;
-    QString family;
-    int layers = 1;
-    int heads = 1;
-    int kvHeads = 1;
-    int keyDim = 1;
-    int valueDim = 1;
-    int maxPositions = 1;
-    QStringList headNames;      // (L·H), may be empty strings
     QStringList vocabulary;     // the prompt words a toy knows (empty for open vocabularies)
     QString defaultPrompt;
-    QStringList examplePrompts; // ready classroom prompts, without promptPrefix
-    QString promptPrefix;       // what every prompt starts with (a beginning-of-text marker)
-    QString weightPrecision;    // "f32" / "f16" for real models, empty for the toy
     bool isToy = false;
+
+    QString qName() const { return QString::fromStdString(name); }
+    QString qTitle() const { return QString::fromStdString(title); }
+    QString qFamily() const { return QString::fromStdString(family); }
+    QString qPromptPrefix() const { return QString::fromStdString(promptPrefix); }
+    QString qWeightPrecision() const { return QString::fromStdString(weightPrecision); }
+    QStringList qExamplePrompts() const {
+        QStringList list;
+        for (const std::string& p : examplePrompts) list << QString::fromStdString(p);
+        return list;
+    }
+    // The label of head `head` of layer `layer` (e.g. "previous-token head"), "" when none.
+    QString headName(int layer, int head) const {
+        const long i = static_cast<long>(layer) * heads + head;
+        return i >= 0 && i < static_cast<long>(headNames.size()) ? QString::fromStdString(headNames[static_cast<size_t>(i)])
+                                                                 : QString();
+    }
 };
 
 struct StepView {
@@ -36,6 +45,20 @@ struct StepView {
     QStringList tokens;          // (n) display text of record->tokens
     QStringList candidates;      // (k) display text of record->candidates
     QString chosen;              // display text of record->chosen
+    // (L) layers the worker recomputed in full for display because the record keeps less
+    // (core/engine.h, recordLayer); null where none was asked for
+    QVector<std::shared_ptr<const LayerTrace>> fullLayers;
+
+    // Layer l as the views show it: the record's own when it keeps the layer in full, else
+    // the recomputed full one, else the record's reduced one (look at its detail).
+    const LayerTrace& layer(int l) const {
+        const LayerTrace& own = record->layers.at(static_cast<size_t>(l));
+        if (own.detail != AttentionDetail::Full && l < fullLayers.size() && fullLayers[l]) return *fullLayers[l];
+        return own;
+    }
+    bool hasFullLayer(int l) const {
+        return l >= 0 && l < static_cast<int>(record->layers.size()) && layer(l).detail == AttentionDetail::Full;
+    }
 };
 
 }  // namespace kvscope::ui

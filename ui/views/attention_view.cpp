@@ -17,7 +17,7 @@ namespace kvscope::ui {
 namespace {
 QString headTitle(const ModelSummary& m, int layer, int head) {
     QString t = QObject::tr("Head %1").arg(head + 1);
-    const QString name = m.headNames.value(layer * m.heads + head);
+    const QString name = m.headName(layer, head);
     if (!name.isEmpty()) t += " · " + name;
     return t;
 }
@@ -51,7 +51,12 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     connect(fieldBox_, &QComboBox::currentIndexChanged, this,
             [this](int) { setField(static_cast<AttentionField>(fieldBox_->currentData().toInt())); });
     connect(session_, &SessionController::modelChanged, this, &AttentionView::rebuildHeads);
-    connect(session_, &SessionController::currentChanged, this, &AttentionView::refresh);
+    for (auto signal : {&SessionController::currentChanged, &SessionController::layerChanged,
+                        &SessionController::layerDetailChanged})
+        connect(session_, signal, this, &AttentionView::refresh);
+    connect(session_, &SessionController::queryChanged, this, [this] {
+        for (HeatmapWidget* w : heads_) w->setSelectedRow(session_->selectedQuery());
+    });
     rebuildHeads();
 }
 
@@ -90,8 +95,16 @@ void AttentionView::rebuildHeads() {
 void AttentionView::refresh() {
     const StepView* step = session_->current();
     const ModelSummary& m = session_->model();
-    legend_->setText(tr("<small>Rows: queries · columns: keys · outlined: this step's rows · "
-                        "light grey: blocked by the causal mask · grey: excluded (score −∞)</small>"));
+    {
+        const QSignalBlocker block(layerBox_);  // the layer may change from elsewhere (exports)
+        layerBox_->setCurrentIndex(session_->layer());
+    }
+    const QString waiting = step && !session_->layerComplete()
+                                ? tr("<b>Recomputing layer %1 for the steps shown…</b> ").arg(session_->layer())
+                                : QString();
+    legend_->setText(tr("<small>%1Rows: queries · columns: keys · outlined: this step's rows · "
+                        "light grey: blocked by the causal mask · grey: excluded (score −∞)</small>")
+                         .arg(waiting));
     const QVector<StepView>& steps = session_->steps();
     for (int h = 0; h < heads_.size(); ++h) {
         if (!step) {

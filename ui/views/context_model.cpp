@@ -7,18 +7,20 @@ namespace kvscope::ui {
 
 void ContextModel::setSource(const StepView* step, const ModelSummary& model, int layer, int row) {
     beginResetModel();
-    record_ = step ? step->record : nullptr;
+    step_ = step ? *step : StepView{};
     layer_ = layer;
     row_ = row;
     headNames_.clear();
     width_ = 0;
-    if (record_ && (row < 0 || row >= record_->rowCount || layer >= static_cast<int>(record_->layers.size())))
-        record_.reset();
-    if (record_) {
-        const LayerTrace& l = record_->layers[static_cast<size_t>(layer)];
+    const bool valid = step && row >= 0 && row < step->record->rowCount && layer >= 0 &&
+                       layer < static_cast<int>(step->record->layers.size());
+    shown_ = valid && step->hasFullLayer(layer);
+    pending_ = valid && !shown_;
+    if (shown_) {
+        const LayerTrace& l = trace();
         width_ = static_cast<int>(std::max(l.heads.empty() ? 0 : l.heads[0].outputs.cols(), l.combined.cols()));
         for (int h = 0; h < static_cast<int>(l.heads.size()); ++h) {
-            const QString name = model.headNames.value(layer * model.heads + h);
+            const QString name = model.headName(layer, h);
             headNames_ << (name.isEmpty() ? tr("Head %1").arg(h + 1) : tr("Head %1 · %2").arg(h + 1).arg(name));
         }
         headNames_ << tr("Combined");
@@ -37,8 +39,8 @@ int ContextModel::columnCount(const QModelIndex& parent) const {
 
 QVariantList ContextModel::vector(int row) const {
     QVariantList values;
-    if (!record_ || row < 0 || row >= rowCount()) return values;
-    const LayerTrace& l = record_->layers[static_cast<size_t>(layer_)];
+    if (!shown_ || row < 0 || row >= rowCount()) return values;
+    const LayerTrace& l = trace();
     const bool combined = row == static_cast<int>(l.heads.size());
     const Matrix& m = combined ? l.combined : l.heads[static_cast<size_t>(row)].outputs;
     const bool present = combined ? l.hasCombined[static_cast<size_t>(row_)]
@@ -55,7 +57,7 @@ double ContextModel::maxAbs() const {
 }
 
 QVariant ContextModel::data(const QModelIndex& index, int role) const {
-    if (!record_ || !index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) return {};
+    if (!shown_ || !index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) return {};
     if (isStrip()) {
         const QVariantList values = vector(index.row());
         switch (role) {
@@ -68,7 +70,7 @@ QVariant ContextModel::data(const QModelIndex& index, int role) const {
             default: return {};
         }
     }
-    const LayerTrace& l = record_->layers[static_cast<size_t>(layer_)];
+    const LayerTrace& l = trace();
     const bool combined = index.row() == static_cast<int>(l.heads.size());
     const Matrix& m = combined ? l.combined : l.heads[static_cast<size_t>(index.row())].outputs;
     const bool present = combined ? l.hasCombined[static_cast<size_t>(row_)]

@@ -15,8 +15,10 @@ class ContextModel : public QAbstractTableModel {
 public:
     using QAbstractTableModel::QAbstractTableModel;
 
-    // `row` is the query's index among the step's recorded rows.
+    // `row` is the query's index among the step's recorded rows. A layer the step keeps only
+    // reduced (and not yet recomputed) gives no rows: isPending() tells the view to say so.
     void setSource(const StepView* step, const ModelSummary& model, int layer, int row);
+    bool isPending() const { return pending_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -34,7 +36,11 @@ public:
     double maxAbs() const;
 
 private:
-    StepPtr record_;
+    const LayerTrace& trace() const { return step_.layer(layer_); }
+
+    StepView step_;          // a snapshot: keeps the record and any recomputed layer alive
+    bool shown_ = false;     // step_ holds a layer in full and a valid row
+    bool pending_ = false;
     QStringList headNames_;
     int layer_ = 0;
     int row_ = -1;

@@ -25,7 +25,9 @@ ContextView::ContextView(SessionController* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(caption_);
     layout->addWidget(table_, 1);
-    connect(session_, &SessionController::currentChanged, this, &ContextView::refresh);
+    for (auto signal : {&SessionController::currentChanged, &SessionController::queryChanged,
+                        &SessionController::layerChanged, &SessionController::layerDetailChanged})
+        connect(session_, signal, this, &ContextView::refresh);
 }
 
 void ContextView::refresh() {
@@ -45,8 +47,15 @@ void ContextView::refresh() {
     const int row = owner ? query - owner->record->firstRow : -1;
     model_->setSource(owner, session_->model(), session_->layer(), row);
     delegate_->setScale(model_->maxAbs());
-    caption_->setText(s ? tr("Context for position %1 “%2”: each head's weighted sum of V").arg(query + 1).arg(s->tokens.value(query))
-                        : tr("No step yet"));
+    if (!s)
+        caption_->setText(tr("No step yet"));
+    else if (model_->isPending())
+        caption_->setText(tr("Context for position %1 “%2”: recomputing layer %3 for this step…")
+                              .arg(query + 1)
+                              .arg(s->tokens.value(query))
+                              .arg(session_->layer() + 1));
+    else
+        caption_->setText(tr("Context for position %1 “%2”: each head's weighted sum of V").arg(query + 1).arg(s->tokens.value(query)));
 }
 
 }  // namespace kvscope::ui

@@ -10,8 +10,9 @@ namespace {
 QString num(double v) { return QString::fromStdString(formatNumber(v)); }
 
 QString vectorText(const Matrix& m, int row) {
-    // a long run of a big model keeps full matrices for one layer only (the recording budget)
-    if (row < 0 || row >= m.rows() || m.cols() == 0) return QObject::tr("(not recorded for this layer)");
+    // a long run of a big model keeps full matrices for one layer only (the recording budget);
+    // the selected layer is recomputed in full, and the text follows when it arrives
+    if (row < 0 || row >= m.rows() || m.cols() == 0) return QObject::tr("(not recorded for this layer; being recomputed)");
     QStringList parts;
     for (Eigen::Index c = 0; c < std::min<Eigen::Index>(m.cols(), 6); ++c) parts << num(m(row, c));
     if (m.cols() > 6) parts << QString("… %1 values").arg(m.cols());
@@ -35,7 +36,8 @@ QString explainHtml(const StepView* step, const ModelSummary& model, SubStep sta
     const QString who = prefill ? QObject::tr("all %1 prompt positions at once").arg(n)
                                 : QObject::tr("only the new position %1 (“%2”)").arg(n).arg(step->tokens.last().toHtmlEscaped());
     const int row = std::clamp(query - r.firstRow, 0, q - 1);
-    const LayerTrace& L = r.layers[static_cast<size_t>(std::min<int>(layer, int(r.layers.size()) - 1))];
+    // the selected layer as shown: in full once recomputed, else what the record keeps
+    const LayerTrace& L = step->layer(std::clamp(layer, 0, int(r.layers.size()) - 1));
     QString title = subStepTitle(stage), body;
 
     switch (stage) {

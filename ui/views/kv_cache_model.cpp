@@ -26,14 +26,16 @@ void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer
         // Later steps overwrite earlier ones: the rows shown are the ones this step holds.
         for (int s = 0; s <= upTo; ++s) {
             const StepRecord& r = *steps[s].record;
-            if (layer >= static_cast<int>(r.layers.size())) continue;
-            keepAlive_.append(steps[s].record);
-            const auto& kv = r.layers[static_cast<size_t>(layer)].kv;
-            kvHeads_ = static_cast<int>(kv.size());
-            for (int p = r.kvFirstPosition; p < r.positions() && p < n; ++p) {
-                keys_[p].resize(kvHeads_);
-                values_[p].resize(kvHeads_);
-                for (int h = 0; h < kvHeads_; ++h) {
+            if (layer < 0 || layer >= static_cast<int>(r.layers.size())) continue;
+            keepAlive_.append(steps[s]);  // the cells point into its record or recomputed layer
+            // a reduced layer keeps no K/V rows: its cells stay empty until it is recomputed
+            const auto& kv = steps[s].layer(layer).kv;
+            const int heads = static_cast<int>(kv.size());
+            kvHeads_ = std::max(kvHeads_, heads);
+            for (int p = r.kvFirstPosition; p < r.positions() && p < n && heads > 0; ++p) {
+                keys_[p].resize(heads);
+                values_[p].resize(heads);
+                for (int h = 0; h < heads; ++h) {
                     keys_[p][h] = {&kv[static_cast<size_t>(h)].keys, p - r.kvFirstPosition};
                     values_[p][h] = {&kv[static_cast<size_t>(h)].values, p - r.kvFirstPosition};
                 }

@@ -38,7 +38,7 @@ private:
     QStringList tokens_;
     QVector<RowState> states_;
     QVector<QVector<Cell>> keys_, values_;  // [position][kv head]
-    QVector<StepPtr> keepAlive_;
+    QVector<StepView> keepAlive_;
     int kvHeads_ = 0;
     qint64 bytesHeld_ = 0;
 };

@@ -60,7 +60,9 @@ KvCacheView::KvCacheView(SessionController* session, QWidget* parent)
         flash_ = v.toDouble();
         table_->viewport()->update();
     });
-    connect(session_, &SessionController::currentChanged, this, &KvCacheView::refresh);
+    for (auto signal : {&SessionController::currentChanged, &SessionController::layerChanged,
+                        &SessionController::layerDetailChanged})
+        connect(session_, signal, this, &KvCacheView::refresh);
 }
 
 QString KvCacheView::summary() const { return bytes_->text(); }

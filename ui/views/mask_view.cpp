@@ -17,13 +17,15 @@ MaskView::MaskView(SessionController* session, QWidget* parent) : QWidget(parent
     layout->addWidget(headBox_);
     layout->addStretch(1);
     connect(headBox_, &QComboBox::currentIndexChanged, this, &MaskView::refresh);
-    connect(session_, &SessionController::currentChanged, this, &MaskView::refresh);
+    for (auto signal : {&SessionController::currentChanged, &SessionController::layerChanged,
+                        &SessionController::layerDetailChanged})
+        connect(session_, signal, this, &MaskView::refresh);
     connect(session_, &SessionController::modelChanged, this, [this] {
         headBox_->blockSignals(true);
         headBox_->clear();
         const ModelSummary& m = session_->model();
         for (int h = 0; h < m.heads; ++h) {
-            const QString name = m.headNames.value(h);
+            const QString name = m.headName(0, h);
             headBox_->addItem(name.isEmpty() ? tr("Exclusions of head %1").arg(h + 1)
                                              : tr("Exclusions of head %1 (%2)").arg(h + 1).arg(name));
         }
@@ -65,7 +67,8 @@ void MaskView::paintEvent(QPaintEvent*) {
                 continue;
             }
             switch (picture_.kind(r, c)) {
-                case CellKind::Visible: p.fillRect(cell, th.visible); break;
+                case CellKind::Visible:
+                case CellKind::NotRecorded: p.fillRect(cell, th.visible); break;  // the mask allows it
                 case CellKind::MaskBlocked: p.fillRect(cell, th.maskBlocked); break;
                 case CellKind::RuleExcluded:
                     p.fillRect(cell, th.visible.lighter(170));

@@ -16,6 +16,7 @@ constexpr qreal kPad = 8, kGap = 10, kBoxHeight = 30, kTop = 18;
 TokensView::TokensView(SessionController* session, QWidget* parent) : QWidget(parent), session_(session) {
     setMinimumHeight(84);
     connect(session_, &SessionController::currentChanged, this, qOverload<>(&QWidget::update));
+    connect(session_, &SessionController::queryChanged, this, qOverload<>(&QWidget::update));
 }
 
 int TokensView::tokenCount() const {
