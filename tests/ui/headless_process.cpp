@@ -43,6 +43,8 @@ HeadlessResult runHeadless(const QStringList& args, const HeadlessLimits& limits
     HeadlessResult r;
     r.finished = p.waitForFinished(240000);
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    // after a crash QProcess's exitCode() is the signal's number
+    if (r.finished && p.exitStatus() == QProcess::CrashExit) r.crashSignal = p.exitCode();
     r.out = QString::fromUtf8(p.readAllStandardOutput());
     r.err = QString::fromUtf8(p.readAllStandardError());
     return r;

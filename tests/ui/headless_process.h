@@ -7,7 +7,8 @@
 #include <QStringList>
 
 struct HeadlessResult {
-    int exitCode = -1;
+    int exitCode = -1;       // -1 when it did not exit normally
+    int crashSignal = 0;     // the signal that killed it (11: SIGSEGV, 6: SIGABRT); 0 if none
     bool finished = false;
     QString out, err;
 };
