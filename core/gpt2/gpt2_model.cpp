@@ -7,7 +7,6 @@
 
 #include <tbb/parallel_for.h>
 
-#include "core/attention.h"
 #include "core/matmul.h"
 
 // Shapes: P = new positions this call computes (rows firstRow .. n-1), n = positions after it,
@@ -63,7 +62,12 @@ void headAttention(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const Ma
     const int P = static_cast<int>(q.rows()), n = static_cast<int>(keys.rows());
     const int skip = recordFrom - firstRow, kept = P - skip;
     const bool full = detail == AttentionDetail::Full;
-    if (full) prepareHeadTrace(trace, kept, n, static_cast<int>(values.cols()));
+    if (full) {  // every cell is written below: no zeroing of (q, n) matrices first
+        trace.scores.resize(kept, n);
+        trace.maskedScores.resize(kept, n);
+        trace.weights.resize(kept, n);
+        trace.hasOutput.assign(static_cast<size_t>(kept), true);  // every row sees itself
+    }
     if (detail == AttentionDetail::Weights) trace.weightsF.setZero(kept, n);
     if (detail == AttentionDetail::NewestRow) trace.weightsF.setZero(1, n);
 
@@ -106,7 +110,7 @@ void headAttention(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const Ma
                 trace.maskedScores.row(row) = trace.scores.row(row);
                 trace.maskedScores.row(row).tail(n - position - 1).setConstant(kNegInf);
                 trace.weights.row(row).head(scored) = s.row(r).cast<Scalar>();
-                trace.hasOutput[static_cast<size_t>(row)] = true;  // every row sees itself
+                trace.weights.row(row).tail(n - scored).setZero();
             }
             if (detail == AttentionDetail::Weights) trace.weightsF.row(row).head(scored) = s.row(r);
         }

@@ -36,8 +36,13 @@ class TestMainWindow : public QObject {
     Q_OBJECT
     std::unique_ptr<MainWindow> w;
 
+    // Views repaint once per burst of session signals, on the next turn of the event loop
+    // (DeferredCall): a test lets that turn happen before it reads them.
+    static void settle() { QCoreApplication::processEvents(); }
     bool idle() {
-        return QTest::qWaitFor([&] { return !w->session()->busy(); }, 10000);
+        const bool done = QTest::qWaitFor([&] { return w->session()->idle(); }, 10000);
+        settle();
+        return done;
     }
     void run(void (SessionController::*action)()) {
         (w->session()->*action)();
@@ -108,6 +113,7 @@ private slots:
     void aHeadOutputOfNoneShowsADash() {
         run(&SessionController::prefill);
         w->session()->selectQuery(0);  // "Today"
+        settle();
         ContextModel* ctx = w->contextView()->model();
         QCOMPARE(ctx->index(0, 0).data().toString(), QString("—"));
         QVERIFY(!ctx->index(0, 0).data(Qt::UserRole).isValid());
@@ -127,6 +133,7 @@ private slots:
         QCOMPARE(w->timelineSlider()->value(), 1);
 
         w->session()->stepBack();
+        settle();
         QCOMPARE(w->tokensView()->tokenCount(), 4);
         QCOMPARE(w->kvCacheView()->model()->rowCount(), 4);
         QCOMPARE(w->timelineSlider()->value(), 0);
@@ -203,6 +210,7 @@ private slots:
         for (int r = 0; r < n; ++r)
             QVERIFY(std::abs(layer0.values.row(r).head(r + 1).sum() - 1.0) < 1e-5);  // the model's float softmax
         w->session()->setLayer(1);
+        QVERIFY(idle());
         QVERIFY(w->attentionView()->head(0)->picture().values != layer0.values);
         // the core keeps 20 candidates; the chart shows the 10 most likely (readable labels)
         QCOMPARE(w->session()->current()->record->candidates.size(), size_t(20));

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "ui/session/session_controller.h"
+#include "ui/views/deferred_call.h"
 #include "ui/views/color_bar.h"
 #include "ui/views/heatmap_widget.h"
 #include "ui/views/theme.h"
@@ -51,9 +52,10 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     connect(fieldBox_, &QComboBox::currentIndexChanged, this,
             [this](int) { setField(static_cast<AttentionField>(fieldBox_->currentData().toInt())); });
     connect(session_, &SessionController::modelChanged, this, &AttentionView::rebuildHeads);
+    refreshLater_ = new DeferredCall([this] { refresh(); }, this);
     for (auto signal : {&SessionController::currentChanged, &SessionController::layerChanged,
                         &SessionController::layerDetailChanged})
-        connect(session_, signal, this, &AttentionView::refresh);
+        connect(session_, signal, refreshLater_, &DeferredCall::request);  // a burst repaints once
     connect(session_, &SessionController::queryChanged, this, [this] {
         for (HeatmapWidget* w : heads_) w->setSelectedRow(session_->selectedQuery());
     });

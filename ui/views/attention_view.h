@@ -16,6 +16,7 @@ namespace kvscope::ui {
 
 class ColorBar;
 class HeatmapWidget;
+class DeferredCall;
 class SessionController;
 
 class AttentionView : public QWidget {
@@ -36,6 +37,7 @@ public slots:
     void enlargeHead(int head);
 
 private:
+    DeferredCall* refreshLater_ = nullptr;  // refresh() once per burst of signals
     void rebuildHeads();
 
     SessionController* session_;

@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "ui/session/session_controller.h"
+#include "ui/views/deferred_call.h"
 #include "ui/views/context_model.h"
 #include "ui/views/heat_strip_delegate.h"
 
@@ -25,9 +26,10 @@ ContextView::ContextView(SessionController* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(caption_);
     layout->addWidget(table_, 1);
+    refreshLater_ = new DeferredCall([this] { refresh(); }, this);
     for (auto signal : {&SessionController::currentChanged, &SessionController::queryChanged,
                         &SessionController::layerChanged, &SessionController::layerDetailChanged})
-        connect(session_, signal, this, &ContextView::refresh);
+        connect(session_, signal, refreshLater_, &DeferredCall::request);  // a burst repaints once
 }
 
 void ContextView::refresh() {

@@ -11,6 +11,7 @@ namespace kvscope::ui {
 
 class ContextModel;
 class HeatStripDelegate;
+class DeferredCall;
 class SessionController;
 
 class ContextView : public QWidget {
@@ -23,6 +24,7 @@ public slots:
     void refresh();
 
 private:
+    DeferredCall* refreshLater_ = nullptr;  // refresh() once per burst of signals
     SessionController* session_;
     ContextModel* model_;
     QTableView* table_;

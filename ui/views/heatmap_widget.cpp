@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "core/format.h"
+#include "ui/views/cell_image.h"
 #include "ui/views/theme.h"
 
 namespace kvscope::ui {
@@ -148,12 +149,13 @@ void HeatmapWidget::paintEvent(QPaintEvent*) {
     if (n == 0) return;
 
     const HeatmapGeometry g = geometryFor(rect());
-    if (p.paintEngine() && p.paintEngine()->type() == QPaintEngine::SVG) {
-        // an SVG export: cells as rectangles, since viewers smooth an embedded n×n image
+    const bool vector = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::SVG;
+    if (vector && !drawCellsAsImage(g.cellSize())) {
+        // an SVG export of a readable grid: cells as rectangles, exact in any viewer
         for (int r = 0; r < n; ++r)
             for (int c = 0; c < n; ++c) p.fillRect(g.cellRect(r, c), cellColor(r, c));
     } else {
-        p.drawImage(g.gridRect(), cells_);  // nearest-neighbour: each cell stays one flat colour
+        drawCellImage(p, g.gridRect(), cells_);  // each cell stays one flat colour
     }
     if (g.cellSize() >= 8) {             // thin separators, as long as cells are big enough
         p.setPen(QPen(th.background, 1));

@@ -10,6 +10,7 @@
 
 #include "core/format.h"
 #include "ui/session/session_controller.h"
+#include "ui/views/deferred_call.h"
 #include "ui/views/heat_strip_delegate.h"
 #include "ui/views/kv_cache_model.h"
 #include "ui/views/theme.h"
@@ -60,9 +61,10 @@ KvCacheView::KvCacheView(SessionController* session, QWidget* parent)
         flash_ = v.toDouble();
         table_->viewport()->update();
     });
+    refreshLater_ = new DeferredCall([this] { refresh(); }, this);
     for (auto signal : {&SessionController::currentChanged, &SessionController::layerChanged,
                         &SessionController::layerDetailChanged})
-        connect(session_, signal, this, &KvCacheView::refresh);
+        connect(session_, signal, refreshLater_, &DeferredCall::request);  // a burst repaints once
 }
 
 QString KvCacheView::summary() const { return bytes_->text(); }

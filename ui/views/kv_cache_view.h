@@ -13,6 +13,7 @@ namespace kvscope::ui {
 
 class HeatStripDelegate;
 class KvCacheModel;
+class DeferredCall;
 class SessionController;
 
 class KvCacheView : public QWidget {
@@ -32,6 +33,7 @@ public slots:
     void refresh();
 
 private:
+    DeferredCall* refreshLater_ = nullptr;  // refresh() once per burst of signals
     SessionController* session_;
     KvCacheModel* model_;
     QTableView* table_;

@@ -5,6 +5,8 @@
 #include <QVBoxLayout>
 
 #include "ui/session/session_controller.h"
+#include "ui/views/cell_image.h"
+#include "ui/views/deferred_call.h"
 #include "ui/views/heatmap_geometry.h"
 #include "ui/views/theme.h"
 
@@ -17,9 +19,10 @@ MaskView::MaskView(SessionController* session, QWidget* parent) : QWidget(parent
     layout->addWidget(headBox_);
     layout->addStretch(1);
     connect(headBox_, &QComboBox::currentIndexChanged, this, &MaskView::refresh);
+    refreshLater_ = new DeferredCall([this] { refresh(); }, this);
     for (auto signal : {&SessionController::currentChanged, &SessionController::layerChanged,
                         &SessionController::layerDetailChanged})
-        connect(session_, signal, this, &MaskView::refresh);
+        connect(session_, signal, refreshLater_, &DeferredCall::request);  // a burst repaints once
     connect(session_, &SessionController::modelChanged, this, [this] {
         headBox_->blockSignals(true);
         headBox_->clear();
@@ -49,6 +52,31 @@ void MaskView::refresh() {
     update();
 }
 
+QImage MaskView::cellImage() const {
+    const Theme& th = currentTheme();
+    const int n = picture_.size();
+    QImage image(std::max(n, 1), std::max(n, 1), QImage::Format_RGB32);
+    // a cell of a pixel or two has no room for the hatch: rule-excluded cells get its colour
+    const QRgb visible = th.visible.rgb(), blocked = th.maskBlocked.rgb(), excluded = th.ruleExcluded.rgb(),
+               pending = th.background.rgb();
+    for (int r = 0; r < n; ++r) {
+        auto* line = reinterpret_cast<QRgb*>(image.scanLine(r));
+        for (int c = 0; c < n; ++c) {
+            if (picture_.rowStep[r] < 0) {
+                line[c] = pending;
+                continue;
+            }
+            switch (picture_.kind(r, c)) {
+                case CellKind::Visible:
+                case CellKind::NotRecorded: line[c] = visible; break;
+                case CellKind::MaskBlocked: line[c] = blocked; break;
+                case CellKind::RuleExcluded: line[c] = excluded; break;
+            }
+        }
+    }
+    return image;
+}
+
 void MaskView::paintEvent(QPaintEvent*) {
     const Theme& th = currentTheme();
     QPainter p(this);
@@ -57,8 +85,9 @@ void MaskView::paintEvent(QPaintEvent*) {
     const QRectF area = QRectF(rect()).adjusted(4, headBox_->geometry().bottom() + 6, -4, -28);
     const QFontMetricsF fm(font());
     const HeatmapGeometry g(area, n, std::min<qreal>(70, area.width() * 0.25), fm.height() + 2);
+    if (drawCellsAsImage(g.cellSize())) drawCellImage(p, g.gridRect(), cellImage());
     for (int r = 0; r < n; ++r) {
-        for (int c = 0; c < n; ++c) {
+        for (int c = 0; c < n && !drawCellsAsImage(g.cellSize()); ++c) {
             const QRectF cell = g.cellRect(r, c).adjusted(0, 0, -1, -1);
             if (picture_.rowStep[r] < 0) {  // not computed yet
                 p.fillRect(cell, th.background);

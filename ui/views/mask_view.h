@@ -3,6 +3,7 @@
 // them (the prefill fills the lower triangle, each decode step adds one row). For a head
 // chosen below, cells its scores exclude (the toy's rules) are drawn apart from masked ones.
 
+#include <QImage>
 #include <QWidget>
 
 #include "ui/session/attention_history.h"
@@ -11,6 +12,7 @@ class QComboBox;
 
 namespace kvscope::ui {
 
+class DeferredCall;
 class SessionController;
 
 class MaskView : public QWidget {
@@ -30,6 +32,8 @@ protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
+    QImage cellImage() const;  // one pixel per cell, for grids too fine to draw cell by cell
+    DeferredCall* refreshLater_ = nullptr;  // refresh() once per burst of signals
     SessionController* session_;
     QComboBox* headBox_;
     AttentionPicture picture_;
