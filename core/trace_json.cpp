@@ -1,10 +1,8 @@
 #include "core/trace_json.h"
 
-#include <cerrno>
 #include <cmath>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
+
+#include "core/io/safe_file.h"
 
 namespace kvscope {
 
@@ -161,29 +159,7 @@ json traceToJson(const Timeline& timeline, const ModelInfo& info, const TokenTex
 }
 
 void writeJsonFile(const std::string& path, const json& doc) {
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec)) throw Error(path + ": the folder " + dir.string() + " does not exist");
-    if (fs::is_directory(target, ec)) throw Error(path + ": is a folder, not a file");
-    const fs::path temp = dir / (target.filename().string() + ".part");
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) throw Error(path + ": cannot be written (" + std::strerror(errno) + ")");
-        out << doc.dump(1) << '\n';
-        out.flush();
-        if (!out) {
-            out.close();
-            fs::remove(temp, ec);
-            throw Error(path + ": writing failed (disk full?)");
-        }
-    }
-    fs::rename(temp, target, ec);
-    if (ec) {
-        fs::remove(temp, ec);
-        throw Error(path + ": cannot be replaced (" + ec.message() + ")");
-    }
+    writeFileSafely(path, doc.dump(1) + '\n');
 }
 
 }  // namespace kvscope

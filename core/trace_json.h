@@ -31,8 +31,8 @@ nlohmann::json traceToJson(const Timeline& timeline, const Model& model, const T
 nlohmann::json traceToJson(const Timeline& timeline, const ModelInfo& info, const TokenText& text,
                            const TraceOptions& options = {});
 
-// Writes `json` to `path` through a temporary file and a rename, so a failed write leaves any
-// existing file untouched. Throws Error naming the path.
+// Writes `json` to `path` with writeFileSafely (core/io/safe_file.h): all or nothing, never
+// through a symbolic link or over a device. Throws Error naming the path.
 void writeJsonFile(const std::string& path, const nlohmann::json& json);
 
 }  // namespace kvscope

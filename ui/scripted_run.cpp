@@ -1,12 +1,11 @@
 #include "ui/scripted_run.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 #include <QPixmap>
 #include <QTimer>
 #include <cstdio>
 
+#include "ui/export/atomic_file.h"
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"
 
@@ -49,11 +48,12 @@ void ScriptedRun::next() {
         // let the last step's repaint land before grabbing
         QCoreApplication::processEvents();
         const QPixmap shot = window_->grab();
-        const QString temp = screenshot_ + ".part.png";
-        if (!QFileInfo(screenshot_).absoluteDir().exists() || !shot.save(temp, "PNG") ||
-            (QFile::exists(screenshot_) && !QFile::remove(screenshot_)) || !QFile::rename(temp, screenshot_)) {
-            QFile::remove(temp);
-            std::fprintf(stderr, "kvscope: cannot write the screenshot %s\n", qPrintable(screenshot_));
+        // encoded in memory, then written like every export: whole or not at all
+        const QString error = writeFileAtomically(screenshot_, [&shot](QIODevice& out) {
+            return shot.save(&out, "PNG") ? QString() : QString("PNG encoding failed");
+        });
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "kvscope: %s\n", qPrintable(error));
             code = 1;
         } else {
             std::printf("kvscope: wrote %s (%dx%d)\n", qPrintable(screenshot_), shot.width(), shot.height());

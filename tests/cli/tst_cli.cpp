@@ -2,6 +2,7 @@
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
+#include <sys/stat.h>
 
 using nlohmann::json;
 
@@ -166,6 +167,45 @@ private slots:
         QVERIFY(runCli({"run", "--prompt", "Today rain", "--trace-json", path}).exitCode != 0);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), QByteArray("keep me"));
+    }
+
+    // Two runs writing one trace at once (the old fixed "t.json.part" left invalid JSON in half
+    // the rounds): both succeed, and the file is one whole trace, from either run. The traces
+    // are large (1–2 MB: every logit of the tiny model) so that the two writes overlap.
+    void concurrentRunsLeaveOneWholeTrace() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.json");
+        const QStringList run{"run", "--model", "tiny", "--quiet", "--logits", "all", "--trace-json", path};
+        for (int round = 0; round < 8; ++round) {
+            QProcess a, b;
+            a.start(KVSCOPE_CLI_PATH, run + QStringList{"--steps", "1"});
+            b.start(KVSCOPE_CLI_PATH, run + QStringList{"--steps", "3"});
+            QVERIFY(a.waitForFinished(60000) && b.waitForFinished(60000));
+            QVERIFY2(a.exitCode() == 0, a.readAllStandardError().constData());
+            QVERIFY2(b.exitCode() == 0, b.readAllStandardError().constData());
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const std::string text = f.readAll().toStdString();
+            QVERIFY2(json::accept(text), qPrintable(QString("round %1: torn trace").arg(round)));
+            const size_t steps = json::parse(text)["steps"].size();
+            QVERIFY2(steps == 2 || steps == 4, qPrintable(QString::number(steps)));
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{"t.json"});
+    }
+
+    // A fifo stands for any node that is not a file (as root, /dev/null became a plain file).
+    void aTraceOverAFifoIsRefused() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.json");
+        QVERIFY(::mkfifo(path.toLocal8Bit().constData(), 0644) == 0);
+        const Result r = runCli({"run", "--quiet", "--trace-json", path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("cannot write " + path + ": it exists and is not a regular file"), qPrintable(r.err));
+        struct stat st {};
+        QVERIFY(::lstat(path.toLocal8Bit().constData(), &st) == 0 && S_ISFIFO(st.st_mode));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+                 QStringList{"t.json"});
     }
 
     // The reference GPT-2's prompt as ids gives the same run as its text, and --logits all

@@ -63,10 +63,13 @@ private slots:
     void writesAtomically() {
         QTemporaryDir dir;
         const std::string path = dir.filePath("t.json").toStdString();
-        writeJsonFile(path, trace);
+        writeJsonFile(path, json{{"old", true}});
+        writeJsonFile(path, trace);  // replaces the old document whole
         std::ifstream in(path);
         QCOMPARE(json::parse(in), trace);
-        QVERIFY(!QFile::exists(dir.filePath("t.json.part")));
+        // the temporary file (hidden, uniquely named) is gone
+        const auto all = QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot;
+        QCOMPARE(QDir(dir.path()).entryList(all), QStringList{"t.json"});
     }
 
     void missingFolderIsAClearError() {

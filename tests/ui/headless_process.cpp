@@ -6,7 +6,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-HeadlessResult runHeadless(const QStringList& args, const HeadlessLimits& limits) {
+HeadlessResult runKvscope(const QStringList& args, const HeadlessLimits& limits) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     if (limits.noDisplay) {
@@ -16,6 +16,9 @@ HeadlessResult runHeadless(const QStringList& args, const HeadlessLimits& limits
     } else {
         env.insert("QT_QPA_PLATFORM", "offscreen");
     }
+    // a run must neither read nor change the user's remembered window, theme and model
+    QTemporaryDir configDir;
+    env.insert("XDG_CONFIG_HOME", configDir.path());
     p.setProcessEnvironment(env);
     const long maxBytes = limits.maxFileBytes;
     const bool drop = limits.unprivileged && geteuid() == 0;
@@ -39,7 +42,7 @@ HeadlessResult runHeadless(const QStringList& args, const HeadlessLimits& limits
                                                   QFile::ExeGroup);
         if (QFile::copy(program, copy)) program = copy;
     }
-    p.start(program, QStringList{"--headless"} + args);
+    p.start(program, args);
     HeadlessResult r;
     r.finished = p.waitForFinished(240000);
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;

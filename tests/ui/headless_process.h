@@ -1,6 +1,7 @@
 #pragma once
-// Runs `kvscope --headless …` as a child process for the headless tests; optionally with a
-// file-size limit (a full disk, as far as the writer can tell) or as an unprivileged user.
+// Runs `kvscope --headless …` (or, with runKvscope, any `kvscope …` such as the scripted
+// screenshot run) as a child process for the headless tests; optionally with a file-size limit
+// (a full disk, as far as the writer can tell) or as an unprivileged user.
 
 #include <QProcess>
 #include <QString>
@@ -19,4 +20,7 @@ struct HeadlessLimits {
     bool noDisplay = false;  // remove DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM
 };
 
-HeadlessResult runHeadless(const QStringList& args, const HeadlessLimits& limits = {});
+HeadlessResult runKvscope(const QStringList& args, const HeadlessLimits& limits = {});
+inline HeadlessResult runHeadless(const QStringList& args, const HeadlessLimits& limits = {}) {
+    return runKvscope(QStringList{"--headless"} + args, limits);
+}

@@ -82,6 +82,13 @@ private slots:
         QVERIFY(writeBytesAtomically("/dev/null", "x").contains("is not a regular file"));
         QVERIFY(writeBytesAtomically(dir.path(), "x").contains("is not a regular file"));
         QVERIFY(writeBytesAtomically(dir.filePath("no/b.csv"), "x").contains("does not exist"));
+        // a link is neither followed nor replaced (core/io/safe_file.h says why)
+        QVERIFY(QFile::link(path, dir.filePath("link.csv")));
+        QVERIFY(writeBytesAtomically(dir.filePath("link.csv"), "x").contains("is a symbolic link to " + path));
+        QCOMPARE(QFile::symLinkTarget(dir.filePath("link.csv")), path);
+        f.close();
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("first"));
     }
 
     void outputFolders() {

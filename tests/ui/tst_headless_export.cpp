@@ -72,6 +72,26 @@ private slots:
         QVERIFY(run.out.contains(QString("%1 files in").arg(expected.size())));
     }
 
+    // `kvscope --steps N --screenshot FILE` (the README's images, CI under Xvfb) writes the window
+    // as one whole PNG through the exports' writer, replacing the file already there.
+    void scriptedScreenshot() {
+        QTemporaryDir shots;
+        const QString path = shots.filePath("shot.png");
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("an older screenshot");
+        old.close();
+        const HeadlessResult r = runKvscope({"--steps", "1", "--size", "900x700", "--screenshot", path});
+        QVERIFY(r.finished);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QImage png(path, "PNG");
+        QVERIFY(!png.isNull());
+        QVERIFY2(r.out.contains(QString("wrote %1 (%2x%3)").arg(path).arg(png.width()).arg(png.height())),
+                 qPrintable(r.out));
+        QCOMPARE(QDir(shots.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{"shot.png"});
+    }
+
     void pngIsTheViewSizeTimesTheScale() {
         for (const QString& v : kViews) {
             const QImage png(file("step03-" + v + ".png"));

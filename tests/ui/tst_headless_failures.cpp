@@ -120,6 +120,26 @@ private slots:
         QVERIFY(!r.out.contains("wrote"));
         verifyUntouched();
     }
+
+    // The scripted screenshot (`kvscope --steps N --screenshot FILE`) fails like an export: the
+    // disk fills (the old screenshot stays), or the folder is missing (named in the message).
+    void screenshotFailures() {
+        const HeadlessResult full = runKvscope({"--steps", "0", "--screenshot", existing()}, {4096, false, false});
+        QCOMPARE(full.exitCode, 1);
+        QVERIFY2(full.err.contains("kvscope: cannot write " + existing() + ": only 4096 of ") &&
+                     full.err.contains("bytes were written (File too large; is the disk full?); nothing was changed"),
+                 qPrintable(full.err));
+        QVERIFY(!full.out.contains("wrote"));
+        verifyUntouched();
+
+        const QString missing = dir->filePath("gone/shot.png");
+        const HeadlessResult r = runKvscope({"--steps", "0", "--screenshot", missing});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("kvscope: cannot write " + missing + ": the folder " + dir->filePath("gone") +
+                                " does not exist"),
+                 qPrintable(r.err));
+        verifyUntouched();
+    }
 };
 
 QTEST_MAIN(TestHeadlessFailures)

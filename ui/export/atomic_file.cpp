@@ -2,12 +2,14 @@
 
 #include <QBuffer>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QObject>
-#include <QSaveFile>
 #include <QTemporaryFile>
-#include <cerrno>
-#include <cstring>
+#include <string_view>
+
+#include "core/io/safe_file.h"
+#include "core/types.h"
 
 namespace kvscope::ui {
 
@@ -34,32 +36,13 @@ QString writeFileAtomically(const QString& path, const std::function<QString(QIO
 }
 
 QString writeBytesAtomically(const QString& path, const QByteArray& bytes) {
-    const QFileInfo target(path);
-    // QSaveFile replaces the target by renaming a temporary file over it: for a device such as
-    // /dev/null or a folder that would replace the node itself, so only regular files qualify.
-    if (target.exists() && !target.isFile())
-        return QObject::tr("cannot write %1: it exists and is not a regular file").arg(path);
-    if (!target.absoluteDir().exists())
-        return QObject::tr("cannot write %1: the folder %2 does not exist").arg(path, target.absolutePath());
-    QSaveFile file(path);
-    // unbuffered, so a failed write reports its own reason rather than a later flush's
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
-    errno = 0;
-    const qint64 written = file.write(bytes);
-    if (written != bytes.size()) {
-        // a short write leaves Qt's error string unset; the system's reason is in errno
-        const QString why = errno != 0 ? QString::fromLocal8Bit(std::strerror(errno)) : file.errorString();
-        file.cancelWriting();
-        return QObject::tr("cannot write %1: only %2 of %3 bytes were written (%4; is the disk full?); "
-                           "nothing was changed")
-            .arg(path)
-            .arg(std::max<qint64>(written, 0))
-            .arg(bytes.size())
-            .arg(why);
+    try {
+        writeFileSafely(QFile::encodeName(path).toStdString(),
+                        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    } catch (const Error& e) {
+        // already "cannot write <path>: <what is wrong>", in the words the export tests check
+        return QString::fromLocal8Bit(e.what());
     }
-    if (!file.commit())
-        return QObject::tr("cannot write %1: %2 (is the disk full?); nothing was changed").arg(path, file.errorString());
     return {};
 }
 

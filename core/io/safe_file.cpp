@@ -1,0 +1,219 @@
+#include "core/io/safe_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <optional>
+#include <random>
+#include <utility>
+
+#include "core/types.h"
+
+namespace kvscope {
+
+namespace {
+
+// Every message names the file the user asked for, then what is wrong.
+[[noreturn]] void fail(const std::string& path, const std::string& what) {
+    throw Error("cannot write " + path + ": " + what);
+}
+
+// The system's reason for a failed call; callers pass errno as saved right after that call,
+// since anything in between (even a successful close) may overwrite it.
+std::string reason(int error) {
+    return std::strerror(error);
+}
+
+// A file descriptor closed on every way out.
+class Fd {
+public:
+    explicit Fd(int fd = -1) : fd_(fd) {}
+    Fd(Fd&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
+    Fd& operator=(Fd&& other) noexcept {
+        reset();
+        fd_ = std::exchange(other.fd_, -1);
+        return *this;
+    }
+    ~Fd() { reset(); }
+    int get() const { return fd_; }
+    // The close's own result: on some file systems (NFS) a write error only shows up here.
+    int reset() {
+        const int result = fd_ >= 0 ? ::close(fd_) : 0;
+        fd_ = -1;
+        return result;
+    }
+
+private:
+    int fd_;
+};
+
+// The temporary file, open for writing: closed and removed unless renamed into place.
+class TempFile {
+public:
+    TempFile(int folder, std::string name, int fd)
+        : folder_(folder), name_(std::move(name)), fd_(fd) {}
+    TempFile(const TempFile&) = delete;
+    TempFile& operator=(const TempFile&) = delete;
+    ~TempFile() {
+        fd_.reset();
+        if (!name_.empty()) ::unlinkat(folder_, name_.c_str(), 0);
+    }
+    int fd() const { return fd_.get(); }
+    int close() { return fd_.reset(); }
+    const std::string& name() const { return name_; }
+    void renamed() { name_.clear(); }
+
+private:
+    int folder_;
+    std::string name_;  // empty once renamed: nothing left to remove
+    Fd fd_;
+};
+
+// ".<name>.XXXXXXXX": hidden, beside the target, and unique among concurrent writers (in
+// threads or processes) thanks to 8 random characters; O_EXCL settles the rare clash.
+std::string tempName(const std::string& name) {
+    // keep the temporary name within NAME_MAX (255) however long the target's name is,
+    // without cutting a UTF-8 character in two
+    std::size_t keep = std::min<std::size_t>(name.size(), 200);
+    while (keep > 0 && keep < name.size() &&
+           (static_cast<unsigned char>(name[keep]) & 0xC0) == 0x80)
+        --keep;
+    static constexpr char kChars[] =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    std::random_device random;  // the kernel's generator: no state shared or copied by fork()
+    std::uniform_int_distribution<int> pick(0, sizeof kChars - 2);
+    std::string result = "." + name.substr(0, keep) + ".";
+    for (int i = 0; i < 8; ++i) result += kChars[pick(random)];
+    return result;
+}
+
+struct Folder {
+    Fd fd;
+    bool syncable = true;  // false when opened only for lookups (O_PATH)
+};
+
+Folder openFolder(const std::string& path, const std::string& folder) {
+    Folder result;
+    result.fd = Fd(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (result.fd.get() >= 0) return result;
+    int error = errno;
+    if (error == EACCES) {
+        // a folder we may write into but not list (mode 0300): usable, only not fsync-able
+        result.fd = Fd(::open(folder.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
+        result.syncable = false;
+        if (result.fd.get() >= 0) return result;
+        error = errno;
+    }
+    if (error == ENOENT) fail(path, "the folder " + folder + " does not exist");
+    if (error == ENOTDIR) fail(path, folder + " is not a folder");
+    fail(path, "cannot open the folder " + folder + " (" + reason(error) + ")");
+}
+
+// The permission bits to give the new file: the old file's, or none when there is no old file
+// (the new one keeps 0666 − umask). Throws when `name` exists and may not be replaced.
+std::optional<mode_t> checkTarget(const std::string& path, int folder, const std::string& name) {
+    struct stat st {};
+    if (::fstatat(folder, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) {
+        const int error = errno;
+        if (error == ENOENT) return std::nullopt;
+        fail(path, "cannot look at it (" + reason(error) + ")");
+    }
+    if (S_ISLNK(st.st_mode)) {
+        char to[4096];
+        const ssize_t n = ::readlinkat(folder, name.c_str(), to, sizeof to);
+        const std::string where =
+            n > 0 ? " to " + std::string(to, static_cast<std::size_t>(n)) : "";
+        fail(path, "it is a symbolic link" + where +
+                       ", which is neither followed nor replaced; name the file itself");
+    }
+    if (!S_ISREG(st.st_mode)) fail(path, "it exists and is not a regular file");
+    return st.st_mode & 0777;
+}
+
+TempFile createTemp(const std::string& path, const std::string& folderText, int folder,
+                    const std::string& name) {
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        std::string temp = tempName(name);
+        const int fd = ::openat(folder, temp.c_str(),
+                                O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+        if (fd >= 0) return TempFile(folder, std::move(temp), fd);
+        const int error = errno;
+        if (error != EEXIST) {
+            fail(path, "cannot create a temporary file in the folder " + folderText + " (" +
+                           reason(error) + "); nothing was changed");
+        }
+    }
+    fail(path,
+         "cannot find a free temporary name in the folder " + folderText + "; nothing was changed");
+}
+
+// write() until every byte is out: it may write less than asked, or be interrupted.
+void writeAll(const std::string& path, int fd, std::string_view bytes) {
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n > 0) {
+            done += static_cast<std::size_t>(n);
+            continue;
+        }
+        const int error = n < 0 ? errno : ENOSPC;  // 0 bytes for a non-empty write: no room
+        if (error == EINTR) continue;
+        const bool space = error == ENOSPC || error == EDQUOT || error == EFBIG;
+        fail(path, "only " + std::to_string(done) + " of " + std::to_string(bytes.size()) +
+                       " bytes were written (" + reason(error) +
+                       (space ? "; is the disk full?" : "") + "); nothing was changed");
+    }
+}
+
+}  // namespace
+
+void writeFileSafely(const std::string& path, std::string_view bytes) {
+    namespace fs = std::filesystem;
+    if (path.empty()) throw Error("cannot write a file with no name");
+    const fs::path target(path);
+    const std::string name = target.filename().string();
+    if (name.empty() || name == "." || name == "..") fail(path, "it names a folder, not a file");
+    const std::string folderText = target.has_parent_path() ? target.parent_path().string() : ".";
+
+    // Everything below works relative to the folder's descriptor, so the folder checked is
+    // the folder written, even if its path is renamed meanwhile.
+    Folder folder = openFolder(path, folderText);
+    const std::optional<mode_t> keepMode = checkTarget(path, folder.fd.get(), name);
+    TempFile temp = createTemp(path, folderText, folder.fd.get(), name);
+    if (keepMode && ::fchmod(temp.fd(), *keepMode) != 0) {
+        const int error = errno;
+        fail(path, "cannot give the new file the old one's permissions (" + reason(error) +
+                       "); nothing was changed");
+    }
+    writeAll(path, temp.fd(), bytes);
+    // the data must be on disk before the rename makes it the file, or a crash could leave
+    // the new name on empty or partial contents
+    if (::fsync(temp.fd()) != 0) {
+        const int error = errno;
+        fail(path, "cannot flush it to disk (" + reason(error) + "); nothing was changed");
+    }
+    if (temp.close() != 0) {
+        const int error = errno;
+        fail(path, "cannot finish writing it (" + reason(error) + "); nothing was changed");
+    }
+    if (::renameat(folder.fd.get(), temp.name().c_str(), folder.fd.get(), name.c_str()) != 0) {
+        const int error = errno;
+        fail(path, "cannot replace it (" + reason(error) + "); nothing was changed");
+    }
+    temp.renamed();
+    // the rename lives in the folder: flush it too, or a crash may bring the old file back.
+    // Some file systems cannot sync a folder (EINVAL); the file is in place either way.
+    if (folder.syncable && ::fsync(folder.fd.get()) != 0) {
+        const int error = errno;
+        if (error != EINVAL) {
+            fail(path, "it was replaced, but the folder " + folderText +
+                           " could not be flushed to disk (" + reason(error) + ")");
+        }
+    }
+}
+
+}  // namespace kvscope
