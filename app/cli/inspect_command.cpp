@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "app/cli/command_errors.h"
 #include "core/format.h"
 #include "core/gpt2/gpt2_config.h"
 #include "core/gpt2/gpt2_folder.h"
@@ -20,7 +21,7 @@ std::string shapeText(const std::vector<std::int64_t>& shape) {
 }  // namespace
 
 int inspectCommand(const std::string& path, std::ostream& out, std::ostream& err) {
-    try {
+    return reportingErrors(err, [&] {
         const auto folder = gpt2FolderOf(path);
         std::error_code ec;
         if (!folder || !std::filesystem::is_regular_file(*folder / "config.json", ec))
@@ -52,10 +53,7 @@ int inspectCommand(const std::string& path, std::ostream& out, std::ostream& err
             << " layers × " << c.nEmbd << " wide, float: 2·L·d·4), "
             << formatBytes(c.kvBytesPerToken() * c.nPositions) << " for all " << c.nPositions << " positions\n";
         return 0;
-    } catch (const Error& e) {
-        err << "kvscope-cli: " << e.what() << "\n";
-        return 1;
-    }
+    });
 }
 
 }  // namespace kvscope::cli

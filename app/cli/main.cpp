@@ -77,7 +77,7 @@ int main(int argc, char** argv) {
         for (const std::string& f : forced) run.forced.push_back(cli::parseForcedToken(f));
     } catch (const CLI::ParseError& e) {
         return app.exit(e);
-    } catch (const Error& e) {
+    } catch (const std::exception& e) {  // Error for a bad --prompt-ids or --force, or anything else
         std::cerr << "kvscope-cli: " << e.what() << "\n";
         return 2;
     }

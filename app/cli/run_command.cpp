@@ -1,5 +1,6 @@
 #include "app/cli/run_command.h"
 
+#include "app/cli/command_errors.h"
 #include "app/cli/step_printer.h"
 #include "core/engine.h"
 #include "core/model_registry.h"
@@ -47,7 +48,7 @@ std::optional<TokenId> forcedAt(const RunOptions& o, const Model& model, int ste
 }  // namespace
 
 int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
-    try {
+    return reportingErrors(err, [&] {
         if (o.steps < 0) throw Error("--steps must be 0 or more");
         for (const ForcedToken& f : o.forced)
             if (f.step > o.steps)
@@ -89,13 +90,7 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
             out << "wrote " << o.traceJson << "\n";
         }
         return 0;
-    } catch (const Error& e) {
-        err << "kvscope-cli: " << e.what() << "\n";
-        return 1;
-    } catch (const std::exception& e) {
-        err << "kvscope-cli: unexpected error: " << e.what() << "\n";
-        return 3;
-    }
+    });
 }
 
 }  // namespace kvscope::cli

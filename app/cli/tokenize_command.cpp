@@ -2,12 +2,13 @@
 
 #include <iomanip>
 
+#include "app/cli/command_errors.h"
 #include "core/model_registry.h"
 
 namespace kvscope::cli {
 
 int tokenizeCommand(const std::string& model, const std::string& text, std::ostream& out, std::ostream& err) {
-    try {
+    return reportingErrors(err, [&] {
         const ModelPtr m = loadModel(model);
         const Tokenizer& tok = m->tokenizer();
         const std::vector<TokenId> ids = tok.encode(text);
@@ -17,10 +18,7 @@ int tokenizeCommand(const std::string& model, const std::string& text, std::ostr
         for (size_t i = 0; i < ids.size(); ++i) out << (i ? "," : "") << ids[i];
         out << "\n";
         return 0;
-    } catch (const Error& e) {
-        err << "kvscope-cli: " << e.what() << "\n";
-        return 1;
-    }
+    });
 }
 
 }  // namespace kvscope::cli

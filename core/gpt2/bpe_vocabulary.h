@@ -29,7 +29,9 @@ inline constexpr int kMaxBpeVocab = 1 << 22;
 
 // tokenizer.json: model.type "BPE" with a ByteLevel pre-tokenizer (GPT-2's layout), merges as
 // "a b" strings or [a, b] pairs; every entry of added_tokens is special. `source` names the
-// file in errors: "tokenizer.json: merge 7 ('Ġ t') makes 'Ġt', which is not in the vocabulary".
+// file in errors: "tokenizer.json: model.merges[6] ('Ġ t') needs 'Ġt', which is not in the
+// vocabulary", "tokenizer.json: model.vocab["he"]: expected a whole number from 0 to 4194303,
+// found -3".
 BpeVocabulary parseTokenizerJson(std::string_view json, std::string_view source);
 
 // vocab.json (token → id) and merges.txt (one "a b" per line after a "#version" line).

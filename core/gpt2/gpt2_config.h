@@ -35,8 +35,9 @@ struct Gpt2Config {
 };
 
 // Parses and validates config.json text; `source` names it in errors. Throws Error, e.g.
-// "config.json: 'n_embd' (770) must be divisible by 'n_head' (12)". A "model_type" other than
-// "gpt2" is refused; unknown keys are ignored.
+// "config.json: n_embd (770) must be divisible by n_head (12)" or "config.json: n_head: expected
+// a whole number from 1 to 1024, found 12.5". A "model_type" other than "gpt2" is refused;
+// unknown keys are ignored.
 Gpt2Config parseGpt2Config(std::string_view json, std::string_view source);
 Gpt2Config loadGpt2Config(const std::filesystem::path& file);
 

@@ -3,16 +3,14 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <limits>
 #include <utility>
 
-#include <nlohmann/json.hpp>
-
 #include "core/io/half.h"
+#include "core/io/json_reader.h"
 #include "core/types.h"
 
 namespace kvscope {
-
-using nlohmann::json;
 
 // safetensors stores little-endian; the element reads below copy bytes as they are.
 static_assert(std::endian::native == std::endian::little, "KVScope reads weights on little-endian hosts");
@@ -43,7 +41,8 @@ std::string shapeText(const std::vector<std::int64_t>& shape) {
     return s + "]";
 }
 
-// Validates one header entry at a time; every failure names the file and the tensor.
+// Validates one header entry at a time. The JSON reader names the key of a value of the wrong
+// type; the checks here name the tensor.
 class HeaderReader {
 public:
     HeaderReader(const std::string& file, std::uint64_t dataBytes)
@@ -51,14 +50,13 @@ public:
 
     [[noreturn]] void fail(const std::string& what) const { throw Error(file_ + ": " + what); }
 
-    TensorInfo tensor(const std::string& name, const json& entry) const {
+    TensorInfo tensor(const std::string& name, const JsonValue& entry) const {
         const std::string t = "tensor '" + name + "'";
-        if (!entry.is_object()) fail(t + " must be a JSON object with dtype, shape and data_offsets");
         TensorInfo info;
         info.name = name;
-        info.dtype = dtype(t, entry);
-        info.shape = shape(t, entry);
-        const auto [begin, end] = offsets(t, entry);
+        info.dtype = dtype(entry.at("dtype"));
+        info.shape = shape(entry.at("shape"));
+        const auto [begin, end] = offsets(entry.at("data_offsets"));
         if (begin > end)
             fail(t + " has data_offsets [" + std::to_string(begin) + ", " + std::to_string(end) +
                  "]: the begin is after the end");
@@ -79,60 +77,35 @@ public:
         return info;
     }
 
-    std::map<std::string, std::string> metadata(const json& entry) const {
-        if (!entry.is_object()) fail("'__metadata__' must be a JSON object of strings");
+    std::map<std::string, std::string> metadata(const JsonValue& entry) const {
         std::map<std::string, std::string> out;
-        for (const auto& [key, value] : entry.items()) {
-            if (!value.is_string()) fail("'__metadata__' entry '" + key + "' must be a string");
-            out[key] = value.get<std::string>();
-        }
+        for (const auto& [key, value] : entry.members()) out[key] = value.text();
         return out;
     }
 
 private:
-    DType dtype(const std::string& t, const json& entry) const {
-        const auto it = entry.find("dtype");
-        if (it == entry.end() || !it->is_string()) fail(t + " needs a 'dtype' string");
-        const std::string name = it->get<std::string>();
+    static DType dtype(const JsonValue& v) {
+        const std::string name = v.text();
         for (DType d : {DType::F32, DType::F16, DType::BF16})
             if (name == dtypeName(d)) return d;
-        fail(t + " has unsupported dtype '" + name + "' (KVScope reads F32, F16 and BF16)");
+        v.fail("unsupported dtype '" + name + "' (KVScope reads F32, F16 and BF16)");
     }
 
-    // A JSON number that is a non-negative integer fitting in 64 bits, or nothing.
-    static bool count(const json& v, std::uint64_t& out) {
-        if (v.is_number_unsigned()) {
-            out = v.get<std::uint64_t>();
-            return true;
-        }
-        if (v.is_number_integer() && v.get<std::int64_t>() >= 0) {
-            out = static_cast<std::uint64_t>(v.get<std::int64_t>());
-            return true;
-        }
-        return false;
+    // Dimensions and offsets: whole numbers that fit in 64 bits with a sign bit to spare.
+    static std::int64_t count(const JsonValue& v) {
+        return v.integer(0, std::numeric_limits<std::int64_t>::max());
     }
 
-    std::vector<std::int64_t> shape(const std::string& t, const json& entry) const {
-        const auto it = entry.find("shape");
-        if (it == entry.end() || !it->is_array()) fail(t + " needs a 'shape' array");
+    static std::vector<std::int64_t> shape(const JsonValue& v) {
         std::vector<std::int64_t> dims;
-        for (const json& d : *it) {
-            std::uint64_t n = 0;
-            if (!count(d, n) || n > static_cast<std::uint64_t>(INT64_MAX))
-                fail(t + " has shape " + it->dump() + ": dimensions must be non-negative integers");
-            dims.push_back(static_cast<std::int64_t>(n));
-        }
+        for (const JsonValue& d : v.elements()) dims.push_back(count(d));
         return dims;
     }
 
-    std::pair<std::uint64_t, std::uint64_t> offsets(const std::string& t, const json& entry) const {
-        const auto it = entry.find("data_offsets");
-        std::uint64_t begin = 0, end = 0;
-        if (it == entry.end() || !it->is_array() || it->size() != 2 || !count((*it)[0], begin) ||
-            !count((*it)[1], end))
-            fail(t + " needs 'data_offsets' as [begin, end] with non-negative integers" +
-                 (it == entry.end() ? std::string() : ", found " + it->dump()));
-        return {begin, end};
+    static std::pair<std::uint64_t, std::uint64_t> offsets(const JsonValue& v) {
+        const std::vector<JsonValue> pair = v.elements();
+        if (pair.size() != 2) v.failExpected("[begin, end]");
+        return {static_cast<std::uint64_t>(count(pair[0])), static_cast<std::uint64_t>(count(pair[1]))};
     }
 
     const std::string& file_;
@@ -168,17 +141,10 @@ void SafetensorsFile::parse(std::span<const std::byte> bytes) {
                     " bytes but only " + std::to_string(rest) + " bytes follow it (truncated file?)");
     dataSection_ = bytes.subspan(8 + headerBytes);
 
-    json header;
-    try {
-        const auto* text = reinterpret_cast<const char*>(bytes.data() + 8);
-        header = json::parse(text, text + headerBytes);
-    } catch (const json::parse_error& e) {
-        throw Error(file + ": the header is not valid JSON (" + e.what() + ")");
-    }
-    if (!header.is_object()) throw Error(file + ": the header must be a JSON object");
-
+    const auto* text = reinterpret_cast<const char*>(bytes.data() + 8);
+    const JsonDocument header(std::string_view(text, headerBytes), file);
     const HeaderReader reader(file, dataSection_.size());
-    for (const auto& [key, entry] : header.items()) {
+    for (const auto& [key, entry] : header.root().members()) {
         if (key == "__metadata__")
             metadata_ = reader.metadata(entry);
         else

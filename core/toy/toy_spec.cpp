@@ -1,8 +1,9 @@
 #include "core/toy/toy_spec.h"
 
-#include <cmath>
 #include <nlohmann/json.hpp>
 #include <set>
+
+#include "core/io/json_reader.h"
 
 namespace kvscope {
 
@@ -20,125 +21,91 @@ const char* toyRuleId(ToyRule rule) {
 
 namespace {
 
-class SpecReader {
-public:
-    explicit SpecReader(std::string_view source) : source_(source) {}
-
-    [[noreturn]] void fail(const std::string& what) const {
-        throw Error(source_ + ": " + what);
-    }
-
-    const json& field(const json& obj, const char* key, json::value_t type, const char* typeName) const {
-        auto it = obj.find(key);
-        if (it == obj.end()) fail(std::string("missing '") + key + "'");
-        const bool ok = it->type() == type ||
-                        (type == json::value_t::number_float && it->is_number());
-        if (!ok) fail(std::string("'") + key + "' must be " + typeName);
-        return *it;
-    }
-    std::string text(const json& obj, const char* key) const {
-        return field(obj, key, json::value_t::string, "a string").get<std::string>();
-    }
-    double number(const json& v, const std::string& where) const {
-        if (!v.is_number()) fail(where + " must be a number");
-        const double d = v.get<double>();
-        if (!std::isfinite(d)) fail(where + " must be finite");
-        return d;
-    }
-
-private:
-    std::string source_;
-};
-
-ToyRule parseRule(const SpecReader& r, const std::string& id, size_t head) {
+ToyRule parseRule(const JsonValue& v) {
+    const std::string id = v.text();
     for (ToyRule rule : {ToyRule::EvenPositions, ToyRule::LastToken, ToyRule::FirstToken,
                          ToyRule::AllTokens})
         if (id == toyRuleId(rule)) return rule;
-    r.fail("head " + std::to_string(head + 1) + " has unknown rule '" + id +
-           "' (known: even-positions, last-token, first-token, all-tokens)");
+    v.fail("unknown rule '" + id + "' (known: even-positions, last-token, first-token, all-tokens)");
+}
+
+// A list of words that must all be tokens of the toy (the prompt, the vocabulary).
+std::vector<std::string> knownWords(const JsonValue& list, const std::set<std::string>& tokens) {
+    std::vector<std::string> words;
+    for (const JsonValue& w : list.elements()) {
+        words.push_back(w.text());
+        if (!tokens.count(words.back())) w.fail("'" + words.back() + "' is not one of the tokens");
+    }
+    if (words.empty()) list.fail("must not be empty");
+    return words;
 }
 
 }  // namespace
 
 ToySpec parseToySpec(std::string_view text, std::string_view source) {
-    SpecReader r(source);
-    json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::parse_error& e) {
-        r.fail(std::string("not valid JSON (") + e.what() + ")");
-    }
-    if (!doc.is_object()) r.fail("the top level must be a JSON object");
+    const JsonDocument doc(text, std::string(source));
+    const JsonValue root = doc.root().object();
 
     ToySpec spec;
-    spec.name = r.text(doc, "name");
-    if (spec.name.empty()) r.fail("'name' must not be empty");
-    spec.title = doc.value("title", spec.name);
-    if (auto it = doc.find("notes"); it != doc.end() && it->is_array())
-        for (const json& n : *it)
-            if (n.is_string()) spec.notes.push_back(n.get<std::string>());
+    spec.name = root.at("name").text();
+    if (spec.name.empty()) root.at("name").fail("must not be empty");
+    const auto title = root.find("title");
+    spec.title = title ? title->text() : spec.name;
+    // Notes are free text for the reader of the file; anything but strings is skipped.
+    if (const auto notes = root.find("notes"); notes && notes->raw().is_array())
+        for (const JsonValue& n : notes->elements())
+            if (n.raw().is_string()) spec.notes.push_back(n.text());
 
-    const json& tokens = r.field(doc, "tokens", json::value_t::array, "an array");
-    if (tokens.empty()) r.fail("'tokens' must not be empty");
+    const JsonValue tokens = root.at("tokens");
     std::set<std::string> seen;
-    for (size_t i = 0; i < tokens.size(); ++i) {
-        const json& t = tokens[i];
-        if (!t.is_object()) r.fail("token " + std::to_string(i + 1) + " must be an object");
-        std::string word = r.text(t, "text");
+    for (const JsonValue& t : tokens.elements()) {
+        const JsonValue textValue = t.object().at("text");
+        std::string word = textValue.text();
         if (word.empty() || word.find_first_of(" \t\r\n") != std::string::npos)
-            r.fail("token " + std::to_string(i + 1) + " must be one word without spaces");
-        if (!seen.insert(word).second) r.fail("token '" + word + "' appears twice");
-        spec.values.push_back(r.number(t.contains("value") ? t["value"] : json(),
-                                       "the value of '" + word + "'"));
+            textValue.fail("must be one word without spaces");
+        if (!seen.insert(word).second) textValue.fail("token '" + word + "' appears twice");
+        spec.values.push_back(t.at("value").number());
         spec.words.push_back(std::move(word));
     }
+    if (spec.words.empty()) tokens.fail("must not be empty");
 
-    const json& prompt = r.field(doc, "prompt", json::value_t::array, "an array of words");
-    for (const json& w : prompt) {
-        if (!w.is_string() || !seen.count(w.get<std::string>()))
-            r.fail("prompt word " + w.dump() + " is not one of the tokens");
-        spec.prompt.push_back(w.get<std::string>());
-    }
-    if (spec.prompt.empty()) r.fail("'prompt' must not be empty");
+    const JsonValue prompt = root.at("prompt");
+    spec.prompt = knownWords(prompt, seen);
     if (spec.prompt.size() > static_cast<size_t>(ToySpec::kMaxPositions))
-        r.fail("'prompt' is longer than " + std::to_string(ToySpec::kMaxPositions) + " words");
+        prompt.fail("is longer than " + std::to_string(ToySpec::kMaxPositions) + " words");
 
-    const json& heads = r.field(doc, "heads", json::value_t::array, "an array");
-    if (heads.empty() || heads.size() > 16) r.fail("'heads' must hold 1 to 16 heads");
-    for (size_t h = 0; h < heads.size(); ++h) {
-        if (!heads[h].is_object()) r.fail("head " + std::to_string(h + 1) + " must be an object");
+    const JsonValue heads = root.at("heads");
+    const std::vector<JsonValue> headList = heads.elements();
+    if (headList.empty() || headList.size() > 16) heads.fail("must hold 1 to 16 heads");
+    for (const JsonValue& h : headList) {
         ToyHead head;
-        head.name = heads[h].value("name", "head " + std::to_string(h + 1));
-        head.rule = parseRule(r, r.text(heads[h], "rule"), h);
-        head.explain = heads[h].value("explain", "");
+        const auto name = h.object().find("name");
+        head.name = name ? name->text() : "head " + std::to_string(spec.heads.size() + 1);
+        head.rule = parseRule(h.at("rule"));
+        const auto explain = h.find("explain");
+        head.explain = explain ? explain->text() : "";
         spec.heads.push_back(std::move(head));
     }
 
-    if (doc.value("combination", "mean") != "mean")
-        r.fail("'combination' must be \"mean\" (the only combination the toy knows)");
+    if (const auto combination = root.find("combination"); combination && combination->text() != "mean")
+        combination->fail("must be \"mean\" (the only combination the toy knows)");
 
-    const json& vocab = r.field(doc, "vocabulary", json::value_t::array, "an array of words");
-    if (vocab.empty()) r.fail("'vocabulary' must not be empty");
-    for (const json& w : vocab) {
-        if (!w.is_string() || !seen.count(w.get<std::string>()))
-            r.fail("vocabulary word " + w.dump() + " is not one of the tokens");
-        spec.vocabulary.push_back(w.get<std::string>());
-    }
+    spec.vocabulary = knownWords(root.at("vocabulary"), seen);
 
-    const json& proj = r.field(doc, "projection", json::value_t::array, "an array of rows");
+    const JsonValue proj = root.at("projection");
+    const std::vector<JsonValue> rows = proj.elements();
     const size_t H = spec.heads.size(), V = spec.vocabulary.size();
-    if (proj.size() != H)
-        r.fail("'projection' must have " + std::to_string(H) + " rows (one per head), found " +
-               std::to_string(proj.size()));
+    if (rows.size() != H)
+        proj.fail("must have " + std::to_string(H) + " rows (one per head), found " +
+                  std::to_string(rows.size()));
     spec.projection.resize(static_cast<Eigen::Index>(H), static_cast<Eigen::Index>(V));
     for (size_t h = 0; h < H; ++h) {
-        if (!proj[h].is_array() || proj[h].size() != V)
-            r.fail("'projection' row " + std::to_string(h + 1) + " must have " + std::to_string(V) +
-                   " numbers (one per vocabulary word)");
+        const std::vector<JsonValue> row = rows[h].elements();
+        if (row.size() != V)
+            rows[h].fail("must have " + std::to_string(V) + " numbers (one per vocabulary word), found " +
+                         std::to_string(row.size()));
         for (size_t v = 0; v < V; ++v)
-            spec.projection(static_cast<Eigen::Index>(h), static_cast<Eigen::Index>(v)) =
-                r.number(proj[h][v], "projection[" + std::to_string(h + 1) + "][" +
-                                         std::to_string(v + 1) + "]");
+            spec.projection(static_cast<Eigen::Index>(h), static_cast<Eigen::Index>(v)) = row[v].number();
     }
     return spec;
 }

@@ -35,7 +35,8 @@ struct ToySpec {
 };
 
 // Parses and validates a toy file. `source` names it in error messages.
-// Throws Error: "weather.json: 'projection' must have 4 rows (one per head), found 3".
+// Throws Error naming the file and the key: "weather.json: projection: must have 4 rows (one per
+// head), found 3", "weather.json: tokens[1].value: expected a number, found the string \"20\"".
 ToySpec parseToySpec(std::string_view json, std::string_view source);
 // The same format, so the app can save a toy the user edited.
 std::string toySpecToJson(const ToySpec& spec);

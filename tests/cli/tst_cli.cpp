@@ -21,6 +21,23 @@ Result runCli(const QStringList& args) {
             QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
+// A copy of the reference GPT-2 folder with `from` replaced by `to` in one of its files.
+QString brokenModel(const QTemporaryDir& dir, const QString& file, const QByteArray& from, const QByteArray& to) {
+    const QString source = QStringLiteral(KVSCOPE_SOURCE_DIR "/tests/data/gpt2-tiny-ref/");
+    for (const QString name : {"config.json", "model.safetensors", "tokenizer.json"}) {
+        QFile in(source + name);
+        if (!in.open(QIODevice::ReadOnly)) return {};
+        QByteArray bytes = in.readAll();
+        if (name == file) {
+            if (!bytes.contains(from)) return {};
+            bytes.replace(from, to);
+        }
+        QFile out(dir.filePath(name));
+        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size()) return {};
+    }
+    return dir.path();
+}
+
 json readJson(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};
@@ -278,6 +295,54 @@ private slots:
         const Result bad = runCli({"inspect", KVSCOPE_SOURCE_DIR "/resources"});
         QVERIFY(bad.exitCode > 0);
         QVERIFY2(bad.err.contains("not a GPT-2 model folder"), qPrintable(bad.err));
+    }
+
+    // Hostile values in a model's JSON files end every command with one clear line naming the
+    // file and the key, and exit code 1: never an abort (134) or another signal (-2 here).
+    void hostileModelFiles_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QByteArray embd = "\"n_embd\": 64", prefix = "\"add_prefix_space\": false";
+        const QString tooLarge = "config.json: n_embd: the number 1e999 is too large (line 6, column 17)";
+        const QString yes = "tokenizer.json: pre_tokenizer.add_prefix_space: expected true or false, found the string \"yes\"";
+        // MODEL stands for the broken folder's path.
+        QTest::newRow("inspect, 1e999") << "config.json" << embd << QByteArray("\"n_embd\": 1e999")
+                                        << QStringList{"inspect", "MODEL"} << tooLarge;
+        QTest::newRow("tokenize, 1e999") << "config.json" << embd << QByteArray("\"n_embd\": 1e999")
+                                         << QStringList{"tokenize", "--model", "MODEL", "so"} << tooLarge;
+        QTest::newRow("run, 1e999") << "config.json" << embd << QByteArray("\"n_embd\": 1e999")
+                                    << QStringList{"run", "--model", "MODEL"} << tooLarge;
+        QTest::newRow("inspect, n_embd a string") << "config.json" << embd << QByteArray("\"n_embd\": \"64\"")
+                                                  << QStringList{"inspect", "MODEL"}
+                                                  << "config.json: n_embd: expected a whole number from 1 to 65536, "
+                                                     "found the string \"64\"";
+        QTest::newRow("tokenize, prefix space \"yes\"") << "tokenizer.json" << prefix
+                                                       << QByteArray("\"add_prefix_space\": \"yes\"")
+                                                       << QStringList{"tokenize", "--model", "MODEL", "so"} << yes;
+        QTest::newRow("run, prefix space \"yes\"") << "tokenizer.json" << prefix
+                                                  << QByteArray("\"add_prefix_space\": \"yes\"")
+                                                  << QStringList{"run", "--model", "MODEL"} << yes;
+        QTest::newRow("run, model type 7") << "tokenizer.json" << QByteArray("\"type\": \"BPE\"")
+                                           << QByteArray("\"type\": 7") << QStringList{"run", "--model", "MODEL"}
+                                           << "tokenizer.json: model.type: expected a string, found 7";
+    }
+    void hostileModelFiles() {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString model = brokenModel(dir, file, from, to);
+        QVERIFY2(!model.isEmpty(), "could not write the broken model folder");
+        args.replaceInStrings("MODEL", model);
+        const Result r = runCli(args);
+        QVERIFY2(r.exitCode == 1, qPrintable(QString::number(r.exitCode) + ": " + r.err));
+        QCOMPARE(r.err, "kvscope-cli: " + message + "\n");
+        QVERIFY(r.out.isEmpty());
     }
 
     void listsModels() {

@@ -32,6 +32,12 @@ struct Case {
     std::vector<TokenId> ids;
 };
 
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    if (at == std::string::npos) throw std::logic_error("fixture text not found: " + from);
+    return text.replace(at, from.size(), to);
+}
+
 std::string errorOf(const std::function<void()>& f) {
     try {
         f();
@@ -222,32 +228,84 @@ private slots:
             edit(doc);
             return doc.dump();
         };
-        row("not JSON", "{", "tokenizer.json: not valid JSON");
-        row("no model", edited([](json& d) { d.erase("model"); }), "tokenizer.json: missing the 'model' object");
+        row("not JSON", "{", "tokenizer.json: not valid JSON at line 1, column 1");
+        row("no model", edited([](json& d) { d.erase("model"); }), "tokenizer.json: model: missing (expected an object)");
+        row("model an array", edited([](json& d) { d["model"] = json::array({1}); }),
+            "tokenizer.json: model: expected an object, found an array of 1 item");
         row("WordPiece", edited([](json& d) { d["model"]["type"] = "WordPiece"; }),
-            "tokenizer.json: its model is \"WordPiece\"; KVScope reads BPE tokenizers");
+            "tokenizer.json: model.type: expected \"BPE\" (KVScope reads BPE tokenizers), found the string \"WordPiece\"");
+        row("model type a number", edited([](json& d) { d["model"]["type"] = 7; }),
+            "tokenizer.json: model.type: expected a string, found 7");
         row("Metaspace", edited([](json& d) { d["pre_tokenizer"] = {{"type", "Metaspace"}}; }),
-            "tokenizer.json: its pre_tokenizer is Metaspace, not ByteLevel");
+            "tokenizer.json: pre_tokenizer: is Metaspace, not ByteLevel");
+        row("no pre_tokenizer", edited([](json& d) { d.erase("pre_tokenizer"); }),
+            "tokenizer.json: pre_tokenizer: missing (expected a ByteLevel pre-tokenizer)");
+        row("pre_tokenizer a string", edited([](json& d) { d["pre_tokenizer"] = "ByteLevel"; }),
+            "tokenizer.json: pre_tokenizer: expected an object, found the string \"ByteLevel\"");
         row("prefix space", edited([](json& d) { d["pre_tokenizer"]["add_prefix_space"] = true; }),
-            "adds a prefix space");
-        row("normalizer", edited([](json& d) { d["normalizer"] = {{"type", "NFC"}}; }), "has a normalizer (NFC)");
+            "tokenizer.json: pre_tokenizer.add_prefix_space: the ByteLevel pre-tokenizer adds a prefix space");
+        row("prefix space yes", edited([](json& d) { d["pre_tokenizer"]["add_prefix_space"] = "yes"; }),
+            "tokenizer.json: pre_tokenizer.add_prefix_space: expected true or false, found the string \"yes\"");
+        row("regex 1", edited([](json& d) { d["pre_tokenizer"]["use_regex"] = 1; }),
+            "tokenizer.json: pre_tokenizer.use_regex: expected true or false, found 1");
+        row("sequence of one", edited([](json& d) {
+                d["pre_tokenizer"] = {{"type", "Sequence"}, {"pretokenizers", {{{"type", "ByteLevel"}, {"add_prefix_space", "no"}}}}};
+            }),
+            "tokenizer.json: pre_tokenizer.pretokenizers[0].add_prefix_space: expected true or false, found the string \"no\"");
+        row("sequence not a list", edited([](json& d) { d["pre_tokenizer"] = {{"type", "Sequence"}, {"pretokenizers", 3}}; }),
+            "tokenizer.json: pre_tokenizer.pretokenizers: expected an array, found 3");
+        row("normalizer", edited([](json& d) { d["normalizer"] = {{"type", "NFC"}}; }), "tokenizer.json: normalizer: is NFC; ");
+        row("normalizer type a number", edited([](json& d) { d["normalizer"] = {{"type", 1}}; }),
+            "tokenizer.json: normalizer.type: expected a string, found 1");
+        row("prefix", edited([](json& d) { d["model"]["continuing_subword_prefix"] = "##"; }),
+            "tokenizer.json: model.continuing_subword_prefix: GPT-2's BPE has none");
         row("missing byte", edited([](json& d) { d["model"]["vocab"].erase("Ā"); }),
             "tokenizer.json: the vocabulary has no token for byte 0 ('Ā'); a byte-level BPE needs all 256");
         row("not byte-level", edited([](json& d) { d["model"]["vocab"]["▁the"] = 300; }),
-            "tokenizer.json: token '▁the' is not GPT-2 byte-level text");
-        row("negative id", edited([](json& d) { d["model"]["vocab"]["he"] = -3; }), "token 'he' has id -3");
+            "tokenizer.json: model.vocab[\"▁the\"]: '▁the' is not GPT-2 byte-level text");
+        row("vocab an array", edited([](json& d) { d["model"]["vocab"] = json::array(); }),
+            "tokenizer.json: model.vocab: expected an object, found an empty array");
+        row("negative id", edited([](json& d) { d["model"]["vocab"]["he"] = -3; }),
+            "tokenizer.json: model.vocab.he: expected a whole number from 0 to 4194303, found -3");
+        row("fractional id", edited([](json& d) { d["model"]["vocab"]["he"] = 257.5; }),
+            "tokenizer.json: model.vocab.he: expected a whole number from 0 to 4194303, found 257.5");
+        row("id a string", edited([](json& d) { d["model"]["vocab"]["he"] = "257"; }),
+            "tokenizer.json: model.vocab.he: expected a whole number from 0 to 4194303, found the string \"257\"");
+        row("id null", edited([](json& d) { d["model"]["vocab"]["he"] = nullptr; }),
+            "tokenizer.json: model.vocab.he: expected a whole number from 0 to 4194303, found null");
+        row("id beyond int", edited([](json& d) { d["model"]["vocab"]["he"] = 4294967553ull; }),
+            "tokenizer.json: model.vocab.he: expected a whole number from 0 to 4194303, found 4294967553");
         row("shared id", edited([](json& d) { d["model"]["vocab"]["he"] = 256; }), "id 256 is used by both");
+        row("added token without id", edited([](json& d) { d["added_tokens"][0].erase("id"); }),
+            "tokenizer.json: added_tokens[0].id: missing (expected a whole number from 0 to 4194303)");
+        row("added token content a number", edited([](json& d) { d["added_tokens"][0]["content"] = 5; }),
+            "tokenizer.json: added_tokens[0].content: expected a string, found 5");
+        row("added_tokens an object", edited([](json& d) { d["added_tokens"] = {{"id", 1}}; }),
+            "tokenizer.json: added_tokens: expected an array, found an object");
         row("unknown merge result", edited([](json& d) { d["model"]["merges"].push_back("t h"); }),
-            "tokenizer.json: merge 4 ('t h') needs 'th', which is not in the vocabulary");
+            "tokenizer.json: model.merges[3] ('t h') needs 'th', which is not in the vocabulary");
         row("bad merge string", edited([](json& d) { d["model"]["merges"].push_back("t h e"); }),
-            "merge 4 ('t h e') must be two tokens separated by one space");
+            "tokenizer.json: model.merges[3] ('t h e') must be two tokens separated by one space");
         row("bad merge value", edited([](json& d) { d["model"]["merges"].push_back(7); }),
-            "merge 4 must be \"a b\" or [\"a\", \"b\"], found 7");
+            "tokenizer.json: model.merges[3]: expected \"a b\" or [\"a\", \"b\"], found 7");
+        row("merge pair with a number", edited([](json& d) { d["model"]["merges"].push_back({"t", 5}); }),
+            "tokenizer.json: model.merges[3][1]: expected a string, found 5");
+        row("merge null", edited([](json& d) { d["model"]["merges"].push_back(nullptr); }),
+            "tokenizer.json: model.merges[3]: expected \"a b\" or [\"a\", \"b\"], found null");
+        row("merges an object", edited([](json& d) { d["model"]["merges"] = {{"a", "b"}}; }),
+            "tokenizer.json: model.merges: expected an array, found an object");
+        row("1e999", replaced(edited([](json& d) { d["model"]["vocab"]["he"] = 31337; }), "31337", "1e999"),
+            "tokenizer.json: model.vocab.he: the number 1e999 is too large");
+        row("duplicate vocab key", replaced(edited([](json&) {}), "\"he\":257", "\"he\":257,\"he\":300"),
+            "tokenizer.json: model.vocab.he: appears twice in one object");
+        row("deeply nested", replaced(edited([](json&) {}), "\"merges\":[", "\"merges\":[" + std::string(100, '[')),
+            "tokenizer.json: model.merges[0][0][0][0][0][0]…: nested more than 64 levels deep");
     }
     void brokenFiles() {
         QFETCH(QString, text);
         QFETCH(QString, message);
         const std::string what = errorOf([&] { parseTokenizerJson(text.toStdString(), "tokenizer.json"); });
+        QVERIFY2(QString::fromStdString(what).startsWith("tokenizer.json: "), what.c_str());
         QVERIFY2(QString::fromStdString(what).contains(message), what.c_str());
     }
 
@@ -259,6 +317,30 @@ private slots:
                  std::string("merges.txt: line 2 ('Ġt zzqqxxjj') needs 'zzqqxxjj', which is not in the vocabulary"));
         QVERIFY(errorOf([&] { ByteBpeTokenizer::fromVocabAndMerges(kData + "absent.json", kData + "merges.txt"); })
                     .starts_with("absent.json: cannot open the file"));
+    }
+
+    void brokenVocabJson_data() {
+        QTest::addColumn<QString>("vocab");
+        QTest::addColumn<QString>("message");
+        const auto row = [](const char* name, const std::string& vocab, const char* message) {
+            QTest::newRow(name) << QString::fromStdString(vocab) << QString(message);
+        };
+        // GPT-2's vocab.json starts {"!": 0, "\"": 1, ...
+        const std::string good = readAll(kData + "vocab.json");
+        row("an array", "[\"!\"]", "vocab.json: expected an object, found an array of 1 item");
+        row("id a string", replaced(good, "\"!\": 0", "\"!\": \"0\""),
+            "vocab.json: [\"!\"]: expected a whole number from 0 to 4194303, found the string \"0\"");
+        row("id -1", replaced(good, "\"!\": 0", "\"!\": -1"), "vocab.json: [\"!\"]: expected a whole number from 0 to 4194303, found -1");
+        row("id 1.5", replaced(good, "\"!\": 0", "\"!\": 1.5"), "vocab.json: [\"!\"]: expected a whole number from 0 to 4194303, found 1.5");
+        row("id an object", replaced(good, "\"!\": 0", "\"!\": {}"), "vocab.json: [\"!\"]: expected a whole number from 0 to 4194303, found an empty object");
+        row("id 1e999", replaced(good, "\"!\": 0", "\"!\": 1e999"), "vocab.json: [\"!\"]: the number 1e999 is too large (line 1, column 11)");
+        row("duplicate token", replaced(good, "\"!\": 0", "\"!\": 0, \"!\": 0"), "vocab.json: [\"!\"]: appears twice in one object");
+    }
+    void brokenVocabJson() {
+        QFETCH(QString, vocab);
+        QFETCH(QString, message);
+        const std::string what = errorOf([&] { parseVocabAndMerges(vocab.toStdString(), "vocab.json", "", "merges.txt"); });
+        QVERIFY2(QString::fromStdString(what).startsWith(message), what.c_str());
     }
 
     void encodesFromSeveralThreads() {

@@ -64,23 +64,46 @@ private slots:
         const auto row = [](const char* name, const std::string& text, const char* message) {
             QTest::newRow(name) << QString::fromStdString(text) << QString(message);
         };
-        row("not JSON", "{ nope", "config.json: not valid JSON");
-        row("not an object", "[12]", "config.json: the top level must be a JSON object");
-        row("missing n_layer", replaced(g, "\"n_layer\": 12,", ""), "config.json: missing 'n_layer'");
-        row("zero heads", replaced(g, "\"n_head\": 12", "\"n_head\": 0"), "config.json: 'n_head' must be positive, found 0");
-        row("negative layers", replaced(g, "\"n_layer\": 12", "\"n_layer\": -1"), "'n_layer' must be positive, found -1");
-        row("fractional", replaced(g, "\"n_layer\": 12", "\"n_layer\": 12.5"), "'n_layer' must be a whole number, found 12.5");
-        row("string", replaced(g, "\"n_layer\": 12", "\"n_layer\": \"12\""), "'n_layer' must be a whole number, found \"12\"");
-        row("null", replaced(g, "\"vocab_size\": 50257", "\"vocab_size\": null"), "missing 'vocab_size'");
-        row("too many layers", replaced(g, "\"n_layer\": 12", "\"n_layer\": 100000"), "'n_layer' is 100000, more than the 256 KVScope accepts");
+        row("not JSON", "{ nope", "config.json: not valid JSON at line 1, column 4");
+        row("not an object", "[12]", "config.json: expected an object, found an array of 1 item");
+        row("missing n_layer", replaced(g, "\"n_layer\": 12,", ""),
+            "config.json: n_layer: missing (expected a whole number from 1 to 256)");
+        row("zero heads", replaced(g, "\"n_head\": 12", "\"n_head\": 0"),
+            "config.json: n_head: expected a whole number from 1 to 1024, found 0");
+        row("negative layers", replaced(g, "\"n_layer\": 12", "\"n_layer\": -1"),
+            "config.json: n_layer: expected a whole number from 1 to 256, found -1");
+        row("fractional", replaced(g, "\"n_layer\": 12", "\"n_layer\": 12.5"), "n_layer: expected a whole number from 1 to 256, found 12.5");
+        row("twelve point zero", replaced(g, "\"n_layer\": 12", "\"n_layer\": 12.0"), "n_layer: expected a whole number from 1 to 256, found 12.0");
+        row("string", replaced(g, "\"n_layer\": 12", "\"n_layer\": \"12\""), "n_layer: expected a whole number from 1 to 256, found the string \"12\"");
+        row("word", replaced(g, "\"n_head\": 12", "\"n_head\": \"twelve\""),
+            "config.json: n_head: expected a whole number from 1 to 1024, found the string \"twelve\"");
+        row("null", replaced(g, "\"vocab_size\": 50257", "\"vocab_size\": null"),
+            "config.json: vocab_size: expected a whole number from 1 to 4194304, found null");
+        row("object", replaced(g, "\"n_embd\": 768", "\"n_embd\": {\"d\": 768}"), "config.json: n_embd: expected a whole number from 1 to 65536, found an object");
+        row("array", replaced(g, "\"n_embd\": 768", "\"n_embd\": [768]"), "config.json: n_embd: expected a whole number from 1 to 65536, found an array of 1 item");
+        row("boolean", replaced(g, "\"n_embd\": 768", "\"n_embd\": true"), "config.json: n_embd: expected a whole number from 1 to 65536, found true");
+        row("1e999", replaced(g, "\"n_embd\": 768", "\"n_embd\": 1e999"), "config.json: n_embd: the number 1e999 is too large (line 8");
+        row("-1e999", replaced(g, "1e-05", "-1e999"), "config.json: layer_norm_epsilon: the number -1e999 is too large");
+        row("too many layers", replaced(g, "\"n_layer\": 12", "\"n_layer\": 100000"), "n_layer: expected a whole number from 1 to 256, found 100000");
+        row("above int", replaced(g, "\"n_positions\": 1024", "\"n_positions\": 4294967297"),
+            "config.json: n_positions: expected a whole number from 1 to 1048576, found 4294967297");
         row("huge vocabulary", replaced(g, "\"vocab_size\": 50257", "\"vocab_size\": 18446744073709551615"),
-            "'vocab_size' is 18446744073709551615, more than the 4194304 KVScope accepts");
-        row("width not divisible", replaced(g, "\"n_embd\": 768", "\"n_embd\": 770"), "'n_embd' (770) must be divisible by 'n_head' (12)");
+            "vocab_size: expected a whole number from 1 to 4194304, found 18446744073709551615");
+        row("beyond 64 bits", replaced(g, "\"vocab_size\": 50257", "\"vocab_size\": 99999999999999999999"),
+            "vocab_size: expected a whole number from 1 to 4194304, found 1e+20");
+        row("width not divisible", replaced(g, "\"n_embd\": 768", "\"n_embd\": 770"), "config.json: n_embd (770) must be divisible by n_head (12)");
         row("no positions", replaced(replaced(g, "\"n_positions\": 1024", "\"x\": 0"), "\"n_ctx\": 1024,", ""),
-            "missing 'n_positions' (or 'n_ctx')");
-        row("another model", replaced(g, "\"gpt2\"", "\"llama\""), "'model_type' is \"llama\", but this reader is for GPT-2 models");
-        row("zero epsilon", replaced(g, "1e-05", "0"), "'layer_norm_epsilon' must be a small positive number, found 0");
-        row("epsilon text", replaced(g, "1e-05", "\"small\""), "'layer_norm_epsilon' must be a number");
+            "config.json: missing n_positions (or n_ctx)");
+        row("n_ctx a string", replaced(replaced(g, "\"n_positions\": 1024", "\"x\": 0"), "\"n_ctx\": 1024", "\"n_ctx\": \"1024\""),
+            "config.json: n_ctx: expected a whole number from 1 to 1048576, found the string \"1024\"");
+        row("another model", replaced(g, "\"gpt2\"", "\"llama\""),
+            "config.json: model_type: expected \"gpt2\" (this reader is for GPT-2 models), found the string \"llama\"");
+        row("model type a number", replaced(g, "\"gpt2\"", "2"), "config.json: model_type: expected a string, found 2");
+        row("zero epsilon", replaced(g, "1e-05", "0"), "config.json: layer_norm_epsilon: expected a small positive number, found 0");
+        row("epsilon text", replaced(g, "1e-05", "\"small\""), "config.json: layer_norm_epsilon: expected a number, found the string \"small\"");
+        row("duplicate key", replaced(g, "\"n_head\": 12", "\"n_head\": 12, \"n_head\": 16"), "config.json: n_head: appears twice in one object");
+        row("deeply nested", replaced(g, "\"n_embd\": 768", "\"n_embd\": " + std::string(100000, '[') + std::string(100000, ']')),
+            "config.json: n_embd[0][0][0][0][0][0][0]…: nested more than 64 levels deep");
     }
     void brokenFiles() {
         QFETCH(QString, text);
@@ -89,7 +112,9 @@ private slots:
             parseGpt2Config(text.toStdString(), "config.json");
             QFAIL("no error");
         } catch (const Error& e) {
-            QVERIFY2(QString::fromUtf8(e.what()).contains(message), e.what());
+            const QString what = QString::fromUtf8(e.what());
+            QVERIFY2(what.startsWith("config.json: "), e.what());  // the file comes first
+            QVERIFY2(what.contains(message), e.what());
         }
     }
 

@@ -158,32 +158,32 @@ private slots:
         row("header length max", le64(~0ull) + "{}", "the header length is 18446744073709551615 bytes, more than the limit");
         row("header past the end", le64(100) + "{\"a\":1}", "the header length is 100 bytes but only 7 bytes follow it");
         row("truncated data", goodFile().substr(0, goodFile().size() - 10), "but the data section has");
-        row("header not JSON", safetensors("{nope", ""), "the header is not valid JSON");
-        row("header an array", safetensors("[1,2]", ""), "the header must be a JSON object");
-        row("entry not an object", one(R"("a":5)", ""), "tensor 'a' must be a JSON object");
-        row("no dtype", one(R"("a":{"shape":[1],"data_offsets":[0,4]})", f32x6), "tensor 'a' needs a 'dtype' string");
+        row("header not JSON", safetensors("{nope", ""), "bad.safetensors: not valid JSON at line 1, column 3");
+        row("header an array", safetensors("[1,2]", ""), "bad.safetensors: expected an object, found an array of 2 items");
+        row("entry not an object", one(R"("a":5)", ""), "bad.safetensors: a: expected an object, found 5");
+        row("no dtype", one(R"("a":{"shape":[1],"data_offsets":[0,4]})", f32x6), "bad.safetensors: a.dtype: missing (expected a string)");
         row("unknown dtype", one(R"("a":{"dtype":"I64","shape":[1],"data_offsets":[0,8]})", f32x6),
-            "tensor 'a' has unsupported dtype 'I64' (KVScope reads F32, F16 and BF16)");
+            "bad.safetensors: a.dtype: unsupported dtype 'I64' (KVScope reads F32, F16 and BF16)");
         row("made-up dtype", one(R"("a":{"dtype":"Q4","shape":[1],"data_offsets":[0,8]})", f32x6),
-            "tensor 'a' has unsupported dtype 'Q4'");
-        row("no shape", one(R"("a":{"dtype":"F32","data_offsets":[0,4]})", f32x6), "tensor 'a' needs a 'shape' array");
+            "a.dtype: unsupported dtype 'Q4'");
+        row("no shape", one(R"("a":{"dtype":"F32","data_offsets":[0,4]})", f32x6), "bad.safetensors: a.shape: missing (expected an array)");
         row("negative dimension", one(R"("a":{"dtype":"F32","shape":[-2,3],"data_offsets":[0,24]})", f32x6),
-            "tensor 'a' has shape [-2,3]: dimensions must be non-negative integers");
+            "bad.safetensors: a.shape[0]: expected a whole number from 0 to 9223372036854775807, found -2");
         row("fractional dimension", one(R"("a":{"dtype":"F32","shape":[2.5],"data_offsets":[0,10]})", f32x6),
-            "dimensions must be non-negative integers");
+            "bad.safetensors: a.shape[0]: expected a whole number from 0 to 9223372036854775807, found 2.5");
         row("shape/size mismatch", one(R"("a":{"dtype":"F32","shape":[2,3],"data_offsets":[0,20]})", f32x6),
             "tensor 'a' has shape [2, 3] of F32 (24 bytes) but its data_offsets cover 20 bytes");
         row("offsets past the end",
             one(R"("h.0.attn.c_attn.weight":{"dtype":"F32","shape":[300],"data_offsets":[0,1200]})", std::string(1000, '\0')),
             "tensor 'h.0.attn.c_attn.weight' ends at byte 1200 but the data section has 1000 bytes");
         row("offset at 2^64-1", one(R"("a":{"dtype":"F32","shape":[1],"data_offsets":[0,18446744073709551615]})", f32x6),
-            "tensor 'a' ends at byte 18446744073709551615 but the data section has 24 bytes");
+            "bad.safetensors: a.data_offsets[1]: expected a whole number from 0 to 9223372036854775807, found 18446744073709551615");
         row("offset beyond 64 bits", one(R"("a":{"dtype":"F32","shape":[1],"data_offsets":[0,1e30]})", f32x6),
-            "tensor 'a' needs 'data_offsets' as [begin, end] with non-negative integers, found [0,1e+30]");
+            "bad.safetensors: a.data_offsets[1]: expected a whole number from 0 to 9223372036854775807, found 1e+30");
         row("negative offsets", one(R"("a":{"dtype":"F32","shape":[2],"data_offsets":[-4,4]})", f32x6),
-            "tensor 'a' needs 'data_offsets' as [begin, end] with non-negative integers, found [-4,4]");
+            "bad.safetensors: a.data_offsets[0]: expected a whole number from 0 to 9223372036854775807, found -4");
         row("one offset", one(R"("a":{"dtype":"F32","shape":[2],"data_offsets":[4]})", f32x6),
-            "tensor 'a' needs 'data_offsets' as [begin, end]");
+            "bad.safetensors: a.data_offsets: expected [begin, end], found an array of 1 item");
         row("begin after end", one(R"("a":{"dtype":"F32","shape":[1],"data_offsets":[8,4]})", f32x6),
             "tensor 'a' has data_offsets [8, 4]: the begin is after the end");
         row("overlapping tensors",
@@ -195,9 +195,34 @@ private slots:
         row("size overflow", one(R"("a":{"dtype":"F32","shape":[4294967296,4294967296],"data_offsets":[0,16]})", f32x6),
             "tensor 'a' has shape [4294967296, 4294967296], too large: its byte size does not fit in 64 bits");
         row("metadata not an object", safetensors(R"({"__metadata__":[1]})", ""),
-            "'__metadata__' must be a JSON object of strings");
+            "bad.safetensors: __metadata__: expected an object, found an array of 1 item");
         row("metadata value not a string", safetensors(R"({"__metadata__":{"n":1}})", ""),
-            "'__metadata__' entry 'n' must be a string");
+            "bad.safetensors: __metadata__.n: expected a string, found 1");
+        const std::string w = R"("h.0.attn.c_attn.weight":)";
+        row("offsets 2^64", one(w + R"({"dtype":"F32","shape":[1],"data_offsets":[0,18446744073709551616]})", f32x6),
+            R"(bad.safetensors: ["h.0.attn.c_attn.weight"].data_offsets[1]: expected a whole number from 0 to 9223372036854775807, found 1.8446744073709552e+19)");
+        row("offset 1e999", one(w + R"({"dtype":"F32","shape":[1],"data_offsets":[0,1e999]})", f32x6),
+            R"(bad.safetensors: ["h.0.attn.c_attn.weight"].data_offsets[1]: the number 1e999 is too large (line 1, column 76))");
+        row("offset 1.5", one(w + R"({"dtype":"F32","shape":[1],"data_offsets":[0,1.5]})", f32x6),
+            R"(["h.0.attn.c_attn.weight"].data_offsets[1]: expected a whole number from 0 to 9223372036854775807, found 1.5)");
+        row("offset a string", one(w + R"({"dtype":"F32","shape":[1],"data_offsets":["0",4]})", f32x6),
+            R"(["h.0.attn.c_attn.weight"].data_offsets[0]: expected a whole number from 0 to 9223372036854775807, found the string "0")");
+        row("offsets an object", one(w + R"({"dtype":"F32","shape":[1],"data_offsets":{"begin":0}})", f32x6),
+            R"(["h.0.attn.c_attn.weight"].data_offsets: expected an array, found an object)");
+        row("offsets null", one(w + R"({"dtype":"F32","shape":[1],"data_offsets":null})", f32x6),
+            R"(["h.0.attn.c_attn.weight"].data_offsets: expected an array, found null)");
+        row("dtype a number", one(w + R"({"dtype":32,"shape":[1],"data_offsets":[0,4]})", f32x6),
+            R"(["h.0.attn.c_attn.weight"].dtype: expected a string, found 32)");
+        row("shape a number", one(w + R"({"dtype":"F32","shape":4,"data_offsets":[0,4]})", f32x6),
+            R"(["h.0.attn.c_attn.weight"].shape: expected an array, found 4)");
+        row("dimension null", one(w + R"({"dtype":"F32","shape":[null],"data_offsets":[0,4]})", f32x6),
+            R"(["h.0.attn.c_attn.weight"].shape[0]: expected a whole number from 0 to 9223372036854775807, found null)");
+        row("duplicate tensor", one(R"("a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]},"a":{"dtype":"F32","shape":[1],"data_offsets":[4,8]})", f32x6),
+            "bad.safetensors: a: appears twice in one object");
+        row("duplicate field", one(R"("a":{"dtype":"F32","shape":[1],"data_offsets":[0,4],"shape":[2]})", f32x6),
+            "bad.safetensors: a.shape: appears twice in one object");
+        row("deeply nested", one(R"("a":{"dtype":"F32","shape":)" + std::string(10000, '[') + std::string(10000, ']') + "}", f32x6),
+            "bad.safetensors: a.shape[0][0][0][0][0][0]…: nested more than 64 levels deep");
     }
     void brokenFiles() {
         QFETCH(QByteArray, contents);

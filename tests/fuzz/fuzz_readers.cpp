@@ -1,0 +1,98 @@
+// libFuzzer targets for the readers of files a user may open: bad input must end in
+// kvscope::Error. Any other exception (libFuzzer reports it as a crash, "deadly signal" after
+// std::terminate), a sanitizer report or a failed check below is a bug. Each executable fuzzes
+// the reader KVSCOPE_FUZZ_READER names; see CMakeLists.txt for how to build and run them.
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <span>
+#include <string_view>
+
+#include "core/gpt2/bpe_vocabulary.h"
+#include "core/gpt2/byte_bpe_tokenizer.h"
+#include "core/gpt2/gpt2_config.h"
+#include "core/gpt2/head_labels.h"
+#include "core/io/json_reader.h"
+#include "core/io/safetensors.h"
+#include "core/toy/toy_spec.h"
+#include "core/types.h"
+
+using namespace kvscope;
+
+namespace {
+
+constexpr std::string_view kReader = KVSCOPE_FUZZ_READER;
+
+void check(bool ok, const char* what) {
+    if (!ok) {
+        std::fprintf(stderr, "check failed: %s\n", what);
+        std::abort();
+    }
+}
+
+// Every value of the document, read back with its place: the paths and descriptions of
+// hostile keys and strings must build.
+void walk(const JsonValue& v) {
+    check(!v.where().empty() && !v.describe().empty(), "where() and describe() say something");
+    if (v.raw().is_array())
+        for (const JsonValue& e : v.elements()) walk(e);
+    else if (v.raw().is_object())
+        for (const auto& [key, member] : v.members()) walk(member);
+}
+
+void readOne(std::string_view text) {
+    if (kReader == "json") {
+        const JsonDocument doc(text, "fuzz.json");
+        walk(doc.root());
+    } else if (kReader == "config") {
+        const Gpt2Config c = parseGpt2Config(text, "config.json");
+        check(c.nHead > 0 && c.nEmbd % c.nHead == 0, "a config that parses is usable");
+    } else if (kReader == "tokenizer") {
+        // The tokenizer is built too: its own checks of the vocabulary must hold for any file
+        // the reader accepts.
+        const ByteBpeTokenizer tok(parseTokenizerJson(text, "tokenizer.json"));
+        const std::string sample = "Today's weather is so <|endoftext|> 42\n";
+        check(tok.decode(tok.encode(sample)) == sample, "decode(encode(x)) == x");
+    } else if (kReader == "vocab") {
+        // vocab.json, then merges.txt after the first NUL byte.
+        const size_t nul = text.find('\0');
+        const std::string_view vocab = text.substr(0, nul);
+        const std::string_view merges = nul == std::string_view::npos ? "" : text.substr(nul + 1);
+        const ByteBpeTokenizer tok(parseVocabAndMerges(vocab, "vocab.json", merges, "merges.txt"));
+        check(tok.vocabSize() >= 256, "every byte is a token");
+    } else if (kReader == "toy") {
+        const ToySpec spec = parseToySpec(text, "toy.json");
+        // What the app saves, it reads back the same.
+        const ToySpec again = parseToySpec(toySpecToJson(spec), "saved.json");
+        check(again.words == spec.words && again.values == spec.values && again.prompt == spec.prompt &&
+                  again.projection == spec.projection,
+              "a saved toy reads back the same");
+    } else if (kReader == "heads") {
+        // The first two bytes choose the model's shape (1–4 layers, 1–4 heads).
+        if (text.size() < 2) return;
+        const int layers = 1 + static_cast<unsigned char>(text[0]) % 4;
+        const int heads = 1 + static_cast<unsigned char>(text[1]) % 4;
+        const auto labels = parseHeadLabels(text.substr(2), "heads.json", layers, heads);
+        check(labels.size() == static_cast<size_t>(layers * heads), "one label per head");
+    } else if (kReader == "safetensors") {
+        const SafetensorsFile file("model.safetensors", std::as_bytes(std::span(text.data(), text.size())));
+        for (const TensorInfo& t : file.tensors()) {
+            const MatrixF m = file.toMatrix(t.name);
+            check(m.size() == t.elementCount(), "a tensor reads as many values as its shape says");
+        }
+    } else {
+        check(false, "KVSCOPE_FUZZ_READER names a reader");
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    try {
+        readOne(std::string_view(reinterpret_cast<const char*>(data), size));
+    } catch (const Error&) {
+        // bad input, reported as it should be
+    }
+    return 0;
+}
