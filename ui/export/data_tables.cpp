@@ -90,12 +90,20 @@ CsvTable contextTable(const QVector<StepView>& steps, int first, int last, const
     for (int s = first; s <= last; ++s) {
         const StepRecord& r = *steps[s].record;
         const LayerTrace& top = steps[s].layer(static_cast<int>(r.layers.size()) - 1);
-        if (top.detail != AttentionDetail::Full) continue;  // not kept: no rows rather than wrong ones
+        const bool full = top.detail == AttentionDetail::Full;
+        // a reduced last layer: the head outputs from the record's context (kept by every plan
+        // but the last), the combination left empty; neither kept: no rows rather than wrong ones
+        if (!full && r.context.rows() != r.rowCount) continue;
         for (int q = 0; q < r.rowCount; ++q) {
             const int pos = r.firstRow + q;
             QStringList row{QString::number(s), QString::number(pos), steps[s].tokens.value(pos)};
-            for (const HeadTrace& head : top.heads) appendRow(row, head.outputs, q, head.hasOutput[size_t(q)]);
-            appendRow(row, top.combined, q, top.hasCombined[size_t(q)]);
+            if (full) {
+                for (const HeadTrace& head : top.heads) appendRow(row, head.outputs, q, head.hasOutput[size_t(q)]);
+                appendRow(row, top.combined, q, top.hasCombined[size_t(q)]);
+            } else {
+                appendRow(row, r.context, q, true);
+                for (int c = 0; c < model.combinedDim; ++c) row << QString();
+            }
             t.rows << row;
         }
     }
