@@ -7,6 +7,7 @@
 // Three runs: PNG + CSV + JSON with the cache on, the same with it off, and SVG alone (cache
 // on), so a slow SVG export cannot hide what the other formats do. Each run is started by the
 // first test that needs it; the checks of a run that did not finish fail, pointing at finishes().
+#include <QElapsedTimer>
 #include <QImage>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -104,7 +105,11 @@ class TestScaleHeadless : public QObject {
         QStringList args{"--model", modelDir.path(), "--prompt", prompt, "--steps", QString::number(kSteps),
                          "--format", name == "svg" ? "svg" : "png,csv,json", "--out", r.out->path()};
         if (name == "cache off") args << "--no-cache";
+        QElapsedTimer clock;
+        clock.start();
         r.result = runHeadless(args);
+        // for whoever reads a slow run's log; nothing is asserted on it
+        qInfo("%s run: %.0f s", qPrintable(name), double(clock.elapsed()) / 1000);
         return runs.emplace(name, std::move(r)).first->second;
     }
 
