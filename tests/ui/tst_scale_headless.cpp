@@ -7,21 +7,19 @@
 // Three runs: PNG + CSV + JSON with the cache on, the same with it off, and SVG alone (cache
 // on), so a slow SVG export cannot hide what the other formats do. Each run is started by the
 // first test that needs it; the checks of a run that did not finish fail, pointing at finishes().
+#include <QElapsedTimer>
 #include <QImage>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <charconv>
 #include <cmath>
-#include <fstream>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
-#include <set>
 
 #include "core/gpt2/byte_bpe_tokenizer.h"
-#include "csv_reader.h"
+#include "export_checks.h"
 #include "headless_process.h"
 #include "tests/support/gpt2_fixture.h"
 
@@ -34,8 +32,6 @@ constexpr int kLayers = 12, kHeads = 12, kSteps = 3;
 const QString kPrefix = "step03-";
 const QStringList kViews{"tokens", "mask", "context", "logits", "kv-cache", "work", "explain", "window"};
 const QStringList kTables{"tokens", "attention", "context", "logits", "kv-cache", "work"};
-// Columns that hold text; every other cell must be a finite number or empty.
-const QSet<QByteArray> kTextColumns{"token", "query_token", "key_token", "head_name", "source", "phase", "cache_mode"};
 // A view's SVG is a slide asset: beyond this it is not one (and QSvgRenderer would take minutes).
 constexpr qint64 kMaxSvgBytes = 64 << 20;
 
@@ -64,103 +60,6 @@ QString longPrompt(int& tokens) {
         tokens = count;
     }
     return text;
-}
-
-// Why the image at `path` is not a picture of something, or empty when it is.
-QString imageProblem(const QImage& image) {
-    if (image.isNull()) return "not a decodable image";
-    if (image.width() < 50 || image.height() < 50)
-        return QString("only %1x%2 pixels").arg(image.width()).arg(image.height());
-    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
-    const QRgb first = rgb.pixel(0, 0);
-    for (int y = 0; y < rgb.height(); ++y) {
-        const auto* line = reinterpret_cast<const QRgb*>(rgb.constScanLine(y));
-        for (int x = 0; x < rgb.width(); ++x)
-            if (line[x] != first) return {};
-    }
-    return "every pixel is one flat colour";
-}
-
-// Pixels painted from the colour map: viridis is saturated (HSV saturation ≥ 50 % all along),
-// the page, text, grid and the mask's greys are not. A heatmap that shows its rows covers
-// many; one that shows only the newest row covers a line.
-qint64 colourMapPixels(const QImage& image) {
-    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
-    qint64 count = 0;
-    for (int y = 0; y < rgb.height(); ++y) {
-        const auto* line = reinterpret_cast<const QRgb*>(rgb.constScanLine(y));
-        for (int x = 0; x < rgb.width(); ++x) {
-            const int r = qRed(line[x]), g = qGreen(line[x]), b = qBlue(line[x]);
-            const int high = std::max({r, g, b}), low = std::min({r, g, b});
-            if (high > 0 && 2 * (high - low) >= high) ++count;
-        }
-    }
-    return count;
-}
-
-// Reads a whole CSV table and reports the first problem: a row whose field count differs
-// from the header's, "nan"/"inf" or text where a number belongs (masked scores may be -inf).
-struct CsvSummary {
-    QList<QByteArray> header;
-    qint64 rows = 0;
-    QString problem;
-    QMap<int, qint64> rowsPerLayer;  // when the table has a "layer" column
-    QSet<int> queryPositions;        // when it has "query_position"
-};
-
-bool isFiniteNumber(const QByteArray& cell) {
-    double value = 0;
-    const char* end = cell.constData() + cell.size();
-    const auto [ptr, ec] = std::from_chars(cell.constData(), end, value);
-    return ec == std::errc() && ptr == end && std::isfinite(value);
-}
-
-CsvSummary readCsv(const QString& path) {
-    CsvSummary s;
-    CsvReader csv(path);
-    if (!csv.isOpen() || !csv.next(s.header)) {
-        s.problem = "cannot be read or has no header";
-        return s;
-    }
-    const int layer = int(s.header.indexOf("layer")), query = int(s.header.indexOf("query_position"));
-    const int masked = int(s.header.indexOf("masked_score"));
-    QList<QByteArray> row;
-    while (s.problem.isEmpty() && csv.next(row)) {
-        ++s.rows;
-        if (row.size() != s.header.size()) {
-            s.problem = QString("row %1 has %2 fields, the header %3").arg(s.rows).arg(row.size()).arg(s.header.size());
-            break;
-        }
-        for (int c = 0; c < row.size(); ++c) {
-            const QByteArray& cell = row[c];
-            if (cell.isEmpty() || kTextColumns.contains(s.header[c]) || (c == masked && cell == "-inf")) continue;
-            if (!isFiniteNumber(cell)) {
-                s.problem = QString("row %1, column %2: “%3” is not a finite number")
-                                .arg(s.rows).arg(QString::fromUtf8(s.header[c]), QString::fromUtf8(cell));
-                break;
-            }
-        }
-        if (layer >= 0) ++s.rowsPerLayer[row[layer].toInt()];
-        if (query >= 0) s.queryPositions.insert(row[query].toInt());
-    }
-    if (s.problem.isEmpty() && !csv.error().isEmpty()) s.problem = csv.error();
-    return s;
-}
-
-// The trace without its big matrices (a 1,000-token prefill holds tens of millions of
-// numbers); the parser still reads and checks every byte of them.
-json readTraceOutline(const QString& path) {
-    static const std::set<std::string> kBig{"scores", "maskedScores", "weights", "outputs", "keys",
-                                            "values", "combined", "context", "logits"};
-    std::ifstream in(path.toStdString(), std::ios::binary);
-    return json::parse(in, [](int, json::parse_event_t event, json& parsed) {
-        return !(event == json::parse_event_t::key && kBig.count(parsed.get<std::string>()));
-    }, false);
-}
-
-json readJson(const QString& path) {
-    std::ifstream in(path.toStdString(), std::ios::binary);
-    return json::parse(in, nullptr, false);
 }
 
 QString text(const json& value) { return QString::fromStdString(value.get<std::string>()); }
@@ -206,7 +105,11 @@ class TestScaleHeadless : public QObject {
         QStringList args{"--model", modelDir.path(), "--prompt", prompt, "--steps", QString::number(kSteps),
                          "--format", name == "svg" ? "svg" : "png,csv,json", "--out", r.out->path()};
         if (name == "cache off") args << "--no-cache";
+        QElapsedTimer clock;
+        clock.start();
         r.result = runHeadless(args);
+        // for whoever reads a slow run's log; nothing is asserted on it
+        qInfo("%s run: %.0f s", qPrintable(name), double(clock.elapsed()) / 1000);
         return runs.emplace(name, std::move(r)).first->second;
     }
 
