@@ -57,7 +57,9 @@ private slots:
     }
 
     void csvText() {
-        const CsvTable t{"t", {"a", "b"}, {{"Ġthe", "x,y"}, {" so", "say \"hi\""}}};
+        CsvTable t{"t", {"a", "b"}};
+        t.addRow({"Ġthe", "x,y"});
+        t.addRow({" so", "say \"hi\""});
         QCOMPARE(t.toCsv(), QByteArray("a,b\nĠthe,\"x,y\"\n\" so\",\"say \"\"hi\"\"\"\n"));
         QCOMPARE(csvNumber(12.5), QString("12.5"));
         QCOMPARE(csvNumber(31.0 / 3.0).toDouble(), 31.0 / 3.0);  // reads back exactly

@@ -37,13 +37,13 @@ QString headName(const ModelSummary& model, int layer, int head) {
 }
 
 CsvTable tokensTable(const StepView& step) {
-    CsvTable t{"tokens", {"position", "token", "id", "source", "added_by_step"}, {}};
+    CsvTable t{"tokens", {"position", "token", "id", "source", "added_by_step"}};
     const StepRecord& r = *step.record;
     for (int p = 0; p < r.positions(); ++p) {
         const bool prompt = p < r.promptLength;
-        t.rows << QStringList{QString::number(p), step.tokens.value(p), QString::number(r.tokens[size_t(p)]),
+        t.addRow(QStringList{QString::number(p), step.tokens.value(p), QString::number(r.tokens[size_t(p)]),
                               prompt ? "prompt" : "generated",
-                              QString::number(prompt ? 0 : p - r.promptLength + 1)};
+                              QString::number(prompt ? 0 : p - r.promptLength + 1)});
     }
     return t;
 }
@@ -51,8 +51,7 @@ CsvTable tokensTable(const StepView& step) {
 CsvTable attentionTable(const QVector<StepView>& steps, int first, int last, const ModelSummary& model) {
     CsvTable t{"attention",
                {"step", "layer", "head", "head_name", "query_position", "query_token", "key_position",
-                "key_token", "score", "masked_score", "weight"},
-               {}};
+                "key_token", "score", "masked_score", "weight"}};
     for (int s = first; s <= last; ++s) {
         const StepRecord& r = *steps[s].record;
         for (int l = 0; l < static_cast<int>(r.layers.size()); ++l) {
@@ -67,12 +66,12 @@ CsvTable attentionTable(const QVector<StepView>& steps, int first, int last, con
                     const int q = full ? i : r.rowCount - kept + i;
                     const int pos = r.firstRow + q;
                     for (int k = 0; k < r.positions(); ++k)
-                        t.rows << QStringList{QString::number(s), QString::number(l), QString::number(h),
+                        t.addRow(QStringList{QString::number(s), QString::number(l), QString::number(h),
                                               headName(model, l, int(h)), QString::number(pos),
                                               steps[s].tokens.value(pos), QString::number(k), steps[s].tokens.value(k),
                                               full ? csvNumber(head.scores(q, k)) : QString(),
                                               full ? csvNumber(head.maskedScores(q, k)) : QString(),
-                                              full ? csvNumber(head.weights(q, k)) : csvNumber(head.weightsF(i, k))};
+                                              full ? csvNumber(head.weights(q, k)) : csvNumber(head.weightsF(i, k))});
                 }
             }
         }
@@ -83,7 +82,7 @@ CsvTable attentionTable(const QVector<StepView>& steps, int first, int last, con
 // The last layer's head outputs and their combination; empty cells where a head had no
 // output (the views' "—").
 CsvTable contextTable(const QVector<StepView>& steps, int first, int last, const ModelSummary& model) {
-    CsvTable t{"context", {"step", "position", "token"}, {}};
+    CsvTable t{"context", {"step", "position", "token"}};
     // widths from the model, so a step whose last layer is reduced still has every column
     for (int h = 0; h < model.heads; ++h) t.header << columns(QString("head%1").arg(h + 1), model.valueDim);
     t.header << columns("combined", model.combinedDim);
@@ -104,23 +103,23 @@ CsvTable contextTable(const QVector<StepView>& steps, int first, int last, const
                 appendRow(row, r.context, q, true);
                 for (int c = 0; c < model.combinedDim; ++c) row << QString();
             }
-            t.rows << row;
+            t.addRow(row);
         }
     }
     return t;
 }
 
 CsvTable logitsTable(const QVector<StepView>& steps, int first, int last) {
-    CsvTable t{"logits", {"step", "rank", "token", "id", "logit", "probability", "chosen", "forced"}, {}};
+    CsvTable t{"logits", {"step", "rank", "token", "id", "logit", "probability", "chosen", "forced"}};
     for (int s = first; s <= last; ++s) {
         const StepRecord& r = *steps[s].record;
         for (size_t i = 0; i < r.candidates.size(); ++i) {
             const Eigen::Index e = Eigen::Index(i);
             const bool chosen = r.candidates[i] == r.chosen;
-            t.rows << QStringList{QString::number(s), QString::number(i + 1), steps[s].candidates.value(int(i)),
+            t.addRow(QStringList{QString::number(s), QString::number(i + 1), steps[s].candidates.value(int(i)),
                                   QString::number(r.candidates[i]), csvNumber(r.logits[e]),
                                   csvNumber(r.probabilities[e]), chosen ? "1" : "0",
-                                  chosen && r.forced ? "1" : "0"};
+                                  chosen && r.forced ? "1" : "0"});
         }
     }
     return t;
@@ -128,7 +127,7 @@ CsvTable logitsTable(const QVector<StepView>& steps, int first, int last) {
 
 // The K and V rows each step wrote to the cache (or recomputed, without the cache).
 CsvTable kvTable(const QVector<StepView>& steps, int first, int last, const ModelSummary& model) {
-    CsvTable t{"kv-cache", {"step", "layer", "kv_head", "position", "token", "recomputed"}, {}};
+    CsvTable t{"kv-cache", {"step", "layer", "kv_head", "position", "token", "recomputed"}};
     t.header << columns("k", model.keyDim) << columns("v", model.valueDim);
     for (int s = first; s <= last; ++s) {
         const StepRecord& r = *steps[s].record;
@@ -141,7 +140,7 @@ CsvTable kvTable(const QVector<StepView>& steps, int first, int last, const Mode
                                     steps[s].tokens.value(pos), r.kvRecomputed ? "1" : "0"};
                     appendRow(row, kv.keys, p, true);
                     appendRow(row, kv.values, p, true);
-                    t.rows << row;
+                    t.addRow(row);
                 }
             }
     }
@@ -152,7 +151,7 @@ CsvTable workTable(const QVector<StepView>& steps, int first, int last) {
     static const QStringList kCounts{"kv_vectors", "attention_rows", "attention_cells", "macs_kv",
                                      "macs_attention", "macs_other", "macs_logits", "macs",
                                      "kv_bytes_held", "kv_bytes_read", "kv_bytes_written"};
-    CsvTable t{"work", {"step", "phase", "cache_mode", "tokens"}, {}};
+    CsvTable t{"work", {"step", "phase", "cache_mode", "tokens"}};
     for (const char* mode : {"on", "off"})
         for (const QString& c : kCounts) t.header << QString("cache_%1_%2").arg(mode, c);
     t.header << "wall_seconds";
@@ -168,7 +167,7 @@ CsvTable workTable(const QVector<StepView>& steps, int first, int last) {
                 row << QString::number(v);
         }
         row << csvNumber(r.wallSeconds);
-        t.rows << row;
+        t.addRow(row);
     }
     return t;
 }
@@ -183,16 +182,27 @@ QString csvNumber(double value) {
     return QString::fromLatin1(buffer, int(result.ptr - buffer));
 }
 
+namespace {
+void appendLine(QByteArray& out, const QStringList& fields) {
+    for (qsizetype i = 0; i < fields.size(); ++i) {
+        if (i > 0) out += ',';
+        out += quoted(fields[i]).toUtf8();
+    }
+    out += '\n';
+}
+}  // namespace
+
+void CsvTable::addRow(const QStringList& fields) {
+    appendLine(body_, fields);
+    ++rows_;
+}
+
 QByteArray CsvTable::toCsv() const {
-    QString text;
-    auto line = [&text](const QStringList& fields) {
-        QStringList q;
-        for (const QString& f : fields) q << quoted(f);
-        text += q.join(',') + '\n';
-    };
-    line(header);
-    for (const QStringList& row : rows) line(row);
-    return text.toUtf8();
+    QByteArray text;
+    appendLine(text, header);
+    text.reserve(text.size() + body_.size());
+    text += body_;
+    return text;
 }
 
 QList<CsvTable> dataTables(const QVector<StepView>& steps, int first, int last, const ModelSummary& model) {

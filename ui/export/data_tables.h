@@ -13,11 +13,20 @@
 namespace kvscope::ui {
 
 struct CsvTable {
+    CsvTable(QString name, QStringList header) : name(std::move(name)), header(std::move(header)) {}
+
     QString name;                // file id: "tokens", "attention", "context", "logits", "kv-cache", "work"
     QStringList header;
-    QList<QStringList> rows;
 
+    // Rows are encoded as they are added: the attention table of a 1,000-token prefill has
+    // 12 million rows, and holding them as lists of strings took over 10 GB.
+    void addRow(const QStringList& fields);
+    int rowCount() const { return rows_; }
     QByteArray toCsv() const;    // RFC 4180: comma-separated, quoted where needed, CRLF-free
+
+private:
+    QByteArray body_;            // the rows, encoded
+    int rows_ = 0;
 };
 
 QList<CsvTable> dataTables(const QVector<StepView>& steps, int first, int last, const ModelSummary& model);
