@@ -46,8 +46,16 @@ private slots:
         Engine engine(model);
         engine.prefill(model->defaultPrompt(), SamplingParams{});
         const StepPtr s = engine.decode(SamplingParams{});
-        QCOMPARE(s->work, stepWork(model->cost(), Phase::Decode, 4, 1, CacheMode::On));
-        QCOMPARE(s->workOtherMode, stepWork(model->cost(), Phase::Decode, 4, 1, CacheMode::Off));
+        // hand counts (as decodeByHand), not the formula the engine itself calls
+        QCOMPARE(s->work.kvVectors, std::int64_t(4));
+        QCOMPARE(s->work.attentionCells, std::int64_t(20));
+        QCOMPARE(s->work.macs(), std::int64_t(8 + 40 + 4 + 12));
+        QCOMPARE(s->work.kvBytesHeld, std::int64_t(320));   // 5 positions × 4 heads × 2 doubles
+        QCOMPARE(s->work.kvBytesWritten, std::int64_t(64)); // 4 heads × 2 doubles
+        QCOMPARE(s->workOtherMode.kvVectors, std::int64_t(20));
+        QCOMPARE(s->workOtherMode.attentionCells, std::int64_t(60));
+        QCOMPARE(s->workOtherMode.macs(), std::int64_t(40 + 120 + 20 + 12));
+        QCOMPARE(s->workOtherMode.kvBytesHeld, std::int64_t(0));
         // and the K/V rows actually computed agree with the count
         std::int64_t rows = 0;
         for (const KvRows& kv : s->layers[0].kv) rows += kv.keys.rows();
