@@ -87,6 +87,32 @@ std::string memoryText() {
     return text;
 }
 
+void printRow(const std::string& what, const std::string& time, const std::string& rate, const std::string& record,
+              const std::string& plan);
+std::string format(const char* pattern, double value);
+
+// What choosing another layer in the app costs: every step on screen that keeps it reduced is
+// computed again for that layer (Engine::recordLayer), the prefill's once and each decode
+// step's once. Timed for the middle and the last layer, the prefill apart from the steps.
+void timeLayerSwitching(Engine& engine) {
+    const int layers = engine.model().info().layers;
+    for (const int layer : {layers / 2, layers - 1}) {
+        auto start = Clock::now();
+        const auto prefill = engine.recordLayer(0, layer);
+        const double prefillSeconds = secondsSince(start);
+        std::int64_t bytes = 0;
+        for (const HeadTrace& h : prefill->heads)
+            bytes += (h.scores.size() + h.maskedScores.size() + h.weights.size() + h.outputs.size()) * 8;
+        printRow("layer " + std::to_string(layer) + " of the prefill again", format("%.2f s", prefillSeconds), "",
+                 format("%.2f MiB", mib(bytes)), "full, recomputed");
+        start = Clock::now();
+        for (int s = 1; s < engine.timeline().size(); ++s) engine.recordLayer(s, layer);
+        const double stepsMs = 1000.0 * secondsSince(start) / std::max(1, engine.timeline().size() - 1);
+        printRow("layer " + std::to_string(layer) + " of each decode step", format("%.1f ms/step", stepsMs), "", "",
+                 "full, recomputed");
+    }
+}
+
 // One phase: what it is, its time and rate, its record, and the memory after it.
 void printRow(const std::string& what, const std::string& time, const std::string& rate, const std::string& record,
               const std::string& plan) {
@@ -189,8 +215,7 @@ int run(const Plan& plan, const std::string& folderOption, bool keep, const std:
              format("%.1f tokens/s", 1000.0 / meanMs), format("%.3f MiB", mib(last.recordBytes)), planText(engine, last));
     std::printf("%-30s fastest %.1f ms, slowest %.1f ms; record and plan of the last step\n", "",
                 *std::min_element(stepMs.begin(), stepMs.end()), *std::max_element(stepMs.begin(), stepMs.end()));
-    // timeLayerSwitching(...) goes here once Engine::recordLayer(stepIndex, layer) exists: the
-    // time to bring another layer of the prefill and of the last step to full detail.
+    timeLayerSwitching(engine);
 
     const std::int64_t held = timelineRecordBytes(engine.timeline());
     std::printf("\ntimeline  %d steps hold %.1f MiB of records (sum of StepRecord::recordBytes), %.0f %% of the "
