@@ -214,7 +214,7 @@ void Engine::choose(StepRecord& rec, const Vector& fullLogits, const SamplingPar
                         "' cannot be chosen: the model does not predict it");
         chosenIndex = static_cast<int>(it - outputs.begin());
     } else {
-        chosenIndex = sampleIndex(fullLogits, sampling, rec.index);
+        chosenIndex = sampleIndex(fullLogits, probs, sampling, rec.index);  // the recorded probabilities
     }
 
     // Candidates: the top-k by logit, always including the chosen one.

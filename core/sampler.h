@@ -30,5 +30,8 @@ double logPartition(const Vector& logits, double temperature);
 
 // The index into `logits` of the chosen token for step `stepIndex`.
 int sampleIndex(const Vector& logits, const SamplingParams& params, int stepIndex);
+// The same from probabilities already computed: softmaxWithTemperature(logits, params.temperature).
+// The engine computes them once and both samples from them and records them.
+int sampleIndex(const Vector& logits, const Vector& probabilities, const SamplingParams& params, int stepIndex);
 
 }  // namespace kvscope
