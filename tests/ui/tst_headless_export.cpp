@@ -123,7 +123,17 @@ private slots:
         }
         QFile logits(file("step03-logits.svg"));
         QVERIFY(logits.open(QIODevice::ReadOnly));
-        QVERIFY(QString::fromUtf8(logits.readAll()).contains(QRegularExpression("<text[^>]*>\\s*delicious")));
+        const QString logitsSvg = QString::fromUtf8(logits.readAll());
+        QVERIFY(logitsSvg.contains(QRegularExpression("<text[^>]*>\\s*delicious")));
+        // the charts are those of the step exported, not of one before (they redraw once per
+        // turn of the event loop; the export flushes them): step 3's probabilities in percent
+        // and logits (kvscope-cli: nice 8.614 p 0.75, warm 7.514 p 0.25, delicious p 0.000714)
+        for (const QString text : {"75 %", "25 %", "0.0714 %", "8.614", "7.514"})
+            QVERIFY2(logitsSvg.contains(QRegularExpression("<text[^>]*>\\s*" + QRegularExpression::escape(text) + "\\s*</text>")),
+                     qPrintable(text));
+        QFile work(file("step03-work.svg"));
+        QVERIFY(work.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(work.readAll()).contains(QRegularExpression("<text[^>]*>\\s*After 4 steps:")));
     }
 
     void csvRowsMatchStepsAndPositions() {

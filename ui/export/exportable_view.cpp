@@ -4,6 +4,8 @@
 #include <QDockWidget>
 #include <QWidget>
 
+#include "ui/views/coalesced_update.h"
+
 namespace kvscope::ui {
 
 bool revealForExport(const ExportableView& view) {
@@ -12,6 +14,8 @@ bool revealForExport(const ExportableView& view) {
         view.dock->show();
         view.dock->raise();  // a tabbed dock hides its neighbours' contents
     }
+    // charts redraw once per turn of the event loop; the render follows with no turn between
+    flushPendingUpdates(view.widget);
     // the dock's new geometry and the views' layouts arrive as posted events
     QApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     QApplication::processEvents();

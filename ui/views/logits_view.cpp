@@ -1,28 +1,25 @@
 #include "ui/views/logits_view.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QChart>
 #include <QChartView>
 #include <QHBoxLayout>
-#include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QSlider>
-#include <QValueAxis>
 #include <cmath>
 
-#include "core/format.h"
-#include "core/sampler.h"
 #include "ui/session/session_controller.h"
+#include "ui/views/coalesced_update.h"
+#include "ui/views/logits_chart.h"
 #include "ui/views/theme.h"
 
 namespace kvscope::ui {
 
 LogitsView::LogitsView(SessionController* session, QWidget* parent) : QWidget(parent), session_(session) {
-    chartView_ = new QChartView(this);
+    chart_ = new LogitsChart(kMaxBars);
+    chartView_ = new QChartView(chart_, this);  // the view owns the chart
     chartView_->setObjectName("logitsChart");
     chartView_->setRenderHint(QPainter::Antialiasing);
-    chartView_->setMinimumSize(300, 240);
+    chartView_->setMinimumSize(240, 160);  // presentation mode's dock at 1280×720 is no larger
+    chartView_->setToolTip(tr("Click a bar to force that token as the next one"));
     temperature_ = new QSlider(Qt::Horizontal, this);
     temperature_->setObjectName("liveTemperature");
     temperature_->setRange(5, 300);  // 0.05 … 3.00
@@ -32,11 +29,23 @@ LogitsView::LogitsView(SessionController* session, QWidget* parent) : QWidget(pa
     row->addWidget(new QLabel(tr("Temperature"), this));
     row->addWidget(temperature_, 1);
     row->addWidget(temperatureLabel_);
+    caption_ = new QLabel(this);
+    caption_->setObjectName("logitsCaption");
+    caption_->setWordWrap(true);  // a long token wraps the line rather than being cut
+    caption_->setTextFormat(Qt::PlainText);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(row);
+    layout->addWidget(caption_);
     layout->addWidget(chartView_, 1);
-    connect(temperature_, &QSlider::valueChanged, this, &LogitsView::refresh);
-    connect(session_, &SessionController::currentChanged, this, &LogitsView::refresh);
+    redraw_ = new CoalescedUpdate([this] { drawChart(); }, this);
+    auto changed = [this] {
+        recompute();
+        redraw_->schedule();
+    };
+    connect(temperature_, &QSlider::valueChanged, this, changed);
+    connect(session_, &SessionController::currentChanged, this, changed);
+    connect(chart_, &LogitsChart::barClicked, this, &LogitsView::forceBar);
+    refresh();
 }
 
 double LogitsView::temperature() const { return temperature_->value() / 100.0; }
@@ -44,89 +53,46 @@ double LogitsView::temperature() const { return temperature_->value() / 100.0; }
 void LogitsView::setTemperature(double t) { temperature_->setValue(static_cast<int>(std::lround(t * 100))); }
 
 void LogitsView::forceBar(int index) {
-    if (index >= 0 && index < ids_.size()) session_->forceToken(ids_[index]);
+    if (index >= 0 && index < bars_.ids.size()) session_->forceToken(bars_.ids[index]);
 }
 
-void LogitsView::refresh() {
-    const Theme& th = currentTheme();
-    temperatureLabel_->setText(QString::number(temperature(), 'f', 2));
-    labels_.clear();
-    logits_.clear();
-    probabilities_.clear();
-    ids_.clear();
-    chosen_ = -1;
+void LogitsView::flushPendingUpdate() { redraw_->flush(); }
 
-    auto* chart = new QChart;
-    chart->setBackgroundBrush(th.background);
-    chart->setTitleBrush(th.text);
-    chart->legend()->hide();
-    chart->setMargins(QMargins(4, 4, 4, 4));
+bool LogitsView::updatePending() const { return redraw_->pending(); }
+
+QString LogitsView::captionText() const { return caption_->text(); }
+
+void LogitsView::refresh() {
+    chart_->applyTheme(currentTheme(), font());
+    recompute();
+    redraw_->cancel();
+    drawChart();
+}
+
+void LogitsView::recompute() {
+    temperatureLabel_->setText(QString::number(temperature(), 'f', 2));
+    bars_ = logitsBars(session_->current(), temperature(), kMaxBars);
+    caption_->setText(caption());
+}
+
+void LogitsView::drawChart() { chart_->setBars(bars_); }
+
+QString LogitsView::caption() const {
     const StepView* s = session_->current();
-    if (s) {
-        const StepRecord& r = *s->record;
-        // probabilities at the live temperature, normalised over the whole vocabulary
-        // A long run of a big model may have dropped the full logits (recording budget): then
-        // the bars show the probabilities the step computed, at its own temperature.
-        const bool live = r.allLogits.size() > 0;
-        const double logZ = live ? logPartition(r.allLogits, temperature()) : 0.0;  // once: V may be 50k
-        auto* set = new QBarSet(tr("probability"));
-        set->setColor(th.visible);
-        set->setSelectedColor(th.newest);
-        set->setLabelColor(th.text);
-        // At most kMaxBars stay readable; a sampled or forced token further down joins them.
-        QVector<int> rows;
-        for (int i = 0; i < std::min(static_cast<int>(r.candidates.size()), kMaxBars); ++i) rows << i;
-        for (int i = kMaxBars; i < static_cast<int>(r.candidates.size()); ++i)
-            if (r.candidates[static_cast<size_t>(i)] == r.chosen) rows << i;
-        // bars from the bottom up: the most likely on top
-        for (int k = static_cast<int>(rows.size()) - 1; k >= 0; --k) {
-            const int i = rows[k];
-            const double logit = r.logits[i];
-            const double p = live ? std::exp(logit / temperature() - logZ)
-                                  : (i < r.probabilities.size() ? r.probabilities[i] : 0.0);
-            labels_.prepend(s->candidates.value(i));
-            logits_.prepend(logit);
-            probabilities_.prepend(p);
-            ids_.prepend(r.candidates[static_cast<size_t>(i)]);
-        }
-        QStringList categories;
-        for (int i = labels_.size() - 1; i >= 0; --i) {
-            set->append(probabilities_[i]);
-            // axis labels are rich text: "<|endoftext|>" must not vanish as an unknown tag
-            categories << QString("%1  (logit %2)")
-                              .arg(labels_[i].toHtmlEscaped(), QString::fromStdString(formatNumber(logits_[i])));
-            if (ids_[i] == r.chosen) {
-                chosen_ = i;
-                set->selectBar(labels_.size() - 1 - i);
-            }
-        }
-        auto* series = new QHorizontalBarSeries;
-        series->append(set);
-        series->setLabelsVisible(true);
-        series->setLabelsFormat("@value");
-        series->setLabelsPrecision(3);
-        chart->addSeries(series);
-        auto* axisY = new QBarCategoryAxis;
-        axisY->append(categories);
-        axisY->setLabelsBrush(th.text);
-        auto* axisX = new QValueAxis;
-        axisX->setRange(0, 1);
-        axisX->setTitleText(tr("probability at T = %1").arg(temperature(), 0, 'f', 2));
-        axisX->setLabelsBrush(th.text);
-        axisX->setTitleBrush(th.text);
-        chart->addAxis(axisY, Qt::AlignLeft);
-        chart->addAxis(axisX, Qt::AlignBottom);
-        series->attachAxis(axisY);
-        series->attachAxis(axisX);
-        chart->setTitle(tr("Next token after “%1”: chosen “%2”%3 — click a bar to force it")
-                            .arg(s->tokens.value(s->tokens.size() - 1).toHtmlEscaped(), s->chosen.toHtmlEscaped(),
-                                 r.forced ? tr(" (forced)") : QString()));
-        const int count = labels_.size();
-        connect(set, &QBarSet::clicked, this, [this, count](int bar) { forceBar(count - 1 - bar); });
-    }
-    QChart* old = chartView_->chart();
-    chartView_->setChart(chart);
-    delete old;
+    if (!s) return tr("Next-token probabilities appear after the prefill");
+    const StepRecord& r = *s->record;
+    QString text = tr("After “%1”: chosen “%2”%3")
+                       .arg(s->tokens.value(s->tokens.size() - 1), s->chosen, r.forced ? tr(" (forced)") : QString());
+    // A long run of a big model may have dropped the full logits (recording budget): then the
+    // bars show the probabilities the step computed, at its own temperature (the live one is
+    // the slider's, just above).
+    if (!bars_.live)
+        text = tr("%1 · probabilities as the step computed them, at T\u00a0=\u00a0%2")
+                   .arg(text)
+                   .arg(r.sampling.greedy() ? 1.0 : r.sampling.temperature, 0, 'f', 2);
+    // the class in presentation mode has the teacher to tell them; the line is theirs
+    if (!currentTheme().presentation) text = tr("%1 · click a bar to force another token").arg(text);
+    return text;
 }
 
 }  // namespace kvscope::ui

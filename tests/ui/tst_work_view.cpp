@@ -1,0 +1,213 @@
+// The work view at 0 to 1,000 steps: the charts built once and updated in place, bursts of
+// signals drawn once, every count of steps held (bars while they fit, areas past that), round
+// ticks on every axis, step labels that never touch, and the sentence above them.
+#include <QBarSet>
+#include <QChartView>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+#include <QtTest>
+#include <cmath>
+
+#include "synthetic_steps.h"
+#include "ui/export/exportable_view.h"
+#include "ui/session/session_controller.h"
+#include "ui/views/cumulative_work_chart.h"
+#include "ui/views/per_step_work_chart.h"
+#include "ui/views/work_view.h"
+
+using namespace kvscope;
+using namespace kvscope::ui;
+using kvscope::test::syntheticModel;
+using kvscope::test::workSteps;
+
+namespace {
+constexpr int kPrompt = 6;
+
+bool isRound(double step) {
+    if (!(step > 0)) return false;
+    const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+    return qFuzzyCompare(mantissa, 1.0) || qFuzzyCompare(mantissa, 2.0) || qFuzzyCompare(mantissa, 5.0);
+}
+
+// Round ticks up the side: 0 … top, top a whole number of round steps.
+void checkWorkAxis(const QValueAxis* axis, const NiceTicks& ticks) {
+    QVERIFY(axis->labelsVisible());
+    QCOMPARE(axis->tickType(), QValueAxis::TicksFixed);
+    QCOMPARE(axis->min(), 0.0);
+    QCOMPARE(axis->max(), ticks.top);
+    QCOMPARE(axis->tickCount(), ticks.intervals + 1);
+    QVERIFY2(isRound(ticks.step), qPrintable(QString::number(ticks.step)));
+    QVERIFY(std::abs(ticks.top / ticks.step - std::round(ticks.top / ticks.step)) < 1e-9);
+}
+
+// Step labels every 1, 2, 5, 10, … steps, from 0, a label's width apart at least.
+void checkStepAxis(const QValueAxis* axis, double plotWidth, int steps) {
+    QVERIFY(axis->labelsVisible());
+    QCOMPARE(axis->tickType(), QValueAxis::TicksDynamic);
+    QCOMPARE(axis->tickAnchor(), 0.0);
+    QVERIFY2(isRound(axis->tickInterval()) && axis->tickInterval() >= 1, qPrintable(QString::number(axis->tickInterval())));
+    const double pixelsApart = axis->tickInterval() * plotWidth / (axis->max() - axis->min());
+    const double label = QFontMetricsF(axis->labelsFont()).horizontalAdvance(QString::number(steps - 1));
+    QVERIFY2(steps == 1 || pixelsApart >= 2 * label - 1e-6,
+             qPrintable(QString("%1 px apart, labels %2 px").arg(pixelsApart).arg(label)));
+}
+}  // namespace
+
+class TestWorkView : public QObject {
+    Q_OBJECT
+    std::unique_ptr<SessionController> session;
+    std::unique_ptr<WorkView> view;
+    QChart* cumulative = nullptr;
+    QChart* perStep = nullptr;
+
+    void show(int steps) {
+        session->showRecordedSteps(syntheticModel(), workSteps(steps, kPrompt));
+        view->flushPendingUpdate();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);  // the charts' layout
+        QCoreApplication::processEvents();
+    }
+
+private slots:
+    void init() {
+        session = std::make_unique<SessionController>();
+        view = std::make_unique<WorkView>(session.get());
+        view->resize(900, 420);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        cumulative = view->cumulativeChart();
+        perStep = view->perStepChart();
+    }
+    void cleanup() {
+        view.reset();
+        session.reset();
+    }
+
+    void holdsEveryStepCount_data() {
+        QTest::addColumn<int>("steps");
+        QTest::addColumn<bool>("bars");
+        QTest::newRow("1 (the prefill)") << 1 << true;
+        QTest::newRow("5") << 5 << true;
+        QTest::newRow("21") << 21 << true;
+        QTest::newRow("100") << 100 << false;
+        QTest::newRow("500") << 500 << false;
+        QTest::newRow("1,000") << 1000 << false;
+    }
+    void holdsEveryStepCount() {
+        QFETCH(int, steps);
+        QFETCH(bool, bars);
+        show(steps);
+        // the same charts, series and axes as before any step: updated in place
+        QCOMPARE(view->chartView()->chart(), cumulative);
+        QCOMPARE(view->cumulativeChart(), cumulative);
+        QCOMPARE(view->perStepChart(), perStep);
+        QCOMPARE(cumulative->series().size(), 2);
+        QCOMPARE(perStep->series().size(), 3);  // bars, and the two areas
+
+        // hand counts: with the cache 6 + 1 per decode step; without, decode step i recomputes 6 + i
+        const int n = steps;
+        const double on = kPrompt + (n - 1), off = double(kPrompt) * n + double(n) * (n - 1) / 2;
+        QCOMPARE(view->cumulativeWithCache().size(), n);
+        QCOMPARE(view->cumulativeWithCache().last(), on);
+        QCOMPARE(view->cumulativeWithoutCache().last(), off);
+
+        // the cumulative chart: one point per step, in the axis unit
+        CumulativeWorkChart* c = view->cumulativeChart();
+        QCOMPARE(c->withCache()->count(), n);
+        QCOMPARE(c->withoutCache()->count(), n);
+        QCOMPARE(c->withoutCache()->at(n - 1).y() * c->unitDivisor(), off);
+        QCOMPARE(c->withoutCache()->at(n - 1).x(), double(n - 1));
+        checkWorkAxis(c->workAxis(), c->workTicks());
+        checkStepAxis(c->stepAxis(), c->plotArea().width(), n);
+        QVERIFY(c->workAxis()->max() * c->unitDivisor() >= off);
+
+        // the per-step chart: a bar per step while each has kMinBarPixels, else the areas'
+        // outlines, two points per step; never both
+        PerStepWorkChart* p = view->perStepChart();
+        QCOMPARE(p->form() == PerStepWorkChart::Form::Bars, bars);
+        QCOMPARE(p->plotArea().width() / n >= PerStepWorkChart::kMinBarPixels, bars);
+        QCOMPARE(p->withCacheBars()->count(), bars ? n : 0);
+        QCOMPARE(p->savedBars()->count(), bars ? n : 0);
+        QCOMPARE(p->withCacheOutline()->count(), bars ? 0 : 2 * n);
+        QCOMPARE(p->withoutCacheOutline()->count(), bars ? 0 : 2 * n);
+        QCOMPARE(p->bars()->isVisible(), bars);
+        const double lastOff = kPrompt + (n - 1);  // the last step without the cache
+        if (bars && n > 1) {
+            // the last step: 1 with the cache, and the 6 + (n-1) - 1 the cache saves on top
+            QCOMPARE(p->withCacheBars()->at(n - 1), 1.0);
+            QCOMPARE(p->savedBars()->at(n - 1), lastOff - 1);
+        }
+        if (!bars) QCOMPARE(p->withoutCacheOutline()->at(2 * n - 1), QPointF(n - 0.5, lastOff));
+        checkWorkAxis(p->workAxis(), p->workTicks());
+        checkStepAxis(p->stepAxis(), p->plotArea().width(), n);
+    }
+
+    void emptyChartsShowNoTicks() {
+        show(21);
+        session->showRecordedSteps(syntheticModel(), {});
+        view->flushPendingUpdate();
+        for (QChart* chart : {cumulative, perStep})
+            for (QAbstractAxis* axis : chart->axes()) {
+                QVERIFY(!axis->labelsVisible());  // before: "1 1 1 0 0" up an empty axis
+                QVERIFY(!axis->isGridLineVisible());
+            }
+        QCOMPARE(view->cumulativeChart()->withCache()->count(), 0);
+        QCOMPARE(view->perStepChart()->withCacheBars()->count(), 0);
+        QCOMPARE(view->ratioText(), QString("No steps yet"));
+    }
+
+    void sentenceCountsSteps_data() {
+        QTest::addColumn<int>("steps");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("1") << 1 << "After 1 step: 6 with the cache, 6 without — 1× the work without it";
+        QTest::newRow("4") << 4 << "After 4 steps: 9 with the cache, 30 without — 3.33× the work without it";
+        QTest::newRow("1,000") << 1000 << "After 1,000 steps: 1,005 with the cache, 505,500 without — 503× the work without it";
+    }
+    void sentenceCountsSteps() {
+        QFETCH(int, steps);
+        QFETCH(QString, text);
+        show(steps);
+        QCOMPARE(view->ratioText(), text);
+    }
+
+    // Three deliveries in one turn of the event loop: the numbers follow each at once, the
+    // charts are redrawn once, at the next turn.
+    void burstsAreDrawnOnce() {
+        show(5);
+        QSignalSpy redrawn(view->cumulativeChart()->withCache(), &QXYSeries::pointsReplaced);
+        for (int n : {6, 7, 8}) session->showRecordedSteps(syntheticModel(), workSteps(n, kPrompt));
+        QCOMPARE(view->cumulativeWithCache().size(), 8);  // the numbers: current
+        QVERIFY(view->updatePending());
+        QCOMPARE(redrawn.count(), 0);                     // the chart: not yet
+        QTRY_VERIFY(!view->updatePending());
+        QCOMPARE(redrawn.count(), 1);
+        QCOMPARE(view->cumulativeChart()->withCache()->count(), 8);
+        QTest::qWait(20);
+        QCOMPARE(redrawn.count(), 1);  // nothing left over
+    }
+
+    void flushDrawsAPendingUpdateNow() {
+        show(5);
+        QSignalSpy redrawn(view->cumulativeChart()->withCache(), &QXYSeries::pointsReplaced);
+        session->showRecordedSteps(syntheticModel(), workSteps(9, kPrompt));
+        view->flushPendingUpdate();
+        QCOMPARE(redrawn.count(), 1);
+        QCOMPARE(view->cumulativeChart()->withCache()->count(), 9);
+        view->flushPendingUpdate();  // nothing pending: nothing drawn
+        QCOMPARE(redrawn.count(), 1);
+    }
+
+    // Exports render right after revealForExport(), with no turn of the event loop between.
+    void exportsFlushFirst() {
+        show(5);
+        session->showRecordedSteps(syntheticModel(), workSteps(12, kPrompt));
+        QVERIFY(view->updatePending());
+        QVERIFY(revealForExport(ExportableView{"work", "Work", view.get(), nullptr}));
+        QVERIFY(!view->updatePending());
+        QCOMPARE(view->cumulativeChart()->withCache()->count(), 12);
+    }
+};
+
+QTEST_MAIN(TestWorkView)
+#include "tst_work_view.moc"

@@ -1,0 +1,62 @@
+#include "ui/views/work_axes.h"
+
+#include <QChart>
+#include <QFontMetricsF>
+#include <QValueAxis>
+
+namespace kvscope::ui {
+
+namespace {
+// An empty chart shows its frame and nothing else: two ticks are the fewest an axis takes, so
+// their labels and grid lines are hidden instead (before, an empty chart read "1 1 1 0 0").
+void showTicks(QValueAxis* axis, bool on) {
+    axis->setLabelsVisible(on);
+    axis->setGridLineVisible(on);
+}
+}  // namespace
+
+NiceTicks fitStepAxis(QValueAxis* axis, int steps, double pixels, bool bars, bool numbers) {
+    const int last = std::max(0, steps - 1);
+    const QFontMetricsF fm(axis->labelsFont());
+    const NiceTicks ticks = stepTicks(steps, pixels, fm.horizontalAdvance(QString::number(last)));
+    showTicks(axis, steps > 0);
+    axis->setLabelsVisible(steps > 0 && numbers);
+    // Ticks at 0, step, 2·step, … wherever the range ends: a range of 0 … 21 ticks at 0, 5, …, 20.
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(steps > 0 ? ticks.step : 1);
+    axis->setLabelFormat("%d");
+    if (bars || last == 0)
+        axis->setRange(-0.5, last + 0.5);  // one step alone sits in the middle
+    else
+        axis->setRange(0, last);
+    return ticks;
+}
+
+NiceTicks fitWorkAxis(QValueAxis* axis, double maxValue, double pixels, const QString& unitName) {
+    const QFontMetricsF fm(axis->labelsFont());
+    const NiceTicks ticks = niceTicks(maxValue, tickBudget(pixels, fm.height()));
+    showTicks(axis, ticks.intervals > 0);
+    axis->setTickType(QValueAxis::TicksFixed);
+    if (ticks.intervals == 0) {
+        axis->setRange(0, 1);
+        axis->setTickCount(2);
+        axis->setTitleText(QString());
+        return ticks;
+    }
+    axis->setRange(0, ticks.top);
+    axis->setTickCount(ticks.intervals + 1);
+    axis->setLabelFormat(QString("%.%1f").arg(ticks.decimals));
+    axis->setTitleText(unitName);
+    return ticks;
+}
+
+ChartRoom fitTitles(QChart* chart, const QString& title, const QString& unitName) {
+    const double lines = chart->size().height() / QFontMetricsF(chart->titleFont()).lineSpacing();
+    const ChartRoom room = lines >= kRoomyLines ? ChartRoom::Roomy : lines >= kTinyLines ? ChartRoom::Compact : ChartRoom::Tiny;
+    for (QAbstractAxis* axis : chart->axes()) axis->setTitleVisible(room == ChartRoom::Roomy);
+    chart->setTitle(room == ChartRoom::Roomy || unitName.isEmpty() ? title : QString("%1 · %2").arg(title, unitName));
+    return room;
+}
+
+}  // namespace kvscope::ui
