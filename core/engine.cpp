@@ -84,15 +84,9 @@ StepPtr Engine::decode(const SamplingParams& sampling, std::optional<TokenId> fo
 RecordShape Engine::recordShape() const {
     const ModelInfo& info = model_->info();
     RecordShape s;
-    s.layers = info.layers;
-    s.heads = info.heads;
-    s.kvHeads = info.kvHeads;
-    s.keyDim = info.keyDim;
-    s.valueDim = info.valueDim;
-    s.combinedDim = info.combinedDim;
+    static_cast<ModelDims&>(s) = info;
     s.vocab = static_cast<int>(model_->outputTokens().size());
     s.candidates = std::min(s.vocab, std::max(candidateCount_, 1));
-    s.maxPositions = info.maxPositions;
     return s;
 }
 

@@ -7,17 +7,16 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/model_dims.h"
 #include "core/types.h"
 
 namespace kvscope {
 
 enum class KvPrecision { Double, Float };
 
-struct KvShape {
-    int layers = 1;
-    int kvHeads = 1;
-    int keyDim = 1;
-    int valueDim = 1;
+// The model's dimensions (taken whole from its ModelInfo; the cache uses layers, kvHeads, keyDim
+// and valueDim) and how the cache stores elements.
+struct KvShape : ModelDims {
     int bytesPerElement = sizeof(Scalar);  // what one element costs in the model's own format
     KvPrecision precision = KvPrecision::Double;  // how the cache stores elements
 };

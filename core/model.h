@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/kv_cache.h"
+#include "core/model_dims.h"
 #include "core/recording_policy.h"
 #include "core/stop_check.h"
 #include "core/step_record.h"
@@ -16,17 +17,11 @@
 
 namespace kvscope {
 
-struct ModelInfo {
+// The one descriptor of a model: its dimensions (ModelDims) and what a user reads about it.
+struct ModelInfo : ModelDims {
     std::string name;         // short id, e.g. "weather"
     std::string title;        // what a user reads, e.g. "Today's weather is so …"
     std::string family;       // "toy-rules", later "gpt2", ...
-    int layers = 1;
-    int heads = 1;
-    int kvHeads = 1;
-    int keyDim = 1;           // dk per head
-    int valueDim = 1;         // dv per head
-    int maxPositions = 1;     // longest sequence the model accepts
-    int combinedDim = 1;      // width of a layer's combined output (toy 1, transformer d)
     std::vector<std::string> headNames;  // (L·H) optional labels, e.g. "first token"
     std::vector<std::string> examplePrompts;  // ready prompts for a class, may be empty
     // Text every prompt starts with: the beginning-of-text marker a model was trained with

@@ -30,23 +30,18 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/model_dims.h"
 #include "core/recording_detail.h"
 
 namespace kvscope {
 
 struct StepRecord;
 
-// The dimensions of a model's records.
-struct RecordShape {
-    int layers = 1;
-    int heads = 1;
-    int kvHeads = 1;
-    int keyDim = 1;
-    int valueDim = 1;
-    int combinedDim = 1;    // width of LayerTrace::combined (toy 1, transformer d)
+// The dimensions of a model's records: the model's own (taken whole from its ModelInfo;
+// maxPositions is T) and the logits a step keeps.
+struct RecordShape : ModelDims {
     int vocab = 1;          // logits per step (allLogits)
     int candidates = 1;     // top-k kept per step
-    int maxPositions = 1;   // T
 };
 
 struct RecordPlan {

@@ -25,6 +25,7 @@
 
 #include <cstdint>
 
+#include "core/model_dims.h"
 #include "core/types.h"
 
 namespace kvscope {
@@ -35,13 +36,8 @@ enum class CacheMode { On, Off };
 const char* phaseName(Phase phase);
 const char* cacheModeName(CacheMode mode);
 
-// The per-model constants of the formulas above.
-struct CostModel {
-    int layers = 1;
-    int heads = 1;
-    int kvHeads = 1;
-    int keyDim = 1;
-    int valueDim = 1;
+// The model's dimensions (taken whole from its ModelInfo) and the constants of the formulas above.
+struct CostModel : ModelDims {
     int bytesPerElement = sizeof(Scalar);
     std::int64_t kvMacsPerPosition = 0;  // per layer and KV head: computing one K and one V row
     std::int64_t otherMacsPerRow = 0;    // per layer and position: everything but K, V, attention

@@ -35,6 +35,18 @@ using namespace kvscope::ui;
 
 namespace {
 
+// A GPT-2-small-like layer of `heads` heads of width dv, one layer, as the synthetic steps have.
+CostModel syntheticCost(int heads, int dv) {
+    CostModel c;
+    c.heads = c.kvHeads = heads;
+    c.keyDim = c.valueDim = dv;
+    c.bytesPerElement = 4;
+    c.kvMacsPerPosition = 2 * 768 * dv;
+    c.otherMacsPerRow = 12 * 768 * 768;
+    c.logitsMacs = 768 * 50257;
+    return c;
+}
+
 StepView syntheticStep(int n, int heads, int dv, int index, std::mt19937& rng) {
     auto rec = std::make_shared<StepRecord>();
     std::uniform_real_distribution<double> u(0.0, 1.0);
@@ -76,8 +88,7 @@ StepView syntheticStep(int n, int heads, int dv, int index, std::mt19937& rng) {
     for (int i = 0; i < 20; ++i) rec->candidates.push_back(i);
     rec->logits = rec->allLogits.head(20);
     rec->probabilities = rec->logits;
-    rec->work = stepWork(CostModel{1, heads, heads, dv, dv, 4, 2 * 768 * dv, 12 * 768 * 768, 768 * 50257},
-                         rec->phase, rec->firstRow, q, CacheMode::On);
+    rec->work = stepWork(syntheticCost(heads, dv), rec->phase, rec->firstRow, q, CacheMode::On);
     rec->workOtherMode = rec->work;
     StepView view;
     view.record = rec;

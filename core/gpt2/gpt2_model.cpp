@@ -157,11 +157,7 @@ CostModel Gpt2Model::cost() const {
     const Gpt2Config& c = weights_.config;
     const std::int64_t d = c.nEmbd, hd = c.headDim();
     CostModel m;
-    m.layers = c.nLayer;
-    m.heads = c.nHead;
-    m.kvHeads = c.nHead;
-    m.keyDim = c.headDim();
-    m.valueDim = c.headDim();
+    static_cast<ModelDims&>(m) = info_;
     m.bytesPerElement = sizeof(float);  // the checkpoint's float; KvCache widens to double only for display
     // Per layer, head and position: that head's hd columns of K and of V, each a d-long dot product.
     m.kvMacsPerPosition = 2 * d * hd;
@@ -174,8 +170,11 @@ CostModel Gpt2Model::cost() const {
 }
 
 KvShape Gpt2Model::kvShape() const {
-    const Gpt2Config& c = weights_.config;
-    return KvShape{c.nLayer, c.nHead, c.headDim(), c.headDim(), static_cast<int>(sizeof(float)), KvPrecision::Float};
+    KvShape shape;
+    static_cast<ModelDims&>(shape) = info_;
+    shape.bytesPerElement = static_cast<int>(sizeof(float));
+    shape.precision = KvPrecision::Float;
+    return shape;
 }
 
 std::vector<TokenId> Gpt2Model::defaultPrompt() const {

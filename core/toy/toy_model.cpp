@@ -22,11 +22,7 @@ ToyModel::ToyModel(ToySpec spec) : spec_(std::move(spec)), tokenizer_(spec_.word
 
 CostModel ToyModel::cost() const {
     CostModel c;
-    c.layers = 1;
-    c.heads = info_.heads;
-    c.kvHeads = info_.heads;
-    c.keyDim = 1;
-    c.valueDim = 1;
+    static_cast<ModelDims&>(c) = info_;
     c.bytesPerElement = sizeof(Scalar);
     // The toy has no weight matrices; its K and V are counted as 1×1 projections (one
     // multiply-add each) and its query as one, so its table has the same columns as a real model.
@@ -37,7 +33,10 @@ CostModel ToyModel::cost() const {
 }
 
 KvShape ToyModel::kvShape() const {
-    return KvShape{1, info_.heads, 1, 1, static_cast<int>(sizeof(Scalar))};
+    KvShape shape;
+    static_cast<ModelDims&>(shape) = info_;
+    shape.bytesPerElement = static_cast<int>(sizeof(Scalar));
+    return shape;
 }
 
 std::vector<TokenId> ToyModel::defaultPrompt() const {

@@ -5,11 +5,23 @@
 
 using namespace kvscope;
 
+namespace {
+KvShape shape(int layers, int kvHeads, int keyDim, int valueDim, int bytesPerElement) {
+    KvShape s;
+    s.layers = layers;
+    s.heads = s.kvHeads = kvHeads;
+    s.keyDim = keyDim;
+    s.valueDim = valueDim;
+    s.bytesPerElement = bytesPerElement;
+    return s;
+}
+}  // namespace
+
 class TestKvCache : public QObject {
     Q_OBJECT
 private slots:
     void appendGrowsAndCountsBytes() {
-        KvCache cache(KvShape{2, 3, 4, 5, 4});
+        KvCache cache(shape(2, 3, 4, 5, 4));
         QCOMPARE(cache.positions(), 0);
         for (int step = 0; step < 100; ++step)
             for (int l = 0; l < 2; ++l)
@@ -23,7 +35,7 @@ private slots:
     }
 
     void truncateDropsLaterPositions() {
-        KvCache cache(KvShape{1, 1, 1, 1, 8});
+        KvCache cache(shape(1, 1, 1, 1, 8));
         cache.append(0, 0, (Matrix(3, 1) << 1, 2, 3).finished(), (Matrix(3, 1) << 4, 5, 6).finished());
         cache.truncate(2);
         QCOMPARE(cache.positions(), 2);
@@ -34,9 +46,9 @@ private slots:
     }
 
     void wrongShapesAreRefused() {
-        KvCache cache(KvShape{1, 1, 2, 2, 8});
+        KvCache cache(shape(1, 1, 2, 2, 8));
         QVERIFY_THROWS_EXCEPTION(Error, cache.append(0, 0, Matrix::Zero(1, 3), Matrix::Zero(1, 2)));
-        QVERIFY_THROWS_EXCEPTION(Error, KvCache(KvShape{0, 1, 1, 1, 8}));
+        QVERIFY_THROWS_EXCEPTION(Error, KvCache(shape(0, 1, 1, 1, 8)));
     }
 };
 
