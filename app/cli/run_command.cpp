@@ -86,7 +86,7 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
         }
 
         if (!o.traceJson.empty()) {
-            writeJsonFile(o.traceJson, traceToJson(engine.timeline(), *model, TraceOptions{o.allLogits}));
+            writeTraceFile(o.traceJson, engine.timeline(), *model, TraceOptions{o.allLogits});
             out << "wrote " << o.traceJson << "\n";
         }
         return 0;
