@@ -4,6 +4,7 @@
 #include "app/cli/step_printer.h"
 #include "core/engine.h"
 #include "core/model_registry.h"
+#include "core/prompt.h"
 #include "core/trace_json.h"
 
 namespace kvscope::cli {
@@ -57,7 +58,7 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
         o.sampling.validate();
         ModelPtr model = loadModel(o.model, o.weights);
         const std::vector<TokenId> prompt = o.promptIds ? *o.promptIds
-                                            : o.prompt  ? model->tokenizer().encode(*o.prompt)
+                                            : o.prompt  ? encodePrompt(*model, *o.prompt)
                                                         : model->defaultPrompt();
 
         Engine engine(model, o.cacheMode);
