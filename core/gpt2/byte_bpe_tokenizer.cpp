@@ -243,14 +243,15 @@ struct ByteBpeTokenizer::Impl {
 };
 
 ByteBpeTokenizer ByteBpeTokenizer::fromTokenizerJson(const std::filesystem::path& tokenizerJson) {
-    return ByteBpeTokenizer(
-        parseTokenizerJson(readTextFile(tokenizerJson), tokenizerJson.filename().string()));
+    return ByteBpeTokenizer(parseTokenizerJson(readTextFile(tokenizerJson, kMaxTokenizerBytes),
+                                               tokenizerJson.filename().string()));
 }
 
 ByteBpeTokenizer ByteBpeTokenizer::fromVocabAndMerges(const std::filesystem::path& vocabJson,
                                                       const std::filesystem::path& mergesTxt) {
-    return ByteBpeTokenizer(parseVocabAndMerges(readTextFile(vocabJson), vocabJson.filename().string(),
-                                                readTextFile(mergesTxt), mergesTxt.filename().string()));
+    return ByteBpeTokenizer(parseVocabAndMerges(
+        readTextFile(vocabJson, kMaxTokenizerBytes), vocabJson.filename().string(),
+        readTextFile(mergesTxt, kMaxTokenizerBytes), mergesTxt.filename().string()));
 }
 
 ByteBpeTokenizer::ByteBpeTokenizer(BpeVocabulary v) : impl_(std::make_unique<Impl>()) {
