@@ -55,6 +55,9 @@ int inspectCommand(const std::string& path, std::ostream& out, std::ostream& err
             << (tiedCopy ? "; lm_head.weight is the tied copy of wte, counted once" : "") << "\n";
         if (stored != c.parameterCount())
             out << "            the config implies " << c.parameterCount() << "\n";
+        // the loader refuses a weight that is not a finite number: say so here too
+        for (const TensorInfo& t : file.tensors()) file.checkFinite(t);
+        out << "values      every weight is a finite number\n";
         out << "KV cache    " << c.kvBytesPerToken() << " bytes per token (K and V, " << c.nLayer
             << " layers × " << c.nEmbd << " wide, float: 2·L·d·4), "
             << formatBytes(c.kvBytesPerToken() * c.nPositions) << " for all " << c.nPositions << " positions\n";
