@@ -73,7 +73,17 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
         }
         engine.prefill(prompt, o.sampling, forcedAt(o, *model, 0));
         if (!o.quiet) printStep(out, *engine.timeline().back(), *model);
+        const int maxPositions = model->info().maxPositions;
         for (int s = 1; s <= o.steps; ++s) {
+            // A decode step feeds the last chosen token; once the sequence would outgrow the
+            // model's context there is no room for it. Stop there and keep what was computed:
+            // the steps printed and the trace below are the run so far.
+            if (static_cast<int>(engine.nextSequence().size()) > maxPositions) {
+                err << "kvscope-cli: the context is full: this model takes at most " << maxPositions
+                    << " positions, so the run stops after step " << s - 1 << " of " << o.steps
+                    << "\n";
+                break;
+            }
             engine.decode(o.sampling, forcedAt(o, *model, s));
             if (!o.quiet) printStep(out, *engine.timeline().back(), *model);
         }
