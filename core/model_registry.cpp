@@ -1,14 +1,14 @@
 #include "core/model_registry.h"
 
 #include <filesystem>
-#include <fstream>
 #include <span>
-#include <sstream>
 
 #include "core/format.h"
 #include "core/gpt2/gpt2_config.h"
 #include "core/gpt2/gpt2_folder.h"
 #include "core/gpt2/gpt2_model.h"
+#include "core/io/file_kind.h"
+#include "core/io/text_file.h"
 #include "core/toy/toy_model.h"
 #include "resources/embedded_resources.h"
 
@@ -34,14 +34,6 @@ const std::string& tinyTitle() {
     return title;
 }
 
-std::string readFile(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(path.string() + ": cannot be opened");
-    std::ostringstream s;
-    s << in.rdbuf();
-    if (in.bad()) throw Error(path.string() + ": cannot be read");
-    return s.str();
-}
 }  // namespace
 
 std::vector<BuiltinModel> builtinModels() {
@@ -82,19 +74,28 @@ ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
     if (nameOrPath == "weather") return weatherModel();
     if (nameOrPath == "tiny") return tinyModel(precision);
 
-    const std::filesystem::path path{std::string(nameOrPath)};
+    namespace fs = std::filesystem;
+    const fs::path path{std::string(nameOrPath)};
     std::error_code ec;
     // A GPT-2 folder (or its config.json / model.safetensors) before a toy .json file.
     if (const auto folder = gpt2FolderOf(path)) return loadGpt2Folder(*folder, precision);
-    if (std::filesystem::is_regular_file(path, ec) && path.extension() == ".json")
-        return std::make_shared<ToyModel>(parseToySpec(readFile(path), path.filename().string()));
+    const std::optional<std::string> problem = notARegularFile(path);
+    if (!problem && path.extension() == ".json")
+        return std::make_shared<ToyModel>(
+            parseToySpec(readTextFile(path, kMaxToyBytes), path.filename().string()));
 
+    // Something is there (a symbolic link counts, even one that loops or dangles): say what.
+    if (fs::exists(fs::symlink_status(path, ec))) {
+        if (problem)
+            throw Error(path.string() + ": " + *problem +
+                        "; give a GPT-2 model folder or a toy .json file");
+        throw Error(path.string() +
+                    ": not a model this version can open (a GPT-2 model folder or a "
+                    "toy .json file)");
+    }
     std::vector<std::string> list;
     for (const BuiltinModel& m : builtinModels()) list.push_back(m.name);
     const std::string names = join(list, ", ");
-    if (std::filesystem::exists(path, ec))
-        throw Error(path.string() + ": not a model this version can open (a GPT-2 model folder or a "
-                    "toy .json file)");
     throw Error("no model called '" + std::string(nameOrPath) + "'; built-in models: " + names +
                 ", or give the path of a GPT-2 model folder or a toy .json file");
 }

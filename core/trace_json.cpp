@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "core/io/json_writer.h"
 #include "core/io/safe_file.h"
 
 namespace kvscope {
@@ -10,36 +11,212 @@ using nlohmann::json;
 
 namespace {
 
-// -inf (excluded or masked) has no JSON spelling: it is written as null.
-json number(Scalar v) { return std::isfinite(v) ? json(v) : json(nullptr); }
+// Every object's keys are written in sorted order, as json's std::map holds them, so the
+// stream reads exactly like dump(1) of the same document (tst_trace_json checks it).
+class TraceWriter {
+public:
+    TraceWriter(JsonWriter& out, const TokenText& text, const TraceOptions& options)
+        : out_(out), text_(text), options_(options) {}
 
-template <typename M>
-json matrixRows(const M& m) {
-    json rows = json::array();
-    for (Eigen::Index r = 0; r < m.rows(); ++r) {
-        json row = json::array();
-        for (Eigen::Index c = 0; c < m.cols(); ++c) row.push_back(number(static_cast<Scalar>(m(r, c))));
-        rows.push_back(std::move(row));
+    void trace(const Timeline& timeline, const ModelInfo& info) {
+        out_.beginObject();
+        out_.key("model");
+        out_.value({{"name", info.name},
+                    {"title", info.title},
+                    {"family", info.family},
+                    {"layers", info.layers},
+                    {"heads", info.heads},
+                    {"kvHeads", info.kvHeads},
+                    {"keyDim", info.keyDim},
+                    {"valueDim", info.valueDim},
+                    {"maxPositions", info.maxPositions},
+                    {"headNames", info.headNames}});
+        out_.key("schema");
+        out_.value(kTraceSchema);
+        out_.key("steps");
+        out_.beginArray();
+        for (const StepPtr& s : timeline) step(*s);
+        out_.end();
+        const int last = timeline.size() - 1;
+        out_.key("totals");
+        out_.value({{"on", work(timeline.cumulativeWork(last, CacheMode::On))},
+                    {"off", work(timeline.cumulativeWork(last, CacheMode::Off))}});
+        out_.end();
     }
-    return rows;
-}
 
-// One entry per row: the row's numbers, or null where the row has no value.
-json optionalRows(const Matrix& m, const std::vector<bool>& present) {
-    json rows = json::array();
-    for (Eigen::Index r = 0; r < m.rows(); ++r) {
-        if (!present[static_cast<size_t>(r)]) {
-            rows.push_back(nullptr);
-            continue;
+private:
+    // -inf (excluded or masked) has no JSON spelling: it is written as null.
+    void number(Scalar v) {
+        if (std::isfinite(v))
+            out_.number(v);
+        else
+            out_.null();
+    }
+
+    template <typename M>
+    void matrixRows(const M& m) {
+        out_.beginArray();
+        for (Eigen::Index r = 0; r < m.rows(); ++r) {
+            out_.beginArray();
+            for (Eigen::Index c = 0; c < m.cols(); ++c) number(static_cast<Scalar>(m(r, c)));
+            out_.end();
         }
-        json row = json::array();
-        for (Eigen::Index c = 0; c < m.cols(); ++c) row.push_back(number(m(r, c)));
-        rows.push_back(std::move(row));
+        out_.end();
     }
-    return rows;
-}
 
-json tokenJson(const TokenText& text, TokenId id) { return {{"id", id}, {"text", text(id)}}; }
+    // One entry per row: the row's numbers, or null where the row has no value.
+    void optionalRows(const Matrix& m, const std::vector<bool>& present) {
+        out_.beginArray();
+        for (Eigen::Index r = 0; r < m.rows(); ++r) {
+            if (!present[static_cast<size_t>(r)]) {
+                out_.null();
+                continue;
+            }
+            out_.beginArray();
+            for (Eigen::Index c = 0; c < m.cols(); ++c) number(m(r, c));
+            out_.end();
+        }
+        out_.end();
+    }
+
+    json token(TokenId id) const { return {{"id", id}, {"text", text_(id)}}; }
+
+    static json work(const WorkCounts& w) {
+        return {{"kvVectors", w.kvVectors},           {"attentionRows", w.attentionRows},
+                {"attentionCells", w.attentionCells}, {"macsKv", w.macsKv},
+                {"macsAttention", w.macsAttention},   {"macsOther", w.macsOther},
+                {"macsLogits", w.macsLogits},         {"macs", w.macs()},
+                {"kvBytesHeld", w.kvBytesHeld},       {"kvBytesRead", w.kvBytesRead},
+                {"kvBytesWritten", w.kvBytesWritten}};
+    }
+
+    void head(const LayerTrace& layer, size_t h) {
+        const HeadTrace& t = layer.heads[h];
+        out_.beginObject();
+        out_.key("head");
+        out_.value(h);
+        if (layer.detail == AttentionDetail::Full) {
+            out_.key("maskedScores");
+            matrixRows(t.maskedScores);
+            out_.key("outputs");
+            optionalRows(t.outputs, t.hasOutput);
+            out_.key("scores");
+            matrixRows(t.scores);
+            out_.key("weights");
+            matrixRows(t.weights);
+        } else {
+            out_.key("weights");
+            matrixRows(t.weightsF);
+        }
+        out_.end();
+    }
+
+    void layer(const StepRecord& s, size_t l) {
+        const LayerTrace& layer = s.layers[l];
+        out_.beginObject();
+        out_.key("combined");
+        optionalRows(layer.combined, layer.hasCombined);
+        out_.key("detail");
+        out_.value(attentionDetailName(layer.detail));
+        out_.key("heads");
+        out_.beginArray();
+        if (layer.detail != AttentionDetail::None)
+            for (size_t h = 0; h < layer.heads.size(); ++h) head(layer, h);
+        out_.end();
+        out_.key("kv");
+        out_.beginObject();
+        out_.key("firstPosition");
+        out_.value(s.kvFirstPosition);
+        out_.key("heads");
+        out_.beginArray();
+        for (const KvRows& kv : layer.kv) {
+            out_.beginObject();
+            out_.key("keys");
+            matrixRows(kv.keys);
+            out_.key("values");
+            matrixRows(kv.values);
+            out_.end();
+        }
+        out_.end();
+        out_.key("recomputed");
+        out_.value(s.kvRecomputed);
+        out_.end();
+        out_.key("layer");
+        out_.value(l);
+        out_.end();
+    }
+
+    void step(const StepRecord& s) {
+        out_.beginObject();
+        out_.key("cacheMode");
+        out_.value(cacheModeName(s.cacheMode));
+        out_.key("candidates");
+        out_.beginArray();
+        for (size_t i = 0; i < s.candidates.size(); ++i) {
+            json c = token(s.candidates[i]);
+            const auto at = static_cast<Eigen::Index>(i);
+            c["logit"] = std::isfinite(s.logits[at]) ? json(s.logits[at]) : json(nullptr);
+            c["probability"] =
+                std::isfinite(s.probabilities[at]) ? json(s.probabilities[at]) : json(nullptr);
+            out_.value(c);
+        }
+        out_.end();
+        json chosen = token(s.chosen);
+        chosen["forced"] = s.forced;
+        out_.key("chosen");
+        out_.value(chosen);
+        out_.key("context");
+        matrixRows(s.context);
+        out_.key("firstRow");
+        out_.value(s.firstRow);
+        out_.key("index");
+        out_.value(s.index);
+        out_.key("layers");
+        out_.beginArray();
+        for (size_t l = 0; l < s.layers.size(); ++l) layer(s, l);
+        out_.end();
+        if (options_.allLogits) {
+            out_.key("logits");
+            if (s.allLogits.size() == 0) {
+                out_.null();
+            } else {
+                out_.beginArray();
+                for (Eigen::Index i = 0; i < s.allLogits.size(); ++i) number(s.allLogits[i]);
+                out_.end();
+            }
+        }
+        out_.key("phase");
+        out_.value(phaseName(s.phase));
+        out_.key("recordBytes");
+        out_.value(s.recordBytes);
+        out_.key("rowCount");
+        out_.value(s.rowCount);
+        out_.key("sampling");
+        out_.value({{"temperature", s.sampling.temperature},
+                    {"topK", s.sampling.topK},
+                    {"topP", s.sampling.topP},
+                    {"seed", s.sampling.seed}});
+        out_.key("tokens");
+        out_.beginArray();
+        for (size_t p = 0; p < s.tokens.size(); ++p) {
+            json t = token(s.tokens[p]);
+            t["position"] = p;
+            t["source"] = static_cast<int>(p) < s.promptLength ? "prompt" : "generated";
+            out_.value(t);
+        }
+        out_.end();
+        out_.key("wallSeconds");
+        out_.value(s.wallSeconds);
+        out_.key("work");
+        out_.value(
+            {{"on", work(s.workFor(CacheMode::On))}, {"off", work(s.workFor(CacheMode::Off))}});
+        out_.end();
+    }
+
+    JsonWriter& out_;
+    const TokenText& text_;
+    const TraceOptions& options_;
+};
 
 TokenText textOf(const Model& model) {
     return [&model](TokenId id) { return model.tokenizer().displayText(id); };
@@ -47,93 +224,12 @@ TokenText textOf(const Model& model) {
 
 }  // namespace
 
-json workToJson(const WorkCounts& w) {
-    return {{"kvVectors", w.kvVectors},         {"attentionRows", w.attentionRows},
-            {"attentionCells", w.attentionCells}, {"macsKv", w.macsKv},
-            {"macsAttention", w.macsAttention}, {"macsOther", w.macsOther},
-            {"macsLogits", w.macsLogits},       {"macs", w.macs()},
-            {"kvBytesHeld", w.kvBytesHeld},     {"kvBytesRead", w.kvBytesRead},
-            {"kvBytesWritten", w.kvBytesWritten}};
-}
-
-json stepToJson(const StepRecord& s, const Model& model, const TraceOptions& options) {
-    return stepToJson(s, textOf(model), options);
-}
-
-json stepToJson(const StepRecord& s, const TokenText& text, const TraceOptions& options) {
-    json step;
-    step["index"] = s.index;
-    step["phase"] = phaseName(s.phase);
-    step["cacheMode"] = cacheModeName(s.cacheMode);
-    step["firstRow"] = s.firstRow;
-    step["rowCount"] = s.rowCount;
-    json tokens = json::array();
-    for (size_t p = 0; p < s.tokens.size(); ++p) {
-        json t = tokenJson(text, s.tokens[p]);
-        t["position"] = p;
-        t["source"] = static_cast<int>(p) < s.promptLength ? "prompt" : "generated";
-        tokens.push_back(std::move(t));
-    }
-    step["tokens"] = std::move(tokens);
-
-    json layers = json::array();
-    for (size_t l = 0; l < s.layers.size(); ++l) {
-        const LayerTrace& layer = s.layers[l];
-        json heads = json::array();
-        for (size_t h = 0; h < layer.heads.size(); ++h) {
-            const HeadTrace& t = layer.heads[h];
-            if (layer.detail == AttentionDetail::Full)
-                heads.push_back({{"head", h},
-                                 {"scores", matrixRows(t.scores)},
-                                 {"maskedScores", matrixRows(t.maskedScores)},
-                                 {"weights", matrixRows(t.weights)},
-                                 {"outputs", optionalRows(t.outputs, t.hasOutput)}});
-            else if (layer.detail != AttentionDetail::None)
-                heads.push_back({{"head", h}, {"weights", matrixRows(t.weightsF)}});
-        }
-        json kvHeads = json::array();
-        for (const KvRows& kv : layer.kv)
-            kvHeads.push_back({{"keys", matrixRows(kv.keys)}, {"values", matrixRows(kv.values)}});
-        layers.push_back({{"layer", l},
-                          {"detail", attentionDetailName(layer.detail)},
-                          {"heads", std::move(heads)},
-                          {"combined", optionalRows(layer.combined, layer.hasCombined)},
-                          {"kv", {{"firstPosition", s.kvFirstPosition},
-                                  {"recomputed", s.kvRecomputed},
-                                  {"heads", std::move(kvHeads)}}}});
-    }
-    step["layers"] = std::move(layers);
-    step["context"] = matrixRows(s.context);
-
-    json candidates = json::array();
-    for (size_t i = 0; i < s.candidates.size(); ++i) {
-        json c = tokenJson(text, s.candidates[i]);
-        c["logit"] = number(s.logits[static_cast<Eigen::Index>(i)]);
-        c["probability"] = number(s.probabilities[static_cast<Eigen::Index>(i)]);
-        candidates.push_back(std::move(c));
-    }
-    step["candidates"] = std::move(candidates);
-    if (options.allLogits) {
-        if (s.allLogits.size() == 0) {
-            step["logits"] = nullptr;
-        } else {
-            json all = json::array();
-            for (Eigen::Index i = 0; i < s.allLogits.size(); ++i) all.push_back(number(s.allLogits[i]));
-            step["logits"] = std::move(all);
-        }
-    }
-    json chosen = tokenJson(text, s.chosen);
-    chosen["forced"] = s.forced;
-    step["chosen"] = std::move(chosen);
-    step["sampling"] = {{"temperature", s.sampling.temperature},
-                        {"topK", s.sampling.topK},
-                        {"topP", s.sampling.topP},
-                        {"seed", s.sampling.seed}};
-    step["work"] = {{"on", workToJson(s.workFor(CacheMode::On))},
-                    {"off", workToJson(s.workFor(CacheMode::Off))}};
-    step["wallSeconds"] = s.wallSeconds;
-    step["recordBytes"] = s.recordBytes;
-    return step;
+void writeTrace(const Timeline& timeline, const ModelInfo& info, const TokenText& text,
+                const TraceOptions& options, const std::function<void(std::string_view)>& out) {
+    JsonWriter writer(out);
+    TraceWriter(writer, text, options).trace(timeline, info);
+    writer.flush();
+    out("\n");
 }
 
 json traceToJson(const Timeline& timeline, const Model& model, const TraceOptions& options) {
@@ -142,20 +238,23 @@ json traceToJson(const Timeline& timeline, const Model& model, const TraceOption
 
 json traceToJson(const Timeline& timeline, const ModelInfo& info, const TokenText& text,
                  const TraceOptions& options) {
-    json doc;
-    doc["schema"] = kTraceSchema;
-    doc["model"] = {{"name", info.name},       {"title", info.title},
-                    {"family", info.family},   {"layers", info.layers},
-                    {"heads", info.heads},     {"kvHeads", info.kvHeads},
-                    {"keyDim", info.keyDim},   {"valueDim", info.valueDim},
-                    {"maxPositions", info.maxPositions}, {"headNames", info.headNames}};
-    json steps = json::array();
-    for (const StepPtr& s : timeline) steps.push_back(stepToJson(*s, text, options));
-    doc["steps"] = std::move(steps);
-    const int last = timeline.size() - 1;
-    doc["totals"] = {{"on", workToJson(timeline.cumulativeWork(last, CacheMode::On))},
-                     {"off", workToJson(timeline.cumulativeWork(last, CacheMode::Off))}};
-    return doc;
+    std::string bytes;
+    writeTrace(timeline, info, text, options,
+               [&bytes](std::string_view chunk) { bytes.append(chunk); });
+    return json::parse(bytes);
+}
+
+void writeTraceFile(const std::string& path, const Timeline& timeline, const Model& model,
+                    const TraceOptions& options) {
+    writeTraceFile(path, timeline, model.info(), textOf(model), options);
+}
+
+void writeTraceFile(const std::string& path, const Timeline& timeline, const ModelInfo& info,
+                    const TokenText& text, const TraceOptions& options) {
+    SafeFileWriter file(path);
+    writeTrace(timeline, info, text, options,
+               [&file](std::string_view chunk) { file.write(chunk); });
+    file.commit();
 }
 
 void writeJsonFile(const std::string& path, const json& doc) {

@@ -5,6 +5,7 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 
 #include "core/model.h"
 #include "core/timeline.h"
@@ -23,16 +24,26 @@ struct TraceOptions {
     bool allLogits = false;
 };
 
-nlohmann::json workToJson(const WorkCounts& work);
-nlohmann::json stepToJson(const StepRecord& step, const Model& model, const TraceOptions& options = {});
-nlohmann::json stepToJson(const StepRecord& step, const TokenText& text, const TraceOptions& options = {});
-nlohmann::json traceToJson(const Timeline& timeline, const Model& model, const TraceOptions& options = {});
-// "totals" sum the work of the steps in `timeline`, whichever they are.
+// The trace written as it is produced, to `out` in chunks (core/io/json_writer.h): memory
+// stays at the records plus a chunk, however long the run. The text is exactly what
+// traceToJson(…).dump(1) prints, with a final newline; "totals" sum the steps in `timeline`.
+void writeTrace(const Timeline& timeline, const ModelInfo& info, const TokenText& text,
+                const TraceOptions& options, const std::function<void(std::string_view)>& out);
+
+// The trace as a json tree (built from writeTrace's text, the one writer of the format).
+nlohmann::json traceToJson(const Timeline& timeline, const Model& model,
+                           const TraceOptions& options = {});
 nlohmann::json traceToJson(const Timeline& timeline, const ModelInfo& info, const TokenText& text,
                            const TraceOptions& options = {});
 
-// Writes `json` to `path` with writeFileSafely (core/io/safe_file.h): all or nothing, never
+// writeTrace into `path` through SafeFileWriter (core/io/safe_file.h): all or nothing, never
 // through a symbolic link or over a device. Throws Error naming the path.
+void writeTraceFile(const std::string& path, const Timeline& timeline, const Model& model,
+                    const TraceOptions& options = {});
+void writeTraceFile(const std::string& path, const Timeline& timeline, const ModelInfo& info,
+                    const TokenText& text, const TraceOptions& options = {});
+
+// Writes `json` to `path` with writeFileSafely, as dump(1) prints it.
 void writeJsonFile(const std::string& path, const nlohmann::json& json);
 
 }  // namespace kvscope

@@ -2,9 +2,11 @@
 
 #include <QCoreApplication>
 #include <QPixmap>
+#include <QStatusBar>
 #include <QTimer>
 #include <cstdio>
 
+#include "ui/context_limit.h"
 #include "ui/export/atomic_file.h"
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"
@@ -12,7 +14,12 @@
 namespace kvscope::ui {
 
 ScriptedRun::ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot, bool quitAtEnd)
-    : QObject(window), window_(window), remaining_(decodeSteps), screenshot_(std::move(screenshot)), quit_(quitAtEnd) {}
+    : QObject(window),
+      window_(window),
+      decodeSteps_(decodeSteps),
+      remaining_(decodeSteps),
+      screenshot_(std::move(screenshot)),
+      quit_(quitAtEnd) {}
 
 void ScriptedRun::start() {
     SessionController* s = window_->session();
@@ -36,9 +43,16 @@ void ScriptedRun::next() {
         return;
     }
     if (remaining_ > 0) {
-        --remaining_;
-        s->stepForward();
-        return;
+        if (const QString full = contextFullMessage(*s, decodeSteps_); !full.isEmpty()) {
+            // stop at the model's limit, say so, and keep the steps computed for the screenshot
+            std::fprintf(stderr, "kvscope: %s\n", qPrintable(full));
+            window_->statusBar()->showMessage(full);
+            remaining_ = 0;
+        } else {
+            --remaining_;
+            s->stepForward();
+            return;
+        }
     }
     const StepView* step = s->current();
     if (step) std::printf("kvscope: %lld tokens: %s\n", static_cast<long long>(step->tokens.size()),

@@ -23,6 +23,7 @@ private:
     void next();
 
     MainWindow* window_;
+    int decodeSteps_;
     int remaining_;
     QString screenshot_;
     bool quit_;

@@ -6,6 +6,7 @@
 #include "core/format.h"
 #include "core/gpt2/gpt2_config.h"
 #include "core/gpt2/gpt2_folder.h"
+#include "core/io/file_kind.h"
 #include "core/io/safetensors.h"
 
 namespace kvscope::cli {
@@ -23,9 +24,14 @@ std::string shapeText(const std::vector<std::int64_t>& shape) {
 int inspectCommand(const std::string& path, std::ostream& out, std::ostream& err) {
     return reportingErrors(err, [&] {
         const auto folder = gpt2FolderOf(path);
-        std::error_code ec;
-        if (!folder || !std::filesystem::is_regular_file(*folder / "config.json", ec))
+        if (!folder) {
+            std::error_code ec;
+            const auto problem = notARegularFile(path);
+            if (problem && std::filesystem::exists(std::filesystem::symlink_status(path, ec)))
+                throw Error(path + ": " + *problem + "; inspect takes a GPT-2 model folder");
             throw Error(path + ": not a GPT-2 model folder (config.json + model.safetensors)");
+        }
+        checkGpt2FolderFiles(*folder);
         const Gpt2Config c = loadGpt2Config(*folder / "config.json");
         const SafetensorsFile file(*folder / "model.safetensors");
 
@@ -49,6 +55,9 @@ int inspectCommand(const std::string& path, std::ostream& out, std::ostream& err
             << (tiedCopy ? "; lm_head.weight is the tied copy of wte, counted once" : "") << "\n";
         if (stored != c.parameterCount())
             out << "            the config implies " << c.parameterCount() << "\n";
+        // the loader refuses a weight that is not a finite number: say so here too
+        for (const TensorInfo& t : file.tensors()) file.checkFinite(t);
+        out << "values      every weight is a finite number\n";
         out << "KV cache    " << c.kvBytesPerToken() << " bytes per token (K and V, " << c.nLayer
             << " layers × " << c.nEmbd << " wide, float: 2·L·d·4), "
             << formatBytes(c.kvBytesPerToken() * c.nPositions) << " for all " << c.nPositions << " positions\n";

@@ -8,6 +8,7 @@
 #include "app/cli/run_command.h"
 #include "app/cli/tokenize_command.h"
 #include "core/model_registry.h"
+#include "core/prompt.h"
 
 int main(int argc, char** argv) {
     using namespace kvscope;
@@ -67,6 +68,15 @@ int main(int argc, char** argv) {
             for (const BuiltinModel& m : builtinModels())
                 std::cout << m.name << "\t" << m.kind << "\t" << m.title << "\n";
             return 0;
+        }
+        // a prompt the shell could not give as UTF-8 is refused as a bad argument, as
+        // kvscope --headless does, before any model is loaded
+        const auto problem = *tokenizeCmd ? promptArgumentProblem(tokenizeText, "the text", true)
+                             : run.prompt ? promptArgumentProblem(*run.prompt, "--prompt")
+                                          : std::nullopt;
+        if (problem) {
+            std::cerr << "kvscope-cli: " << *problem << "\n";
+            return 2;
         }
         if (*tokenizeCmd) return cli::tokenizeCommand(tokenizeModel, tokenizeText, std::cout, std::cerr);
         if (*inspectCmd) return cli::inspectCommand(inspectPath, std::cout, std::cerr);

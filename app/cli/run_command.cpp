@@ -4,6 +4,7 @@
 #include "app/cli/step_printer.h"
 #include "core/engine.h"
 #include "core/model_registry.h"
+#include "core/prompt.h"
 #include "core/trace_json.h"
 
 namespace kvscope::cli {
@@ -57,7 +58,7 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
         o.sampling.validate();
         ModelPtr model = loadModel(o.model, o.weights);
         const std::vector<TokenId> prompt = o.promptIds ? *o.promptIds
-                                            : o.prompt  ? model->tokenizer().encode(*o.prompt)
+                                            : o.prompt  ? encodePrompt(*model, *o.prompt)
                                                         : model->defaultPrompt();
 
         Engine engine(model, o.cacheMode);
@@ -72,7 +73,17 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
         }
         engine.prefill(prompt, o.sampling, forcedAt(o, *model, 0));
         if (!o.quiet) printStep(out, *engine.timeline().back(), *model);
+        const int maxPositions = model->info().maxPositions;
         for (int s = 1; s <= o.steps; ++s) {
+            // A decode step feeds the last chosen token; once the sequence would outgrow the
+            // model's context there is no room for it. Stop there and keep what was computed:
+            // the steps printed and the trace below are the run so far.
+            if (static_cast<int>(engine.nextSequence().size()) > maxPositions) {
+                err << "kvscope-cli: the context is full: this model takes at most " << maxPositions
+                    << " positions, so the run stops after step " << s - 1 << " of " << o.steps
+                    << "\n";
+                break;
+            }
             engine.decode(o.sampling, forcedAt(o, *model, s));
             if (!o.quiet) printStep(out, *engine.timeline().back(), *model);
         }
@@ -86,7 +97,7 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
         }
 
         if (!o.traceJson.empty()) {
-            writeJsonFile(o.traceJson, traceToJson(engine.timeline(), *model, TraceOptions{o.allLogits}));
+            writeTraceFile(o.traceJson, engine.timeline(), *model, TraceOptions{o.allLogits});
             out << "wrote " << o.traceJson << "\n";
         }
         return 0;

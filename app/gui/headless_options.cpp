@@ -2,6 +2,9 @@
 
 #include <QCommandLineParser>
 #include <cstring>
+#include <string_view>
+
+#include "core/prompt.h"
 
 namespace kvscope::gui {
 
@@ -9,6 +12,55 @@ bool wantsHeadless(int argc, char** argv) {
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "--headless") == 0 || std::strcmp(argv[i], "-headless") == 0) return true;
     return false;
+}
+
+bool parseWindowSize(const QString& text, int scale, QSize& size, QString& error) {
+    const QStringList wh = text.split('x');
+    bool okW = false, okH = false;
+    const int w = wh.value(0).toInt(&okW), h = wh.value(1).toInt(&okH);
+    if (wh.size() != 2 || !okW || !okH) {
+        error = "--size takes WIDTHxHEIGHT, e.g. 1600x1000";
+        return false;
+    }
+    if (w < kMinWindowSide || h < kMinWindowSide || w > kMaxWindowSide || h > kMaxWindowSide) {
+        error = QString("--size %1x%2: each side must be %3 to %4 pixels")
+                    .arg(w)
+                    .arg(h)
+                    .arg(kMinWindowSide)
+                    .arg(kMaxWindowSide);
+        return false;
+    }
+    const qint64 pixels = qint64(w) * scale * h * scale;
+    if (pixels > kMaxImagePixels) {
+        const QString images = QString("%1x%2").arg(qint64(w) * scale).arg(qint64(h) * scale);
+        error = QString("--size %1x%2 at --scale %3 makes images of %4 pixels; at most %5 pixels "
+                        "(%6x%6) are drawn: lower --size or --scale")
+                    .arg(w)
+                    .arg(h)
+                    .arg(scale)
+                    .arg(images)
+                    .arg(kMaxImagePixels)
+                    .arg(kMaxWindowSide);
+        return false;
+    }
+    size = {w, h};
+    return true;
+}
+
+std::optional<std::string> rawPromptArgument(int argc, char** argv) {
+    std::optional<std::string> prompt;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--") break;
+        for (const std::string_view name : {"--prompt", "-prompt"}) {
+            if (arg == name && i + 1 < argc)
+                prompt = argv[++i];
+            else if (arg.size() > name.size() && arg.substr(0, name.size()) == name &&
+                     arg[name.size()] == '=')
+                prompt = std::string(arg.substr(name.size() + 1));
+        }
+    }
+    return prompt;
 }
 
 void addHeadlessOptions(QCommandLineParser& parser) {
@@ -39,7 +91,15 @@ bool readWeightsOption(const QCommandLineParser& parser, bool& halfPrecision, QS
 bool readHeadlessOptions(const QCommandLineParser& parser, HeadlessOptions& o, QString& error) {
     if (parser.isSet("model")) o.model = parser.value("model");
     if (!readWeightsOption(parser, o.halfPrecision, error)) return false;
-    if (parser.isSet("prompt")) o.prompt = parser.value("prompt");
+    if (parser.isSet("prompt")) {
+        o.prompt = parser.value("prompt");
+        // as kvscope-cli: an empty prompt is refused, not replaced by the example (the raw
+        // bytes were checked for UTF-8 in main(), before Qt decoded them)
+        if (const auto problem = promptArgumentProblem(o.prompt.toStdString(), "--prompt")) {
+            error = QString::fromStdString(*problem);
+            return false;
+        }
+    }
     o.noCache = parser.isSet("no-cache");
     o.everyStep = parser.isSet("every-step");
     o.presentation = parser.isSet("presentation");
@@ -67,15 +127,8 @@ bool readHeadlessOptions(const QCommandLineParser& parser, HeadlessOptions& o, Q
         if (!formats) return false;
         o.formats = *formats;
     }
-    if (parser.isSet("size")) {
-        const QStringList wh = parser.value("size").split('x');
-        const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
-        if (wh.size() != 2 || w < 200 || h < 200) {
-            error = "--size takes WIDTHxHEIGHT, e.g. 1600x1000";
-            return false;
-        }
-        o.size = {w, h};
-    }
+    if (parser.isSet("size") && !parseWindowSize(parser.value("size"), o.scale, o.size, error))
+        return false;
     if (!parser.isSet("out") || parser.value("out").isEmpty()) {
         error = "--headless needs --out DIR, an existing folder for the files";
         return false;

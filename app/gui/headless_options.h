@@ -5,6 +5,8 @@
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <optional>
+#include <string>
 
 #include "ui/export/export_options.h"
 
@@ -26,6 +28,21 @@ struct HeadlessOptions {
     QString out;
     QSize size{1500, 950};
 };
+
+// Window sizes: each side 200–8192 pixels, and the pixels of one image — the window at --scale
+// — at most 8192 × 8192 (256 MiB as 32-bit pixels). Beyond that a run takes forever or runs
+// out of memory (30000x30000 never finished).
+inline constexpr int kMinWindowSide = 200;
+inline constexpr int kMaxWindowSide = 8192;
+inline constexpr qint64 kMaxImagePixels = qint64(kMaxWindowSide) * kMaxWindowSide;
+
+// --size WIDTHxHEIGHT for images drawn at `scale`: false with `error` set when it is not that
+// form or out of the bounds above.
+bool parseWindowSize(const QString& text, int scale, QSize& size, QString& error);
+
+// The bytes of --prompt as argv holds them (the last one given), before Qt decodes them —
+// which turns invalid UTF-8 into U+FFFD without a word; nullopt when there is none.
+std::optional<std::string> rawPromptArgument(int argc, char** argv);
 
 // True when argv asks for the headless renderer (looked at before QApplication exists, to
 // choose the offscreen platform).

@@ -3,9 +3,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QStatusBar>
 #include <QTimer>
 #include <cstdio>
 
+#include "ui/context_limit.h"
 #include "ui/export/atomic_file.h"
 #include "ui/export/data_files.h"
 #include "ui/export/export_names.h"
@@ -93,9 +95,16 @@ void HeadlessRun::next() {
     if (current < 0) return;
     if (options_.everyStep && current > renderedThrough_ && !renderStep(current)) return;  // or waits
     if (remaining_ > 0) {
-        --remaining_;
-        s->stepForward();
-        return;
+        if (const QString full = ui::contextFullMessage(*s, options_.steps); !full.isEmpty()) {
+            // stop at the model's limit and render what was computed, as kvscope-cli run does
+            std::fprintf(stderr, "kvscope: %s\n", qPrintable(full));
+            window_->statusBar()->showMessage(full);
+            remaining_ = 0;
+        } else {
+            --remaining_;
+            s->stepForward();
+            return;
+        }
     }
     if (!options_.everyStep && renderedThrough_ < current && !renderStep(current)) return;
     if (!s->layerComplete()) return;  // layer 0 again, for the timeline's data

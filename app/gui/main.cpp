@@ -12,9 +12,10 @@
 #include "app/cli/run_command.h"
 #include "app/gui/headless_options.h"
 #include "app/gui/headless_run.h"
+#include "core/prompt.h"
 #include "ui/main_window.h"
-#include "ui/session/session_controller.h"
 #include "ui/scripted_run.h"
+#include "ui/session/session_controller.h"
 
 namespace {
 bool displayAvailable() {
@@ -67,10 +68,17 @@ int main(int argc, char** argv) {
     }
     if (parser.isSet("help") || parser.isSet("help-all")) parser.showHelp(0);
     if (parser.isSet("version")) parser.showVersion();
+    QString error;
+    // Qt has decoded argv already, invalid UTF-8 into U+FFFD: check the prompt's own bytes
+    if (const auto prompt = kvscope::gui::rawPromptArgument(argc, argv)) {
+        if (const auto problem = kvscope::promptArgumentProblem(*prompt, "--prompt", true)) {
+            std::fprintf(stderr, "kvscope: %s\n", problem->c_str());
+            return 2;
+        }
+    }
     if (parser.isSet("headless")) return kvscope::gui::runHeadless(app, parser);
 
     bool half = false;
-    QString error;
     if (!kvscope::gui::readWeightsOption(parser, half, error)) {
         std::fprintf(stderr, "kvscope: %s\n", qPrintable(error));
         return 2;
@@ -80,13 +88,12 @@ int main(int argc, char** argv) {
     if (parser.isSet(model)) window.session()->loadModel(parser.value(model));
     if (parser.isSet(dark)) window.setDarkTheme(true);
     if (parser.isSet(size)) {
-        const QStringList wh = parser.value(size).split('x');
-        const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
-        if (wh.size() != 2 || w < 200 || h < 200) {
-            std::fprintf(stderr, "kvscope: --size takes WIDTHxHEIGHT, e.g. 1600x1000\n");
+        QSize wh;
+        if (!kvscope::gui::parseWindowSize(parser.value(size), 1, wh, error)) {
+            std::fprintf(stderr, "kvscope: %s\n", qPrintable(error));
             return 2;
         }
-        window.resize(w, h);
+        window.resize(wh);
     }
     window.show();
     if (parser.isSet(presentation)) window.setPresentationMode(true);

@@ -31,6 +31,11 @@ public:
     // Throws Error when the text is not valid UTF-8 (naming the byte and its offset).
     // Safe to call from several threads at once. Empty text gives no tokens.
     std::vector<TokenId> encode(std::string_view text) const override;
+    // Checks the text's bytes against maxTokens × the longest token, then its pieces (each
+    // needs its own tokens) before any BPE, then counts as it encodes; BPE itself is
+    // O(n log n) in a piece's bytes. So a text far over the limit fails in microseconds and
+    // any text within maxTokens × the longest token encodes in milliseconds.
+    std::vector<TokenId> encodeAtMost(std::string_view text, int maxTokens) const override;
     // The tokens' exact bytes, concatenated: decode(encode(x)) == x. Throws Error for an id
     // outside the vocabulary. A cut through a character leaves its bytes incomplete.
     std::string decode(std::span<const TokenId> ids) const override;
@@ -42,6 +47,8 @@ public:
     std::optional<TokenId> findToken(std::string_view text) const override;
 
     bool isSpecial(TokenId id) const;
+    // What the piece cache holds now, in bytes (an estimate); it never exceeds 8 MiB.
+    size_t cacheBytes() const;
     // The raw bytes of one token; empty for an id outside the vocabulary.
     std::string_view tokenBytes(TokenId id) const;
 

@@ -43,7 +43,7 @@ Gpt2Config parseGpt2Config(std::string_view text, std::string_view source) {
 }
 
 Gpt2Config loadGpt2Config(const std::filesystem::path& file) {
-    return parseGpt2Config(readTextFile(file), file.filename().string());
+    return parseGpt2Config(readTextFile(file, kMaxConfigBytes), file.filename().string());
 }
 
 }  // namespace kvscope

@@ -1,6 +1,7 @@
 #include "core/gpt2/gpt2_folder.h"
 
 #include "core/gpt2/head_labels.h"
+#include "core/io/file_kind.h"
 #include "core/io/text_file.h"
 
 namespace kvscope {
@@ -20,22 +21,41 @@ std::optional<fs::path> gpt2FolderOf(const fs::path& path) {
     return std::nullopt;
 }
 
-std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder, WeightPrecision precision) {
+void checkGpt2FolderFiles(const fs::path& folder) {
     std::error_code ec;
+    const auto present = [&](const char* file) {
+        return fs::exists(fs::symlink_status(folder / file, ec));
+    };
+    if (!present("config.json") && !present("model.safetensors"))
+        throw Error(folder.string() +
+                    ": not a GPT-2 model folder (it has neither config.json nor "
+                    "model.safetensors)");
+    // each file named for what it really is: missing, or a folder, a pipe, a looping link
     for (const char* needed : {"config.json", "model.safetensors"})
-        if (!fs::is_regular_file(folder / needed, ec))
-            throw Error((folder / needed).string() + ": missing (a GPT-2 model folder needs "
-                        "config.json, model.safetensors and its tokenizer)");
+        if (const auto p = present(needed) ? notARegularFile(folder / needed)
+                                           : std::optional<std::string>("missing"))
+            throw Error(
+                (folder / needed).string() + ": " + *p +
+                "; a GPT-2 model folder needs config.json, model.safetensors and its tokenizer");
+}
 
-    // The tokenizer first: it is the cheapest to read and the commonest to forget.
+std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder, WeightPrecision precision) {
+    checkGpt2FolderFiles(folder);
+    std::error_code ec;
+    const auto present = [&](const char* file) {
+        return fs::exists(fs::symlink_status(folder / file, ec));
+    };
+
+    // The tokenizer first: it is the cheapest to read and the commonest to forget. A
+    // tokenizer.json that is there but unreadable is reported, not skipped for vocab.json.
     const fs::path tokenizerJson = folder / "tokenizer.json";
     const fs::path vocab = folder / "vocab.json", merges = folder / "merges.txt";
     fs::path tokenizerFile;
     std::optional<ByteBpeTokenizer> tokenizer;
-    if (fs::is_regular_file(tokenizerJson, ec)) {
+    if (present("tokenizer.json")) {
         tokenizerFile = tokenizerJson;
         tokenizer = ByteBpeTokenizer::fromTokenizerJson(tokenizerJson);
-    } else if (fs::is_regular_file(vocab, ec) && fs::is_regular_file(merges, ec)) {
+    } else if (present("vocab.json") && present("merges.txt")) {
         tokenizerFile = vocab;
         tokenizer = ByteBpeTokenizer::fromVocabAndMerges(vocab, merges);
     } else {
@@ -53,9 +73,9 @@ std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder, WeightPr
         throw Error(tokenizerFile.string() + ": " + e.what());  // the tokenizer does not fit the model
     }
     const fs::path heads = folder / "heads.json";
-    if (fs::is_regular_file(heads, ec))
-        model->setHeadNames(parseHeadLabels(readTextFile(heads), heads.string(), model->info().layers,
-                                            model->info().heads));
+    if (present("heads.json"))
+        model->setHeadNames(parseHeadLabels(readTextFile(heads, kMaxHeadsBytes), heads.string(),
+                                            model->info().layers, model->info().heads));
     return model;
 }
 

@@ -17,10 +17,16 @@ namespace kvscope {
 // nullopt when `path` is none of these (e.g. a toy .json file).
 std::optional<std::filesystem::path> gpt2FolderOf(const std::filesystem::path& path);
 
-// Loads the folder; an optional heads.json (core/gpt2/head_labels.h) names the heads. Throws
-// Error naming the missing or broken file, e.g.
-// "models/tiny: no tokenizer (tokenizer.json, or vocab.json and merges.txt)".
-// `precision`: how the weight matrices are kept (f16 halves memory and decode time).
+// Throws Error unless config.json and model.safetensors are there as regular files, naming
+// what each really is: "m/config.json: missing; a GPT-2 model folder needs …",
+// "m/model.safetensors: is a named pipe (FIFO), not a file; …", "m: not a GPT-2 model folder
+// (it has neither config.json nor model.safetensors)".
+void checkGpt2FolderFiles(const std::filesystem::path& folder);
+
+// Loads the folder (checkGpt2FolderFiles first); an optional heads.json (core/gpt2/head_labels.h)
+// names the heads. Throws Error naming the missing or broken file, e.g. "models/tiny: no tokenizer
+// (tokenizer.json, or vocab.json and merges.txt)". `precision`: how the weight matrices are kept
+// (f16 halves memory and decode time).
 std::shared_ptr<const Gpt2Model> loadGpt2Folder(const std::filesystem::path& folder,
                                                 WeightPrecision precision = WeightPrecision::F32);
 

@@ -25,12 +25,14 @@ public:
     MatrixF matrix(const std::string& name, std::int64_t rows, std::int64_t cols) const {
         const TensorInfo& t = info(name);
         if (t.shape != std::vector<std::int64_t>{rows, cols}) wrongShape(t, {rows, cols});
+        file_.checkFinite(t);  // one NaN weight would make every logit NaN, shown as "?"
         return file_.toMatrix(t.name);
     }
 
     RowVectorF vector(const std::string& name, std::int64_t size) const {
         const TensorInfo& t = info(name);
         if (t.shape != std::vector<std::int64_t>{size}) wrongShape(t, {size});
+        file_.checkFinite(t);
         return file_.toMatrix(t.name).row(0);
     }
 

@@ -1,13 +1,15 @@
 #include "core/io/mapped_file.h"
 
-#include <cerrno>
-#include <cstring>
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <utility>
 
+#include "core/io/file_kind.h"
 #include "core/types.h"
 
 namespace kvscope {
@@ -25,11 +27,16 @@ std::string reason() { return std::strerror(errno); }
 }  // namespace
 
 MappedFile::MappedFile(const std::filesystem::path& path) : name_(path.filename().string()) {
-    const Fd file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
-    if (file.fd < 0) throw Error(name_ + ": cannot open the file (" + reason() + ")");
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, forever
+    const Fd file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
+    if (file.fd < 0) {
+        if (errno == ELOOP)
+            throw Error(name_ + ": " + notARegularFile(path).value_or("cannot be opened"));
+        throw Error(name_ + ": cannot open the file (" + reason() + ")");
+    }
     struct stat info {};
     if (::fstat(file.fd, &info) != 0) throw Error(name_ + ": cannot read the file (" + reason() + ")");
-    if (!S_ISREG(info.st_mode)) throw Error(name_ + ": not a regular file");
+    if (const auto kind = describeNonRegular(info.st_mode)) throw Error(name_ + ": " + *kind);
     size_ = static_cast<std::size_t>(info.st_size);
     if (size_ == 0) return;  // mmap refuses a zero length; the reader reports "too short"
     void* mapped = ::mmap(nullptr, size_, PROT_READ, MAP_PRIVATE, file.fd, 0);

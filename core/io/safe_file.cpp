@@ -56,8 +56,11 @@ class TempFile {
 public:
     TempFile(int folder, std::string name, int fd)
         : folder_(folder), name_(std::move(name)), fd_(fd) {}
-    TempFile(const TempFile&) = delete;
-    TempFile& operator=(const TempFile&) = delete;
+    TempFile(TempFile&& other) noexcept
+        : folder_(other.folder_),
+          name_(std::exchange(other.name_, {})),
+          fd_(std::move(other.fd_)) {}
+    TempFile& operator=(TempFile&&) = delete;
     ~TempFile() {
         fd_.reset();
         if (!name_.empty()) ::unlinkat(folder_, name_.c_str(), 0);
@@ -151,8 +154,9 @@ TempFile createTemp(const std::string& path, const std::string& folderText, int 
          "cannot find a free temporary name in the folder " + folderText + "; nothing was changed");
 }
 
-// write() until every byte is out: it may write less than asked, or be interrupted.
-void writeAll(const std::string& path, int fd, std::string_view bytes) {
+// write() until every byte is out: it may write less than asked, or be interrupted. `before`
+// is how many bytes the file already holds, so the message counts from the file's start.
+void writeAll(const std::string& path, int fd, std::string_view bytes, std::uint64_t before) {
     std::size_t done = 0;
     while (done < bytes.size()) {
         const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
@@ -163,57 +167,127 @@ void writeAll(const std::string& path, int fd, std::string_view bytes) {
         const int error = n < 0 ? errno : ENOSPC;  // 0 bytes for a non-empty write: no room
         if (error == EINTR) continue;
         const bool space = error == ENOSPC || error == EDQUOT || error == EFBIG;
-        fail(path, "only " + std::to_string(done) + " of " + std::to_string(bytes.size()) +
-                       " bytes were written (" + reason(error) +
-                       (space ? "; is the disk full?" : "") + "); nothing was changed");
+        fail(path, "only " + std::to_string(before + done) + " of " +
+                       std::to_string(before + bytes.size()) + " bytes were written (" +
+                       reason(error) + (space ? "; is the disk full?" : "") +
+                       "); nothing was changed");
     }
 }
 
+// Writes reach the disk in chunks of this size: few system calls, little memory.
+constexpr std::size_t kBufferBytes = std::size_t{1} << 20;
+
 }  // namespace
 
-void writeFileSafely(const std::string& path, std::string_view bytes) {
+struct SafeFileWriter::State {
+    std::string path;
+    std::string name;        // the target's name in its folder
+    std::string folderText;  // the folder as the user wrote it, for messages
+    Folder folder;
+    std::optional<TempFile> temp;  // reset: nothing left to write to
+    std::string buffer;
+    std::uint64_t written = 0;  // bytes already in the temporary file
+
+    void flush() {
+        writeAll(path, temp->fd(), buffer, written);
+        written += buffer.size();
+        buffer.clear();
+    }
+};
+
+SafeFileWriter::SafeFileWriter(const std::string& path) : state_(std::make_unique<State>()) {
     namespace fs = std::filesystem;
+    State& s = *state_;
+    s.path = path;
     if (path.empty()) throw Error("cannot write a file with no name");
     const fs::path target(path);
-    const std::string name = target.filename().string();
-    if (name.empty() || name == "." || name == "..") fail(path, "it names a folder, not a file");
-    const std::string folderText = target.has_parent_path() ? target.parent_path().string() : ".";
+    s.name = target.filename().string();
+    if (s.name.empty() || s.name == "." || s.name == "..")
+        fail(path, "it names a folder, not a file");
+    s.folderText = target.has_parent_path() ? target.parent_path().string() : ".";
 
     // Everything below works relative to the folder's descriptor, so the folder checked is
     // the folder written, even if its path is renamed meanwhile.
-    Folder folder = openFolder(path, folderText);
-    const std::optional<mode_t> keepMode = checkTarget(path, folder.fd.get(), name);
-    TempFile temp = createTemp(path, folderText, folder.fd.get(), name);
-    if (keepMode && ::fchmod(temp.fd(), *keepMode) != 0) {
+    s.folder = openFolder(path, s.folderText);
+    const std::optional<mode_t> keepMode = checkTarget(path, s.folder.fd.get(), s.name);
+    s.temp.emplace(createTemp(path, s.folderText, s.folder.fd.get(), s.name));
+    if (keepMode && ::fchmod(s.temp->fd(), *keepMode) != 0) {
         const int error = errno;
         fail(path, "cannot give the new file the old one's permissions (" + reason(error) +
                        "); nothing was changed");
     }
-    writeAll(path, temp.fd(), bytes);
+}
+
+SafeFileWriter::~SafeFileWriter() = default;  // ~TempFile removes an uncommitted file
+
+const std::string& SafeFileWriter::path() const {
+    return state_->path;
+}
+
+void SafeFileWriter::write(std::string_view bytes) {
+    State& s = *state_;
+    if (!s.temp) fail(s.path, "the file was already finished or has failed");
+    try {
+        if (s.buffer.size() + bytes.size() <= kBufferBytes) {
+            s.buffer.append(bytes);
+            return;
+        }
+        s.flush();
+        if (bytes.size() < kBufferBytes)
+            s.buffer.append(bytes);
+        else {
+            writeAll(s.path, s.temp->fd(), bytes, s.written);
+            s.written += bytes.size();
+        }
+    } catch (...) {
+        s.temp.reset();
+        throw;
+    }
+}
+
+void SafeFileWriter::commit() {
+    State& s = *state_;
+    if (!s.temp) fail(s.path, "the file was already finished or has failed");
+    // Whatever happens below, this temporary file is done: renamed, or removed on the way out.
+    TempFile file = std::move(*s.temp);
+    s.temp.reset();
+    writeAll(s.path, file.fd(), s.buffer, s.written);
+    s.written += s.buffer.size();
+    std::string().swap(s.buffer);
     // the data must be on disk before the rename makes it the file, or a crash could leave
     // the new name on empty or partial contents
-    if (::fsync(temp.fd()) != 0) {
+    if (::fsync(file.fd()) != 0) {
         const int error = errno;
-        fail(path, "cannot flush it to disk (" + reason(error) + "); nothing was changed");
+        fail(s.path, "cannot flush it to disk (" + reason(error) + "); nothing was changed");
     }
-    if (temp.close() != 0) {
+    if (file.close() != 0) {
         const int error = errno;
-        fail(path, "cannot finish writing it (" + reason(error) + "); nothing was changed");
+        fail(s.path, "cannot finish writing it (" + reason(error) + "); nothing was changed");
     }
-    if (::renameat(folder.fd.get(), temp.name().c_str(), folder.fd.get(), name.c_str()) != 0) {
+    // what the constructor checked may have changed during a long write (a link planted, a
+    // folder made): the rename must still only ever replace a regular file
+    checkTarget(s.path, s.folder.fd.get(), s.name);
+    const int folder = s.folder.fd.get();
+    if (::renameat(folder, file.name().c_str(), folder, s.name.c_str()) != 0) {
         const int error = errno;
-        fail(path, "cannot replace it (" + reason(error) + "); nothing was changed");
+        fail(s.path, "cannot replace it (" + reason(error) + "); nothing was changed");
     }
-    temp.renamed();
+    file.renamed();
     // the rename lives in the folder: flush it too, or a crash may bring the old file back.
     // Some file systems cannot sync a folder (EINVAL); the file is in place either way.
-    if (folder.syncable && ::fsync(folder.fd.get()) != 0) {
+    if (s.folder.syncable && ::fsync(folder) != 0) {
         const int error = errno;
         if (error != EINVAL) {
-            fail(path, "it was replaced, but the folder " + folderText +
-                           " could not be flushed to disk (" + reason(error) + ")");
+            fail(s.path, "it was replaced, but the folder " + s.folderText +
+                             " could not be flushed to disk (" + reason(error) + ")");
         }
     }
+}
+
+void writeFileSafely(const std::string& path, std::string_view bytes) {
+    SafeFileWriter writer(path);
+    writer.write(bytes);
+    writer.commit();
 }
 
 }  // namespace kvscope

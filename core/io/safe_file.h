@@ -2,6 +2,7 @@
 // The one way the project replaces a file (traces, exports, screenshots): readers only ever
 // see the old file or the complete new one, and a failure leaves the old one as it was.
 
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -32,5 +33,31 @@ namespace kvscope {
 // "…: it exists and is not a regular file", "…: only 4096 of 9000 bytes were written (No space
 // left on device; is the disk full?); nothing was changed".
 void writeFileSafely(const std::string& path, std::string_view bytes);
+
+// The same, for a file written piece by piece (a trace of gigabytes need not be held in
+// memory first): the constructor checks `path` and creates the temporary file, write() appends
+// to it, commit() fsyncs it and renames it over `path` — with every guarantee and message of
+// writeFileSafely, which is this class with one write(). `path` is checked again just before
+// the rename, since a long write leaves time for it to change. Destroyed without a successful
+// commit() (an exception while producing the contents, a failed write), it removes the
+// temporary file and leaves `path` as it was.
+class SafeFileWriter {
+public:
+    explicit SafeFileWriter(const std::string& path);  // throws Error as writeFileSafely
+    ~SafeFileWriter();
+    SafeFileWriter(const SafeFileWriter&) = delete;
+    SafeFileWriter& operator=(const SafeFileWriter&) = delete;
+
+    // Buffered: bytes reach the disk in large writes. Throws Error (e.g. the disk is full);
+    // the writer then refuses every further call.
+    void write(std::string_view bytes);
+    // Throws Error; afterwards (done or failed) the writer refuses every further call.
+    void commit();
+    const std::string& path() const;
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
 
 }  // namespace kvscope

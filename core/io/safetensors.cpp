@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <utility>
@@ -181,6 +182,40 @@ const TensorInfo& SafetensorsFile::tensor(std::string_view tensorName) const {
 
 std::span<const std::byte> SafetensorsFile::data(const TensorInfo& info) const {
     return dataSection_.subspan(info.begin, info.byteSize());
+}
+
+void SafetensorsFile::checkFinite(const TensorInfo& info) const {
+    const std::span<const std::byte> raw = data(info);
+    const auto count = static_cast<std::size_t>(info.elementCount());
+    // Not finite ⇔ every exponent bit set, in each format.
+    std::size_t bad = count;
+    float value = 0;
+    for (std::size_t i = 0; i < count && bad == count; ++i) {
+        if (info.dtype == DType::F32) {
+            std::memcpy(&value, raw.data() + 4 * i, 4);  // the mapping need not be aligned
+            if (!std::isfinite(value)) bad = i;
+        } else {
+            std::uint16_t bits = 0;
+            std::memcpy(&bits, raw.data() + 2 * i, 2);
+            const std::uint16_t exponent = info.dtype == DType::F16 ? 0x7C00 : 0x7F80;
+            if ((bits & exponent) == exponent) {
+                bad = i;
+                value = info.dtype == DType::F16 ? halfToFloat(bits) : bfloat16ToFloat(bits);
+            }
+        }
+    }
+    if (bad == count) return;
+    // the flat index as one index per dimension, row-major
+    std::vector<std::int64_t> at(info.shape.size());
+    std::size_t rest = bad;
+    for (std::size_t d = info.shape.size(); d-- > 0;) {
+        const auto extent = static_cast<std::size_t>(info.shape[d]);
+        at[d] = static_cast<std::int64_t>(rest % extent);
+        rest /= extent;
+    }
+    const std::string what = std::isnan(value) ? "NaN" : value > 0 ? "+infinity" : "-infinity";
+    throw Error(name_ + ": tensor '" + info.name + "' holds " + what + " at " + shapeText(at) +
+                "; weights must be finite numbers");
 }
 
 std::vector<float> SafetensorsFile::toFloats(std::string_view tensorName) const {

@@ -60,6 +60,11 @@ public:
     // The tensor's raw little-endian bytes, inside the mapping (valid while *this lives).
     std::span<const std::byte> data(const TensorInfo& info) const;
 
+    // Throws Error for the first element that is NaN or infinite, naming the tensor and the
+    // element's index: "model.safetensors: tensor 'h.0.mlp.c_fc.weight' holds NaN at [3, 17];
+    // weights must be finite numbers". A model with such a weight computes NaN everywhere.
+    void checkFinite(const TensorInfo& info) const;
+
     // Every element as float, in stored (row-major) order.
     std::vector<float> toFloats(std::string_view tensorName) const;
     // The tensor as a (rows, cols) float matrix, row-major as stored: cols is the last

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <sstream>
 
 #include "core/format.h"
@@ -33,10 +34,18 @@ std::string WordTokenizer::knownWords() const {
 }
 
 std::vector<TokenId> WordTokenizer::encode(std::string_view text) const {
+    return encodeAtMost(text, std::numeric_limits<int>::max());
+}
+
+std::vector<TokenId> WordTokenizer::encodeAtMost(std::string_view text, int maxTokens) const {
     std::vector<TokenId> ids;
     std::istringstream in{std::string(text)};
     std::string word;
     while (in >> word) {
+        // one token per word: the count is known word by word
+        if (static_cast<int>(ids.size()) == maxTokens)
+            throw TooManyTokens(maxTokens,
+                                "it has more than " + std::to_string(maxTokens) + " words");
         const auto id = findToken(word);
         if (!id) throw Error("unknown word '" + word + "'; this model knows: " + knownWords());
         ids.push_back(*id);

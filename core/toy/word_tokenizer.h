@@ -13,6 +13,7 @@ public:
     int vocabSize() const override { return static_cast<int>(words_.size()); }
     // Throws Error listing the known words when a word is unknown, or when the text is empty.
     std::vector<TokenId> encode(std::string_view text) const override;
+    std::vector<TokenId> encodeAtMost(std::string_view text, int maxTokens) const override;
     std::string decode(std::span<const TokenId> ids) const override;
     std::string displayText(TokenId id) const override;
     std::optional<TokenId> findToken(std::string_view text) const override;

@@ -150,7 +150,7 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("unknown word") << QStringList{"run", "--prompt", "Today rain"}
                                       << "unknown word 'rain'; this model knows: Today, weather";
-        QTest::newRow("empty prompt") << QStringList{"run", "--prompt", ""} << "the prompt is empty";
+        QTest::newRow("empty prompt") << QStringList{"run", "--prompt", ""} << "--prompt is empty";
         QTest::newRow("unknown model") << QStringList{"run", "--model", "gpt5"} << "no model called 'gpt5'";
         QTest::newRow("bad force") << QStringList{"run", "--force", "warm"} << "TOKEN@STEP";
         QTest::newRow("force unknown token") << QStringList{"run", "--force", "rain@0"} << "'rain' is not a token";
@@ -161,9 +161,8 @@ private slots:
         QTest::newRow("bad top-p") << QStringList{"run", "--top-p", "0"} << "top-p must be in (0, 1]";
         QTest::newRow("negative steps") << QStringList{"run", "--steps", "-2"} << "--steps";
         QTest::newRow("no subcommand") << QStringList{} << "subcommand";
-        QTest::newRow("missing folder") << QStringList{"run", "--trace-json", "/nonexistent/dir/t.json"}
-                                        << "does not exist";
-        QTest::newRow("too long") << QStringList{"run", "--steps", "100"} << "context is full";
+        QTest::newRow("missing folder")
+            << QStringList{"run", "--trace-json", "/nonexistent/dir/t.json"} << "does not exist";
         QTest::newRow("bad weights") << QStringList{"run", "--model", "tiny", "--weights", "f8"} << "--weights";
     }
     void errors() {
@@ -172,6 +171,26 @@ private slots:
         const Result r = runCli(args);
         QVERIFY2(r.exitCode > 0, qPrintable(QString::number(r.exitCode)));
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    // Past the model's context a run stops, says so, and keeps what it computed (it used to
+    // exit 1 and write nothing): the weather toy holds 64 positions, 4 of them the prompt.
+    void aRunStopsAtTheContextLimitAndKeepsItsSteps() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.json");
+        const Result r = runCli({"run", "--steps", "100", "--trace-json", path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.err, QString("kvscope-cli: the context is full: this model takes at most 64 "
+                                "positions, so the run "
+                                "stops after step 60 of 100\n"));
+        QVERIFY(r.out.contains("wrote " + path));
+        const json t = readJson(path);
+        QCOMPARE(t["steps"].size(), size_t(61));
+        QCOMPARE(t["steps"][60]["tokens"].size(), size_t(64));
+        // exactly at the limit: no message
+        const Result full = runCli({"run", "--steps", "60", "--quiet"});
+        QCOMPARE(full.exitCode, 0);
+        QCOMPARE(full.err, QString());
     }
 
     void existingTraceSurvivesAFailedRun() {

@@ -1,7 +1,8 @@
 // writeFileSafely: the file is replaced whole or not at all, nodes that are not regular files
 // and symbolic links are never replaced or followed, failures say what went wrong (with the
 // system's real reason) and leave no temporary file, and concurrent writers never produce a
-// torn file. Every case checks the file system afterwards.
+// torn file; SafeFileWriter streams a file with the same guarantees. Every case checks the
+// file system afterwards.
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -335,6 +336,87 @@ private slots:
         const int w = last["writer"].get<int>();
         QVERIFY(w >= 0 && w < kWriters);
         QCOMPARE(last.dump(), document(w, kRounds - 1));  // a writer's last round, whole
+        QCOMPARE(entries(dir.path()), QStringList{"t.json"});
+    }
+
+    // SafeFileWriter: the same file built from many writes, larger than its buffer; the
+    // target keeps its old contents until commit() and no temporary file stays behind.
+    void streamedWritesMakeOneFile() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.json");
+        makeFile(path, "old");
+        std::string expected;
+        {
+            SafeFileWriter writer(path.toStdString());
+            for (int i = 0; i < 40000; ++i) {
+                // one piece larger than the buffer, written past it
+                const std::string piece =
+                    i == 20000 ? std::string(2 << 20, 'x') : std::to_string(i) + ",";
+                writer.write(piece);
+                expected += piece;
+            }
+            QCOMPARE(readFile(path), std::string("old"));  // nothing replaced before commit
+            QCOMPARE(entries(dir.path()).size(), 2);       // t.json and the hidden temporary file
+            writer.commit();
+            QVERIFY(errorOf([&] { writer.write("more"); }).contains("already finished"));
+        }
+        QVERIFY(expected.size() > (size_t(2) << 20));
+        QVERIFY(readFile(path) == expected);
+        QCOMPARE(entries(dir.path()), QStringList{"t.json"});
+    }
+
+    // An exception while producing the contents: the writer goes out of scope uncommitted.
+    void anAbandonedWriterChangesNothing() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.json");
+        makeFile(path, "old");
+        try {
+            SafeFileWriter writer(path.toStdString());
+            writer.write(std::string(3 << 20, 'x'));  // some of it already on disk
+            throw std::runtime_error("the producer failed");
+        } catch (const std::runtime_error&) {
+        }
+        QCOMPARE(readFile(path), std::string("old"));
+        QCOMPARE(entries(dir.path()), QStringList{"t.json"});
+    }
+
+    // A long write leaves time for the target to change: a link planted meanwhile is not
+    // replaced, and nothing is written through it.
+    void theTargetIsCheckedAgainAtCommit() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.json"), victim = dir.filePath("victim.txt");
+        makeFile(victim, "precious");
+        SafeFileWriter writer(path.toStdString());
+        writer.write("new");
+        QVERIFY(QFile::link(victim, path));
+        QVERIFY(errorOf([&] { writer.commit(); }).contains("is a symbolic link"));
+        QCOMPARE(readFile(victim), std::string("precious"));
+        QVERIFY(S_ISLNK(lstatOf(path).st_mode));
+        QCOMPARE(entries(dir.path()), (QStringList{"t.json", "victim.txt"}));
+    }
+
+    void aFullDiskMidStreamKeepsTheOldFile() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.json");
+        makeFile(path, "old");
+        rlimit saved{};
+        QVERIFY(::getrlimit(RLIMIT_FSIZE, &saved) == 0);
+        const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        const rlimit small{1 << 20, saved.rlim_max};
+        QVERIFY(::setrlimit(RLIMIT_FSIZE, &small) == 0);
+        const QString error = errorOf([&] {
+            SafeFileWriter writer(path.toStdString());
+            for (int i = 0; i < 100; ++i) writer.write(std::string(100000, 'x'));
+            writer.commit();
+        });
+        ::setrlimit(RLIMIT_FSIZE, &saved);
+        std::signal(SIGXFSZ, oldHandler);
+        QVERIFY2(
+            error.startsWith("cannot write " + path + ": only 1048576 of ") &&
+                error.endsWith(
+                    "bytes were written (File too large; is the disk full?); nothing was changed"),
+            qPrintable(error));
+        QCOMPARE(readFile(path), std::string("old"));
         QCOMPARE(entries(dir.path()), QStringList{"t.json"});
     }
 };

@@ -1,14 +1,173 @@
-// The trace JSON holds the article's numbers, writes atomically and reports bad paths.
+// The trace JSON holds the article's numbers, writes atomically and reports bad paths. It is
+// streamed: the text equals dump(1) of the tree the writer used to build in memory (kept below
+// as the reference), and arrives in chunks, never as one string.
 #include <QtTest>
-
+#include <cmath>
 #include <fstream>
+#include <set>
+#include <sstream>
 
 #include "core/engine.h"
 #include "core/model_registry.h"
 #include "core/trace_json.h"
+#include "tests/support/gpt2_fixture.h"
 
 using namespace kvscope;
 using nlohmann::json;
+
+namespace reference {
+// The trace as the tree-building writer produced it before the trace was streamed (the
+// format's definition, README "kvscope-trace/1"); copied unchanged.
+json number(Scalar v) {
+    return std::isfinite(v) ? json(v) : json(nullptr);
+}
+
+template <typename M>
+json matrixRows(const M& m) {
+    json rows = json::array();
+    for (Eigen::Index r = 0; r < m.rows(); ++r) {
+        json row = json::array();
+        for (Eigen::Index c = 0; c < m.cols(); ++c)
+            row.push_back(number(static_cast<Scalar>(m(r, c))));
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+json optionalRows(const Matrix& m, const std::vector<bool>& present) {
+    json rows = json::array();
+    for (Eigen::Index r = 0; r < m.rows(); ++r) {
+        if (!present[static_cast<size_t>(r)]) {
+            rows.push_back(nullptr);
+            continue;
+        }
+        json row = json::array();
+        for (Eigen::Index c = 0; c < m.cols(); ++c) row.push_back(number(m(r, c)));
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+json workToJson(const WorkCounts& w) {
+    return {{"kvVectors", w.kvVectors},           {"attentionRows", w.attentionRows},
+            {"attentionCells", w.attentionCells}, {"macsKv", w.macsKv},
+            {"macsAttention", w.macsAttention},   {"macsOther", w.macsOther},
+            {"macsLogits", w.macsLogits},         {"macs", w.macs()},
+            {"kvBytesHeld", w.kvBytesHeld},       {"kvBytesRead", w.kvBytesRead},
+            {"kvBytesWritten", w.kvBytesWritten}};
+}
+
+json stepToJson(const StepRecord& s, const Model& model, bool allLogits) {
+    const auto tokenJson = [&](TokenId id) {
+        return json{{"id", id}, {"text", model.tokenizer().displayText(id)}};
+    };
+    json step;
+    step["index"] = s.index;
+    step["phase"] = phaseName(s.phase);
+    step["cacheMode"] = cacheModeName(s.cacheMode);
+    step["firstRow"] = s.firstRow;
+    step["rowCount"] = s.rowCount;
+    json tokens = json::array();
+    for (size_t p = 0; p < s.tokens.size(); ++p) {
+        json t = tokenJson(s.tokens[p]);
+        t["position"] = p;
+        t["source"] = static_cast<int>(p) < s.promptLength ? "prompt" : "generated";
+        tokens.push_back(std::move(t));
+    }
+    step["tokens"] = std::move(tokens);
+    json layers = json::array();
+    for (size_t l = 0; l < s.layers.size(); ++l) {
+        const LayerTrace& layer = s.layers[l];
+        json heads = json::array();
+        for (size_t h = 0; h < layer.heads.size(); ++h) {
+            const HeadTrace& t = layer.heads[h];
+            if (layer.detail == AttentionDetail::Full)
+                heads.push_back({{"head", h},
+                                 {"scores", matrixRows(t.scores)},
+                                 {"maskedScores", matrixRows(t.maskedScores)},
+                                 {"weights", matrixRows(t.weights)},
+                                 {"outputs", optionalRows(t.outputs, t.hasOutput)}});
+            else if (layer.detail != AttentionDetail::None)
+                heads.push_back({{"head", h}, {"weights", matrixRows(t.weightsF)}});
+        }
+        json kvHeads = json::array();
+        for (const KvRows& kv : layer.kv)
+            kvHeads.push_back({{"keys", matrixRows(kv.keys)}, {"values", matrixRows(kv.values)}});
+        layers.push_back({{"layer", l},
+                          {"detail", attentionDetailName(layer.detail)},
+                          {"heads", std::move(heads)},
+                          {"combined", optionalRows(layer.combined, layer.hasCombined)},
+                          {"kv",
+                           {{"firstPosition", s.kvFirstPosition},
+                            {"recomputed", s.kvRecomputed},
+                            {"heads", std::move(kvHeads)}}}});
+    }
+    step["layers"] = std::move(layers);
+    step["context"] = matrixRows(s.context);
+    json candidates = json::array();
+    for (size_t i = 0; i < s.candidates.size(); ++i) {
+        json c = tokenJson(s.candidates[i]);
+        c["logit"] = number(s.logits[static_cast<Eigen::Index>(i)]);
+        c["probability"] = number(s.probabilities[static_cast<Eigen::Index>(i)]);
+        candidates.push_back(std::move(c));
+    }
+    step["candidates"] = std::move(candidates);
+    if (allLogits) {
+        if (s.allLogits.size() == 0) {
+            step["logits"] = nullptr;
+        } else {
+            json all = json::array();
+            for (Eigen::Index i = 0; i < s.allLogits.size(); ++i)
+                all.push_back(number(s.allLogits[i]));
+            step["logits"] = std::move(all);
+        }
+    }
+    json chosen = tokenJson(s.chosen);
+    chosen["forced"] = s.forced;
+    step["chosen"] = std::move(chosen);
+    step["sampling"] = {{"temperature", s.sampling.temperature},
+                        {"topK", s.sampling.topK},
+                        {"topP", s.sampling.topP},
+                        {"seed", s.sampling.seed}};
+    step["work"] = {{"on", workToJson(s.workFor(CacheMode::On))},
+                    {"off", workToJson(s.workFor(CacheMode::Off))}};
+    step["wallSeconds"] = s.wallSeconds;
+    step["recordBytes"] = s.recordBytes;
+    return step;
+}
+
+json traceToJson(const Timeline& timeline, const Model& model, bool allLogits) {
+    const ModelInfo& info = model.info();
+    json doc;
+    doc["schema"] = kTraceSchema;
+    doc["model"] = {{"name", info.name},
+                    {"title", info.title},
+                    {"family", info.family},
+                    {"layers", info.layers},
+                    {"heads", info.heads},
+                    {"kvHeads", info.kvHeads},
+                    {"keyDim", info.keyDim},
+                    {"valueDim", info.valueDim},
+                    {"maxPositions", info.maxPositions},
+                    {"headNames", info.headNames}};
+    json steps = json::array();
+    for (const StepPtr& s : timeline) steps.push_back(stepToJson(*s, model, allLogits));
+    doc["steps"] = std::move(steps);
+    const int last = timeline.size() - 1;
+    doc["totals"] = {{"on", workToJson(timeline.cumulativeWork(last, CacheMode::On))},
+                     {"off", workToJson(timeline.cumulativeWork(last, CacheMode::Off))}};
+    return doc;
+}
+}  // namespace reference
+
+namespace {
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+}  // namespace
 
 class TestTraceJson : public QObject {
     Q_OBJECT
@@ -60,6 +219,51 @@ private slots:
         QCOMPARE(trace["totals"]["off"]["kvVectors"].get<int>(), 36);
     }
 
+    // Every detail level (full, reduced, none), dropped and kept logits, cache off: the streamed
+    // text is byte for byte the reference tree's dump(1), and comes in bounded chunks.
+    void streamEqualsTheTreeItReplaced() {
+        QTemporaryDir dir;
+        fixture::writeGpt2Folder(
+            dir.path().toStdString(),
+            {.config = fixture::recordingShape(), .tokenizer = fixture::FixtureTokenizer::Bytes});
+        const ModelPtr model = loadModel(dir.path().toStdString());
+        Engine engine(model, CacheMode::Off);
+        RecordingPolicy policy;
+        policy.setBudget(64 << 20);  // a few layers in full, the others reduced or dropped
+        engine.setRecordingPolicy(policy);
+        engine.prefill(model->tokenizer().encode("Today's weather is so nice, and the"),
+                       SamplingParams{});
+        engine.decode(SamplingParams{});
+        engine.decode(SamplingParams{});
+        std::set<AttentionDetail> details;
+        for (const StepPtr& s : engine.timeline())
+            for (const LayerTrace& l : s->layers) details.insert(l.detail);
+        QVERIFY2(details.size() >= 2, "the budget should mix detail levels");
+        for (const bool allLogits : {false, true}) {
+            std::string text;
+            size_t chunks = 0, largest = 0;
+            writeTrace(
+                engine.timeline(), model->info(),
+                [&](TokenId id) { return model->tokenizer().displayText(id); },
+                TraceOptions{allLogits},
+                [&](std::string_view chunk) {
+                    text.append(chunk);
+                    ++chunks;
+                    largest = std::max(largest, chunk.size());
+                });
+            const std::string expected =
+                reference::traceToJson(engine.timeline(), *model, allLogits).dump(1) + '\n';
+            QCOMPARE(text.size(), expected.size());
+            QVERIFY(text == expected);
+            QVERIFY2(largest <= (size_t(1) << 17), qPrintable(QString::number(largest)));
+            QVERIFY(chunks > text.size() / (size_t(1) << 17));
+            // and as a file, through the safe writer
+            const std::string path = dir.filePath("t.json").toStdString();
+            writeTraceFile(path, engine.timeline(), *model, TraceOptions{allLogits});
+            QVERIFY(readFile(path) == expected);
+        }
+    }
+
     void writesAtomically() {
         QTemporaryDir dir;
         const std::string path = dir.filePath("t.json").toStdString();
@@ -67,6 +271,15 @@ private slots:
         writeJsonFile(path, trace);  // replaces the old document whole
         std::ifstream in(path);
         QCOMPARE(json::parse(in), trace);
+        in.close();
+        // the weather trace, streamed, is the reference tree's text
+        const ModelPtr model = weatherModel();
+        Engine engine(model);
+        engine.prefill(model->defaultPrompt(), SamplingParams{});
+        engine.decode(SamplingParams{});
+        writeTraceFile(path, engine.timeline(), *model);
+        QVERIFY(readFile(path) ==
+                reference::traceToJson(engine.timeline(), *model, false).dump(1) + '\n');
         // the temporary file (hidden, uniquely named) is gone
         const auto all = QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot;
         QCOMPARE(QDir(dir.path()).entryList(all), QStringList{"t.json"});

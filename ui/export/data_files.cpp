@@ -1,6 +1,7 @@
 #include "ui/export/data_files.h"
 
 #include <QDir>
+#include <QFile>
 
 #include "ui/export/atomic_file.h"
 #include "ui/export/data_tables.h"
@@ -22,8 +23,12 @@ WriteResult writeCsvTables(const QString& folder, const QString& prefix, const Q
 
 QString writeTraceJson(const QString& path, const QVector<StepView>& steps, int first, int last,
                        const ModelSummary& model) {
-    const std::string text = traceJson(steps, first, last, model).dump(1) + '\n';
-    return writeBytesAtomically(path, QByteArray::fromStdString(text));
+    try {
+        writeTraceFile(QFile::encodeName(path).toStdString(), steps, first, last, model);
+    } catch (const Error& e) {
+        return QString::fromLocal8Bit(e.what());  // "cannot write <path>: <what is wrong>"
+    }
+    return {};
 }
 
 }  // namespace kvscope::ui

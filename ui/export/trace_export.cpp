@@ -7,7 +7,8 @@
 
 namespace kvscope::ui {
 
-nlohmann::json traceJson(const QVector<StepView>& steps, int first, int last, const ModelSummary& model) {
+void writeTraceFile(const std::string& path, const QVector<StepView>& steps, int first, int last,
+                    const ModelSummary& model) {
     // Every token id the trace names (sequence, candidates, chosen) has its text in a step view.
     std::unordered_map<TokenId, std::string> texts;
     Timeline timeline;
@@ -20,7 +21,7 @@ nlohmann::json traceJson(const QVector<StepView>& steps, int first, int last, co
         texts[r.chosen] = v.chosen.toStdString();
         timeline.append(v.record);
     }
-    return traceToJson(timeline, model, [&texts](TokenId id) {
+    kvscope::writeTraceFile(path, timeline, model, [&texts](TokenId id) {
         const auto it = texts.find(id);
         return it != texts.end() ? it->second : std::string();
     });

@@ -3,13 +3,15 @@
 // the step views the UI already holds: the engine and its model stay on their thread.
 
 #include <QVector>
-#include <nlohmann/json.hpp>
+#include <string>
 
 #include "ui/session/step_view.h"
 
 namespace kvscope::ui {
 
-// Steps [first, last]; "totals" sum those steps.
-nlohmann::json traceJson(const QVector<StepView>& steps, int first, int last, const ModelSummary& model);
+// Steps [first, last] streamed into `path` (core's writeTraceFile: never the whole text in
+// memory, all or nothing on disk); "totals" sum those steps. Throws Error naming the path.
+void writeTraceFile(const std::string& path, const QVector<StepView>& steps, int first, int last,
+                    const ModelSummary& model);
 
 }  // namespace kvscope::ui

@@ -2,6 +2,7 @@
 
 #include "core/engine.h"
 #include "core/model_registry.h"
+#include "core/prompt.h"
 #include "core/toy/toy_model.h"
 
 namespace kvscope::ui {
@@ -89,7 +90,7 @@ void EngineWorker::prefill(Ticket ticket, const QString& prompt, CacheMode mode,
     run(ticket, generations_->run, [&] {
         engine().setCacheMode(mode);
         engine().setRecordingPolicy(policy);
-        const std::vector<TokenId> ids = engine().model().tokenizer().encode(prompt.toStdString());
+        const std::vector<TokenId> ids = encodePrompt(engine().model(), prompt.toStdString());
         const StepPtr step = engine().prefill(ids, sampling);
         emit timelineReady(ticket.job, snapshot(step));
     });
