@@ -1,33 +1,25 @@
 #pragma once
-// Drives a main window through a scripted run — prefill, N decode steps — then saves a
-// screenshot and quits. Used by `kvscope --steps N --screenshot FILE` (CI under Xvfb, the
-// README's images).
+// `kvscope --steps N --screenshot FILE`: the prefill and N decode steps in the real window,
+// then a screenshot of it (CI under Xvfb, the README's images).
 
-#include <QObject>
 #include <QString>
+
+#include "ui/step_script.h"
 
 namespace kvscope::ui {
 
-class MainWindow;
-
-class ScriptedRun : public QObject {
+class ScriptedRun : public StepScript {
     Q_OBJECT
 public:
-    ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot, bool quitAtEnd);
-    void start();
+    // An empty `screenshot` runs the steps and leaves the window open.
+    ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot);
 
-signals:
-    void finished(int exitCode);
+protected:
+    void beforePrefill() override;
+    Progress visit(int step) override;
 
 private:
-    void next();
-
-    MainWindow* window_;
-    int decodeSteps_;
-    int remaining_;
     QString screenshot_;
-    bool quit_;
-    bool started_ = false;
 };
 
 }  // namespace kvscope::ui

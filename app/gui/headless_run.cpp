@@ -3,11 +3,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
-#include <QStatusBar>
-#include <QTimer>
 #include <cstdio>
 
-#include "ui/context_limit.h"
 #include "ui/export/atomic_file.h"
 #include "ui/export/data_files.h"
 #include "ui/export/export_names.h"
@@ -41,29 +38,26 @@ int runHeadless(QApplication& app, const QCommandLineParser& parser) {
     if (options.presentation) window.setPresentationMode(true);
     auto* run = new HeadlessRun(&window, options);
     QObject::connect(run, &HeadlessRun::finished, &app, [&app](int code) { app.exit(code); });
-    run->start();
+    run->begin();
     return app.exec();
 }
 
 HeadlessRun::HeadlessRun(ui::MainWindow* window, HeadlessOptions options)
-    : QObject(window), window_(window), options_(std::move(options)), remaining_(options_.steps) {}
+    : StepScript(window, options.steps, options.everyStep), options_(std::move(options)) {}
 
-void HeadlessRun::start() {
-    ui::SessionController* s = window_->session();
-    connect(s, &ui::SessionController::errorOccurred, this, [this](const QString& message) { fail(message); });
-    // idle: no step, load or layer recomputation in flight
-    connect(s, &ui::SessionController::idleChanged, this, [this](bool idle) {
-        if (idle) QTimer::singleShot(0, this, &HeadlessRun::next);
-    });
+void HeadlessRun::begin() {
+    ui::SessionController* s = session();
     s->setHalfPrecisionWeights(options_.halfPrecision);
     s->loadModel(options_.model);
+    start();
 }
 
-void HeadlessRun::fail(const QString& message) {
-    if (done_) return;
-    done_ = true;
-    std::fprintf(stderr, "kvscope: %s\n", qPrintable(message));
-    emit finished(1);
+void HeadlessRun::beforePrefill() {
+    ui::SessionController* s = session();
+    if (!options_.prompt.isEmpty()) s->setPrompt(options_.prompt);
+    s->setCacheMode(options_.noCache ? CacheMode::Off : CacheMode::On);
+    std::printf("kvscope: %s, prompt \"%s\", %d decode step(s), cache %s\n", qPrintable(s->model().qName()),
+                qPrintable(s->prompt()), options_.steps, options_.noCache ? "off" : "on");
 }
 
 QString HeadlessRun::path(const QString& fileName) const { return QDir(options_.out).filePath(fileName); }
@@ -79,40 +73,13 @@ bool HeadlessRun::wrote(const QString& error, const QString& file, const QString
     return true;
 }
 
-void HeadlessRun::next() {
-    ui::SessionController* s = window_->session();
-    if (done_ || !s->hasModel() || !s->idle()) return;
-    if (!started_) {
-        started_ = true;
-        if (!options_.prompt.isEmpty()) s->setPrompt(options_.prompt);
-        s->setCacheMode(options_.noCache ? CacheMode::Off : CacheMode::On);
-        std::printf("kvscope: %s, prompt \"%s\", %d decode step(s), cache %s\n", qPrintable(s->model().qName()),
-                    qPrintable(s->prompt()), options_.steps, options_.noCache ? "off" : "on");
-        s->prefill();
-        return;
-    }
-    const int current = s->currentIndex();
-    if (current < 0) return;
-    if (options_.everyStep && current > renderedThrough_ && !renderStep(current)) return;  // or waits
-    if (remaining_ > 0) {
-        if (const QString full = ui::contextFullMessage(*s, options_.steps); !full.isEmpty()) {
-            // stop at the model's limit and render what was computed, as kvscope-cli run does
-            std::fprintf(stderr, "kvscope: %s\n", qPrintable(full));
-            window_->statusBar()->showMessage(full);
-            remaining_ = 0;
-        } else {
-            --remaining_;
-            s->stepForward();
-            return;
-        }
-    }
-    if (!options_.everyStep && renderedThrough_ < current && !renderStep(current)) return;
-    if (!s->layerComplete()) return;  // layer 0 again, for the timeline's data
-    if (!renderTimeline()) return;
-    done_ = true;
+ui::StepScript::Progress HeadlessRun::finish() {
+    ui::SessionController* s = session();
+    if (!s->layerComplete()) return Progress::Waiting;  // layer 0 again, for the timeline's data
+    if (!renderTimeline()) return Progress::Failed;
     std::printf("kvscope: %d files in %s\n", files_, qPrintable(QDir(options_.out).absolutePath()));
     std::fflush(stdout);
-    emit finished(0);
+    return Progress::Done;
 }
 
 bool HeadlessRun::renderView(const ui::ExportableView& view, const QString& prefix, const QString& id) {
@@ -132,44 +99,43 @@ bool HeadlessRun::renderView(const ui::ExportableView& view, const QString& pref
     return true;
 }
 
-// Returns false while it waits for a layer to be recomputed (next() calls it again when the
-// session is idle) and when it failed (done_). Layer 0 first, with every other view and the
-// data; then the attention view of each further layer, each once its layer is in full.
-bool HeadlessRun::renderStep(int step) {
-    ui::SessionController* s = window_->session();
+// Layer 0 first, with every other view and the data; then the attention view of each further
+// layer, each once its layer is in full (Waiting while one is recomputed).
+ui::StepScript::Progress HeadlessRun::visit(int step) {
+    ui::SessionController* s = session();
     const QString prefix = ui::stepPrefix(step, options_.steps);
     const bool images = options_.formats.png || options_.formats.svg;
     const int layers = images ? s->model().layers : 1;
     for (; nextLayer_ < layers; ++nextLayer_) {
         s->setLayer(nextLayer_);
         if (!s->layerComplete()) {
-            if (!s->detailPending()) fail(QString("layer %1 of step %2 could not be recomputed").arg(nextLayer_).arg(step));
-            return false;
+            if (s->detailPending()) return Progress::Waiting;
+            fail(QString("layer %1 of step %2 could not be recomputed").arg(nextLayer_).arg(step));
+            return Progress::Failed;
         }
-        if (nextLayer_ == 0 && !renderFirstLayer(step, prefix)) return false;
+        if (nextLayer_ == 0 && !renderFirstLayer(step, prefix)) return Progress::Failed;
         if (nextLayer_ > 0 && !renderView(attentionView(), prefix, QString("attention-layer%1").arg(nextLayer_)))
-            return false;
+            return Progress::Failed;
     }
     nextLayer_ = 0;
     s->setLayer(0);
-    renderedThrough_ = step;
-    return true;
+    return Progress::Done;
 }
 
 ui::ExportableView HeadlessRun::attentionView() const {
-    for (const ui::ExportableView& view : window_->exportableViews())
+    for (const ui::ExportableView& view : window()->exportableViews())
         if (view.id == "attention") return view;
     return {};
 }
 
 bool HeadlessRun::renderFirstLayer(int step, const QString& prefix) {
-    ui::SessionController* s = window_->session();
+    ui::SessionController* s = session();
     if (options_.formats.png || options_.formats.svg) {
-        for (const ui::ExportableView& view : window_->exportableViews())
+        for (const ui::ExportableView& view : window()->exportableViews())
             if (!renderView(view, prefix, view.id == "attention" ? QString("attention-layer0") : view.id)) return false;
         // the window last, with every dock back where the layout put it
-        const ui::ExportableView window{"window", "KVScope", window_, nullptr};
-        if (!renderView(window, prefix, "window")) return false;
+        const ui::ExportableView whole{"window", "KVScope", window(), nullptr};
+        if (!renderView(whole, prefix, "window")) return false;
     }
     if (options_.formats.csv) {
         const ui::WriteResult r = ui::writeCsvTables(options_.out, prefix, s->steps(), step, step, s->model());
@@ -187,7 +153,7 @@ bool HeadlessRun::renderFirstLayer(int step, const QString& prefix) {
 }
 
 bool HeadlessRun::renderTimeline() {
-    ui::SessionController* s = window_->session();
+    ui::SessionController* s = session();
     const int last = s->stepCount() - 1;
     if (options_.formats.csv) {
         const ui::WriteResult r = ui::writeCsvTables(options_.out, "timeline", s->steps(), 0, last, s->model());

@@ -3,9 +3,8 @@
 // offscreen platform and writes every view (PNG/SVG), the window, and the data (CSV/JSON) of
 // the last step — or of every step — into one folder, printing each file it wrote.
 
-#include <QObject>
-
 #include "app/gui/headless_options.h"
+#include "ui/step_script.h"
 
 class QApplication;
 class QCommandLineParser;
@@ -22,33 +21,28 @@ namespace kvscope::gui {
 // 1 the model, prompt, folder or a write failed, 2 a bad option.
 int runHeadless(QApplication& app, const QCommandLineParser& parser);
 
-class HeadlessRun : public QObject {
+class HeadlessRun : public ui::StepScript {
     Q_OBJECT
 public:
     HeadlessRun(ui::MainWindow* window, HeadlessOptions options);
-    void start();
+    // Loads the model, then runs the script.
+    void begin();
 
-signals:
-    void finished(int exitCode);
+protected:
+    void beforePrefill() override;
+    Progress visit(int step) override;
+    Progress finish() override;
 
 private:
-    void next();
-    bool renderStep(int step);
     bool renderFirstLayer(int step, const QString& prefix);
     ui::ExportableView attentionView() const;
     bool renderView(const ui::ExportableView& view, const QString& prefix, const QString& id);
     bool renderTimeline();
     bool wrote(const QString& error, const QString& path, const QString& detail = {});
-    void fail(const QString& message);
     QString path(const QString& fileName) const;
 
-    ui::MainWindow* window_;
     HeadlessOptions options_;
-    bool started_ = false;
-    bool done_ = false;
-    int remaining_;
-    int renderedThrough_ = -1;
-    int nextLayer_ = 0;  // the layer renderStep draws next
+    int nextLayer_ = 0;  // the layer visit() draws next
     int files_ = 0;
 };
 

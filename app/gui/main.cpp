@@ -107,7 +107,7 @@ int main(int argc, char** argv) {
         }
         window.setAnimationsEnabled(false);
         const bool quit = parser.isSet(screenshot);
-        auto* script = new kvscope::ui::ScriptedRun(&window, n, parser.value(screenshot), quit);
+        auto* script = new kvscope::ui::ScriptedRun(&window, n, parser.value(screenshot));
         QObject::connect(script, &kvscope::ui::ScriptedRun::finished, &app, [&app, quit](int code) {
             if (quit || code != 0) app.exit(code);
         });
