@@ -1,6 +1,7 @@
 #include "ui/main_window.h"
 
 #include <algorithm>
+#include <utility>
 
 #include <QAction>
 #include <QActionGroup>
@@ -16,11 +17,9 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
@@ -37,12 +36,14 @@
 #include "ui/views/theme.h"
 #include "ui/views/tokens_view.h"
 #include "ui/views/work_view.h"
+#include "ui/window/app_settings.h"
+#include "ui/window/presentation_layout.h"
+#include "ui/window/recent_models.h"
+#include "ui/window/window_palette.h"
 
 namespace kvscope::ui {
 
 namespace {
-constexpr int kSettingsVersion = 1;
-
 bool hasHalfWeights(const ModelSummary& m) { return m.weightPrecision == "f16"; }
 }  // namespace
 
@@ -95,14 +96,19 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
                                      .arg(precision));
     });
     connect(session_, &SessionController::modelChanged, this, [this] {
-        rememberRecentModel(session_->model().source);
+        recent_->remember(session_->model().source);
         const ModelSummary& m = session_->model();
         const QString precision = hasHalfWeights(m) ? tr(" (f16 weights)") : QString();
         setWindowTitle(tr("KVScope — %1%2").arg(m.qTitle(), precision));
-        statusBar()->showMessage(tr("Model: %1%2 · press Space to run the prefill").arg(m.qName(), precision));
+        // a notice from the start (settings not read, the last model gone) wins over the greeting
+        if (!startNotice_.isEmpty())
+            statusBar()->showMessage(std::exchange(startNotice_, QString()), 20000);
+        else
+            statusBar()->showMessage(tr("Model: %1%2 · press Space to run the prefill").arg(m.qName(), precision));
         updateExplain();
     });
     connect(session_, &SessionController::errorOccurred, this, [this](const QString& message) {
+        if (std::exchange(quietNextError_, false)) return;  // told in the status bar already
         statusBar()->showMessage(message, 10000);
         if (isVisible() && !QApplication::platformName().startsWith("offscreen"))
             QMessageBox::warning(this, tr("KVScope"), message);
@@ -172,7 +178,8 @@ void MainWindow::buildActions() {
             tr("Model files (*.safetensors *.json *.txt);;All files (*)"));
         if (!path.isEmpty()) session_->loadModel(path);
     });
-    recentMenu_ = file->addMenu(tr("Recent models"));
+    recent_ = new RecentModels(file->addMenu(tr("Recent models")), this);
+    connect(recent_, &RecentModels::chosen, session_, &SessionController::loadModel);
     halfAction_ = file->addAction(tr("Half-precision weights (f16)"), this,
                                   [this](bool on) { setHalfPrecisionWeights(on); });
     halfAction_->setCheckable(true);
@@ -247,10 +254,7 @@ void MainWindow::buildDocks() {
     auto* kv = dock(tr("KV cache"), "kvDock", kvCache_, Qt::BottomDockWidgetArea);
     auto* work = dock(tr("Work: with vs without the cache"), "workDock", work_, Qt::BottomDockWidgetArea);
     splitDockWidget(kv, work, Qt::Horizontal);
-    kvDock_ = kv;
-    workDock_ = work;
-    controlsDock_ = controls;
-    explainDock_ = explain;
+    presentation_ = std::make_unique<PresentationLayout>(this, PresentationLayout::Docks{kv, work, controls, explain});
     tabifyDockWidget(context, mask);
     context->raise();
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -317,31 +321,13 @@ void MainWindow::setDarkTheme(bool dark) {
 }
 
 void MainWindow::setPresentationMode(bool on) {
-    if (on == presentation_) return;
-    presentation_ = on;
+    if (on == presentation_->active()) return;
     presentAction_->setChecked(on);
     attention_->setCompact(on);
-    for (QToolBar* bar : findChildren<QToolBar*>()) bar->setVisible(!on);
-    menuBar()->setVisible(!on);
-    if (on) {
-        // Large fonts need room: the heatmaps get it. The KV cache and work charts share one
-        // tabbed dock, the controls sit behind the explanation (the class steps by keyboard);
-        // the user's own layout comes back on leaving.
-        layoutBeforePresentation_ = saveState(kSettingsVersion);
-        if (!kvDock_->isFloating() && !workDock_->isFloating()) {
-            tabifyDockWidget(kvDock_, workDock_);
-            kvDock_->raise();
-        }
-        if (!controlsDock_->isFloating() && !explainDock_->isFloating()) {
-            tabifyDockWidget(controlsDock_, explainDock_);
-            explainDock_->raise();
-        }
-        showFullScreen();
-        resizeDocks({kvDock_}, {height() / 4}, Qt::Vertical);
-    } else {
-        showNormal();
-        if (!layoutBeforePresentation_.isEmpty()) restoreState(layoutBeforePresentation_, kSettingsVersion);
-    }
+    if (on)
+        presentation_->enter();
+    else
+        presentation_->leave();
     applyTheme();
 }
 
@@ -365,25 +351,10 @@ void MainWindow::setAnimationMs(int ms) {
 }
 
 void MainWindow::applyTheme() {
-    Theme theme = Theme::forMode(dark_, presentation_);
+    Theme theme = Theme::forMode(dark_, presentation_->active());
     theme.colorMap = colorMap_;
     setCurrentTheme(theme);
-    QPalette pal = QApplication::style()->standardPalette();
-    if (dark_) {
-        pal.setColor(QPalette::Window, QColor(37, 38, 44));
-        pal.setColor(QPalette::WindowText, theme.text);
-        pal.setColor(QPalette::Base, theme.background);
-        pal.setColor(QPalette::AlternateBase, QColor(44, 45, 52));
-        pal.setColor(QPalette::Text, theme.text);
-        pal.setColor(QPalette::Button, QColor(50, 51, 58));
-        pal.setColor(QPalette::ButtonText, theme.text);
-        pal.setColor(QPalette::ToolTipBase, QColor(50, 51, 58));
-        pal.setColor(QPalette::ToolTipText, theme.text);
-        // disabled controls (sampling while greedy) must look disabled in the dark too
-        for (auto role : {QPalette::Text, QPalette::WindowText, QPalette::ButtonText})
-            pal.setColor(QPalette::Disabled, role, QColor(110, 111, 120));
-        pal.setColor(QPalette::Disabled, QPalette::Base, QColor(40, 41, 47));
-    }
+    const QPalette pal = windowPalette(theme);
     setPalette(pal);
     QFont f = QApplication::font();
     f.setPointSizeF(QApplication::font().pointSizeF() * theme.fontScale);
@@ -402,41 +373,44 @@ void MainWindow::applyTheme() {
     tokens_->update();
 }
 
+QStringList MainWindow::recentModels() const { return recent_->paths(); }
+
 void MainWindow::restoreSettings() {
-    if (!rememberSession_) {
-        setColorMap(colorMap_);
-        setAnimationsEnabled(animations_);
-        session_->loadModel("weather");
-        return;
+    SettingsRead read;
+    if (rememberSession_) read = readAppSettings();
+    const AppSettings& a = read.settings;
+    if (!read.mayOverwrite) rememberSession_ = false;  // a file not read is not replaced either
+    if (rememberSession_) {
+        restoreGeometry(a.geometry);
+        restoreState(a.layout, AppSettings::kVersion);
+        session_->setHalfPrecisionWeights(a.halfPrecision);
+        halfAction_->setChecked(a.halfPrecision);
     }
-    QSettings settings;
-    // A damaged or foreign settings file must not break the start: fall back to defaults.
-    const bool usable = settings.status() == QSettings::NoError &&
-                        settings.value("version", kSettingsVersion).toInt() == kSettingsVersion;
-    QString model = "weather";
-    if (usable) {
-        restoreGeometry(settings.value("window/geometry").toByteArray());
-        restoreState(settings.value("window/state").toByteArray(), kSettingsVersion);
-        dark_ = settings.value("view/dark", false).toBool();
-        animations_ = settings.value("view/animations", true).toBool();
-        animationMs_ = settings.value("view/animationMs", 600).toInt();
-        recentModels_ = settings.value("session/recent").toStringList();
-        colorMap_ = settings.value("view/colorMap", "viridis").toString() == "cividis" ? ColorMapKind::Cividis
-                                                                                       : ColorMapKind::Viridis;
-        model = settings.value("session/model", "weather").toString();
-        const bool half = settings.value("session/f16", false).toBool();
-        session_->setHalfPrecisionWeights(half);
-        halfAction_->setChecked(half);
-    }
+    dark_ = a.dark;
+    animations_ = a.animations;
+    recent_->setPaths(a.recentModels);
     darkAction_->setChecked(dark_);
-    setAnimationMs(animationMs_);
-    setColorMap(colorMap_);
+    setAnimationMs(a.animationMs);
+    setColorMap(a.colorMap);
     setAnimationsEnabled(animations_);
-    session_->loadModel(model.isEmpty() ? "weather" : model);
-    // a remembered model that no longer loads falls back to the example
-    connect(session_, &SessionController::errorOccurred, this, [this] {
-        if (!session_->hasModel()) session_->loadModel("weather");
+    rememberedModel_ = a.model;
+    session_->loadModel(a.model);
+    startNotice_ = read.problem;
+    // The model of the last run may be gone: fall back to the example and say why, in the
+    // status bar (a dialog at start-up would stop a scripted screenshot).
+    connect(session_, &SessionController::loadFailed, this, [this](const QString& source, const QString& why) {
+        if (rememberedModel_.isEmpty() || source != rememberedModel_ || source == "weather" || session_->hasModel())
+            return;
+        rememberedModel_.clear();
+        quietNextError_ = true;
+        const QString message = tr("The model opened last time, %1, could not be opened (%2); showing the "
+                                   "weather example instead.")
+                                    .arg(QDir::toNativeSeparators(source), why);
+        startNotice_ = startNotice_.isEmpty() ? message : startNotice_ + ' ' + message;
+        statusBar()->showMessage(message, 20000);
+        session_->loadModel("weather");
     });
+    connect(session_, &SessionController::modelChanged, this, [this] { rememberedModel_.clear(); });
 }
 
 void MainWindow::setHalfPrecisionWeights(bool on) {
@@ -448,34 +422,18 @@ bool MainWindow::halfPrecisionWeights() const { return session_->halfPrecisionWe
 
 void MainWindow::saveSettings() {
     if (!rememberSession_) return;
-    QSettings settings;
-    settings.setValue("version", kSettingsVersion);
-    settings.setValue("window/geometry", saveGeometry());
+    AppSettings a;
+    a.geometry = saveGeometry();
     // closing during a lesson must not make the presentation layout the everyday one
-    settings.setValue("window/state", presentation_ && !layoutBeforePresentation_.isEmpty()
-                                          ? layoutBeforePresentation_
-                                          : saveState(kSettingsVersion));
-    settings.setValue("view/dark", dark_);
-    settings.setValue("view/animations", animations_);
-    settings.setValue("view/animationMs", animationMs_);
-    settings.setValue("session/recent", recentModels_);
-    settings.setValue("view/colorMap", colorMap_ == ColorMapKind::Cividis ? "cividis" : "viridis");
-    settings.setValue("session/model", session_->model().source);
-    settings.setValue("session/f16", session_->halfPrecisionWeights());
-}
-
-void MainWindow::rememberRecentModel(const QString& source) {
-    bool builtin = false;
-    for (const auto& m : SessionController::builtinModels()) builtin |= m.first == source;
-    if (!builtin && !source.isEmpty()) {
-        recentModels_.removeAll(source);
-        recentModels_.prepend(source);
-        while (recentModels_.size() > kMaxRecentModels) recentModels_.removeLast();
-    }
-    recentMenu_->clear();
-    for (const QString& path : recentModels_)
-        recentMenu_->addAction(QDir::toNativeSeparators(path), this, [this, path] { session_->loadModel(path); });
-    recentMenu_->setEnabled(!recentModels_.isEmpty());
+    a.layout = presentation_->everydayState();
+    a.dark = dark_;
+    a.animations = animations_;
+    a.animationMs = animationMs_;
+    a.colorMap = colorMap_;
+    a.recentModels = recent_->paths();
+    a.model = session_->model().source;
+    a.halfPrecision = session_->halfPrecisionWeights();
+    writeAppSettings(a);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -3,6 +3,7 @@
 // stepping and playback, the run's controls, themes, presentation mode and remembered layout.
 
 #include <QMainWindow>
+#include <memory>
 
 #include "ui/views/color_map.h"
 
@@ -26,6 +27,8 @@ class ExportController;
 class KvCacheView;
 class LogitsView;
 class MaskView;
+class PresentationLayout;
+class RecentModels;
 class SessionController;
 class TokensView;
 class WorkView;
@@ -63,7 +66,7 @@ public:
     // The heatmaps' and the colour bar's map (both colour-blind safe); remembered.
     void setColorMap(ColorMapKind kind);
     // Model paths opened before, newest first (File › Recent models); remembered.
-    QStringList recentModels() const { return recentModels_; }
+    QStringList recentModels() const;
     ColorMapKind colorMap() const { return colorMap_; }
     int animationMs() const { return animationMs_; }
     // File › Half-precision weights: GPT-2 models keep their matrices in f16 (remembered;
@@ -87,7 +90,6 @@ private:
     void updateExplain();
     void applyTheme();
     void restoreSettings();
-    void rememberRecentModel(const QString& source);
     void saveSettings();
     void playTick();
 
@@ -113,18 +115,17 @@ private:
     QAction* animateAction_ = nullptr;
     QAction* halfAction_ = nullptr;
     bool dark_ = false;
-    bool presentation_ = false;
-    QByteArray layoutBeforePresentation_;
-    QDockWidget *kvDock_ = nullptr, *workDock_ = nullptr, *controlsDock_ = nullptr, *explainDock_ = nullptr;  // the docks as the user had them
+    std::unique_ptr<PresentationLayout> presentation_;
     bool animations_ = true;
     int animationMs_ = 600;
     ColorMapKind colorMap_ = ColorMapKind::Viridis;
-    static constexpr int kMaxRecentModels = 8;
-    QStringList recentModels_;  // model folders and files opened, newest first
-    QMenu* recentMenu_ = nullptr;
+    RecentModels* recent_ = nullptr;
     QActionGroup* mapActions_ = nullptr;
     QActionGroup* speedActions_ = nullptr;
     bool rememberSession_ = true;
+    QString rememberedModel_;  // the model the last run had, until it has opened or failed
+    bool quietNextError_ = false;  // its failure is told in the status bar, not a dialog
+    QString startNotice_;  // shown when the first model is in, instead of the greeting
 };
 
 }  // namespace kvscope::ui

@@ -1,5 +1,6 @@
 #include "headless_process.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <csignal>
@@ -19,6 +20,11 @@ HeadlessResult runKvscope(const QStringList& args, const HeadlessLimits& limits)
     // a run must neither read nor change the user's remembered window, theme and model
     QTemporaryDir configDir;
     env.insert("XDG_CONFIG_HOME", configDir.path());
+    if (!limits.settings.isEmpty()) {
+        QDir(configDir.path()).mkpath("KVScope");
+        QFile conf(configDir.filePath("KVScope/KVScope.conf"));
+        if (conf.open(QIODevice::WriteOnly)) conf.write(limits.settings);
+    }
     p.setProcessEnvironment(env);
     const long maxBytes = limits.maxFileBytes;
     const bool drop = limits.unprivileged && geteuid() == 0;

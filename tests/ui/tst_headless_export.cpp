@@ -211,7 +211,7 @@ private slots:
         QTemporaryDir out;
         const HeadlessResult r = runHeadless({"--steps", "0", "--format", "json", "--prompt", "Today weather is so",
                                               "--out", out.path()},
-                                             {0, false, true});
+                                             withoutDisplay());
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(QDir(out.path()).entryList(QDir::Files), (QStringList{"step00.json", "timeline.json"}));
         QCOMPARE(numbers(readJson(out.filePath("step00.json"))["steps"].toArray()[0].toObject()["context"].toArray()[3]),

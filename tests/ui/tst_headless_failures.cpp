@@ -88,7 +88,7 @@ private slots:
         // root ignores permission bits: the child then runs as nobody, who needs to reach it
         QVERIFY(QFile::setPermissions(dir->path(), QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup |
                                                        QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
-        const HeadlessResult r = runHeadless({"--steps", "1", "--out", dir->path()}, {0, true, false});
+        const HeadlessResult r = runHeadless({"--steps", "1", "--out", dir->path()}, unprivileged());
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("kvscope: the output folder " + dir->path() + " cannot be written"), qPrintable(r.err));
         verifyUntouched();
@@ -112,7 +112,7 @@ private slots:
     // or temporary file remains, and the run stops with the reason.
     void diskFullHalfWay() {
         const HeadlessResult r = runHeadless({"--steps", "1", "--format", "png", "--out", dir->path()},
-                                             {4096, false, false});
+                                             fileSizeLimit(4096));
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("kvscope: cannot write " + existing() + ": ") &&
                      r.err.contains("bytes were written (File too large; is the disk full?); nothing was changed"),
@@ -124,7 +124,7 @@ private slots:
     // The scripted screenshot (`kvscope --steps N --screenshot FILE`) fails like an export: the
     // disk fills (the old screenshot stays), or the folder is missing (named in the message).
     void screenshotFailures() {
-        const HeadlessResult full = runKvscope({"--steps", "0", "--screenshot", existing()}, {4096, false, false});
+        const HeadlessResult full = runKvscope({"--steps", "0", "--screenshot", existing()}, fileSizeLimit(4096));
         QCOMPARE(full.exitCode, 1);
         QVERIFY2(full.err.contains("kvscope: cannot write " + existing() + ": only 4096 of ") &&
                      full.err.contains("bytes were written (File too large; is the disk full?); nothing was changed"),
@@ -139,6 +139,24 @@ private slots:
                                 " does not exist"),
                  qPrintable(r.err));
         verifyUntouched();
+    }
+
+    // The model of the last run is gone (a folder deleted or on an unplugged disk): the
+    // scripted screenshot falls back to the example and says so, instead of exiting 1.
+    void aRememberedModelThatIsGoneFallsBackToTheExample() {
+        HeadlessLimits limits;
+        limits.settings = "[General]\nversion=1\n[session]\nmodel=" + dir->filePath("gone-model").toUtf8() + "\n";
+        const QString shot = dir->filePath("fallback.png");
+        const HeadlessResult r = runKvscope({"--steps", "1", "--screenshot", shot}, limits);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("kvscope: no model called '" + dir->filePath("gone-model") + "'"), qPrintable(r.err));
+        QVERIFY2(r.out.contains("tokens: Today weather is so"), qPrintable(r.out));
+        QVERIFY(QImage(shot).width() > 0);
+        // a model asked for on the command line that does not open still ends the run
+        const HeadlessResult asked = runKvscope({"--model", dir->filePath("gone-model"), "--steps", "0",
+                                                 "--screenshot", dir->filePath("no.png")});
+        QCOMPARE(asked.exitCode, 1);
+        QVERIFY(!QFile::exists(dir->filePath("no.png")));
     }
 };
 

@@ -12,6 +12,7 @@
 #include <QSlider>
 #include <QStatusBar>
 #include <QTextBrowser>
+#include <QToolBar>
 #include <QtTest>
 
 #include "ui/main_window.h"
@@ -303,8 +304,11 @@ private slots:
         auto* kv = w->findChild<QDockWidget*>("kvDock");
         auto* work = w->findChild<QDockWidget*>("workDock");
         QVERIFY(!w->tabifiedDockWidgets(kv).contains(work));
+        auto* steps = w->findChild<QToolBar*>("stepsToolbar");
+        QVERIFY(steps && steps->isVisible());
         w->setPresentationMode(true);
         QVERIFY(w->isFullScreen());
+        QVERIFY(steps->isHidden());
         QVERIFY(w->tabifiedDockWidgets(kv).contains(work));  // room for the heatmaps
         QVERIFY(w->menuBar()->isHidden());
         // the export keys still work with the menu bar hidden: the window holds them
@@ -313,6 +317,12 @@ private slots:
         QVERIFY(ctrlE);
         w->setPresentationMode(false);
         QVERIFY(!w->tabifiedDockWidgets(kv).contains(work));  // the user's layout is back
+        QVERIFY(steps->isVisible());  // toolbar included (it used to stay hidden until restart)
+        QVERIFY(!w->menuBar()->isHidden());
+        // twice over, as F5 F5 F5 F5 in class
+        w->setPresentationMode(true);
+        w->setPresentationMode(false);
+        QVERIFY(steps->isVisible());
         w->setDarkTheme(false);
         QCOMPARE(w->tokensView()->tokenCount(), 4);
     }

@@ -2,7 +2,10 @@
 #include <QSettings>
 #include <QtTest>
 
+#include <QStatusBar>
+
 #include "ui/main_window.h"
+#include "ui/window/app_settings.h"
 #include "ui/views/kv_cache_view.h"
 #include "ui/views/theme.h"
 #include "ui/session/session_controller.h"
@@ -98,6 +101,35 @@ private slots:
         MainWindow w;
         QVERIFY(QTest::qWaitFor([&] { return w.session()->hasModel(); }, 10000));
         QCOMPARE(w.loadedModelName(), QString("weather"));
+        // and the window says why
+        QVERIFY2(w.statusBar()->currentMessage().contains("The model opened last time, /nonexistent/model-folder, "
+                                                          "could not be opened"),
+                 qPrintable(w.statusBar()->currentMessage()));
+    }
+
+    // A settings file far larger than settings ever are is neither parsed (a 60 MB one took
+    // 41 s and 2.2 GB) nor overwritten on close: the defaults are used and the window says so.
+    void anOversizedFileIsNeitherReadNorReplaced() {
+        QDir().mkpath(QFileInfo(settingsPath()).absolutePath());
+        QFile f(settingsPath());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const QByteArray line = "[view]\ndark=true\n" + QByteArray(1000, 'x') + "=1\n";
+        for (qint64 written = 0; written <= kvscope::ui::kMaxSettingsBytes; written += line.size()) f.write(line);
+        f.close();
+        const qint64 size = QFileInfo(settingsPath()).size();
+        QElapsedTimer clock;
+        clock.start();
+        {
+            MainWindow w;
+            QVERIFY(idle(w));
+            QVERIFY(!w.darkTheme());  // not read
+            QVERIFY2(w.statusBar()->currentMessage().contains("it was not read and is left as it is"),
+                     qPrintable(w.statusBar()->currentMessage()));
+            w.setDarkTheme(true);
+            w.close();
+        }
+        QVERIFY(clock.elapsed() < 10000);
+        QCOMPARE(QFileInfo(settingsPath()).size(), size);  // nothing lost
     }
 };
 

@@ -23,6 +23,7 @@ class SessionController : public QObject {
 public:
     explicit SessionController(QObject* parent = nullptr);
     ~SessionController() override;
+    bool event(QEvent* e) override;
 
     // The models built into the app: (name loadModel() takes, title), the default first.
     static QVector<QPair<QString, QString>> builtinModels();
@@ -93,6 +94,8 @@ signals:
     void busyChanged(bool busy);
     void idleChanged(bool idle);
     void errorOccurred(const QString& message);
+    // A model could not be opened (emitted just before errorOccurred with the same message).
+    void loadFailed(const QString& source, const QString& message);
 
 private:
     quint64 nextJob();

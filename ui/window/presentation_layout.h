@@ -1,0 +1,35 @@
+#pragma once
+// Presentation mode's layout: full screen, no menu or toolbars, the heatmaps given the room,
+// the KV cache and work charts in one tabbed dock, the controls behind the explanation. The
+// user's own layout — toolbars included — comes back exactly on leaving, and is what gets
+// remembered if the app is closed during a lesson.
+
+#include <QByteArray>
+
+class QDockWidget;
+class QMainWindow;
+
+namespace kvscope::ui {
+
+class PresentationLayout {
+public:
+    struct Docks {
+        QDockWidget *kv, *work, *controls, *explain;
+    };
+    PresentationLayout(QMainWindow* window, Docks docks) : window_(window), docks_(docks) {}
+
+    void enter();
+    void leave();
+    bool active() const { return active_; }
+    // The layout to remember: the user's own, also while presenting.
+    QByteArray everydayState() const;
+
+private:
+    QMainWindow* window_;
+    Docks docks_;
+    bool active_ = false;
+    bool wasMaximized_ = false;
+    QByteArray saved_;
+};
+
+}  // namespace kvscope::ui
