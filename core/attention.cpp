@@ -1,7 +1,7 @@
 #include "core/attention.h"
 
-#include <tbb/blocked_range.h>
-#include <tbb/parallel_for.h>
+#include "core/parallel.h"
+
 
 #include <algorithm>
 #include <cmath>
@@ -77,7 +77,7 @@ void parallelOverHeadsAndRows(int heads, int rows, const std::function<void(int,
     // One task per head, its rows in order: rows of one head share HeadTrace::hasOutput, a
     // std::vector<bool> whose neighbouring bits live in one word, so writing two rows of a head
     // from two threads is a data race (it lost an "output present" flag about once in 40 runs).
-    tbb::parallel_for(0, heads, [&](int head) {
+    parallelFor(0, heads, 1, [&](int head) {
         for (int row = 0; row < rows; ++row) fn(head, row);
     });
 }

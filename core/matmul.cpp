@@ -1,8 +1,7 @@
 #include "core/matmul.h"
 
-#include <tbb/blocked_range.h>
-#include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
+#include "core/parallel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,11 +25,9 @@ template <typename Fn>
 void forColumnBlocks(Eigen::Index columns, Eigen::Index align, Fn&& fn) {
     const Eigen::Index width = blockWidth(columns, align);
     const Eigen::Index blocks = (columns + width - 1) / width;
-    tbb::parallel_for(tbb::blocked_range<Eigen::Index>(0, blocks, 1), [&](const tbb::blocked_range<Eigen::Index>& r) {
-        for (Eigen::Index b = r.begin(); b != r.end(); ++b) {
-            const Eigen::Index begin = b * width;
-            fn(begin, std::min(width, columns - begin));
-        }
+    parallelFor<Eigen::Index>(0, blocks, 1, [&](Eigen::Index b) {
+        const Eigen::Index begin = b * width;
+        fn(begin, std::min(width, columns - begin));
     });
 }
 

@@ -5,9 +5,9 @@
 #include <numbers>
 #include <numeric>
 
-#include <tbb/parallel_for.h>
 
 #include "core/matmul.h"
+#include "core/parallel.h"
 
 // Shapes: P = new positions this call computes (rows firstRow .. n-1), n = positions after it,
 // d = n_embd, H = n_head, hd = d / H, V = vocabulary, q = recorded rows (recordFrom .. n-1).
@@ -208,7 +208,7 @@ MatrixF Gpt2Model::attention(int layer, const MatrixF& h, const Rows& rows, Atte
     record.heads.resize(static_cast<size_t>(H));
     MatrixF y(P, d);  // (P, d) head outputs side by side
     const float scale = 1.0f / std::sqrt(static_cast<float>(hd));
-    tbb::parallel_for(0, H, [&](int head) {
+    parallelFor(0, H, 1, [&](int head) {
         headAttention(qkv.block(0, head * hd, P, hd), cache.keysF(layer, head), cache.valuesF(layer, head),
                       rows.firstRow, rows.recordFrom, scale, detail, y.middleCols(head * hd, hd),
                       record.heads[static_cast<size_t>(head)]);

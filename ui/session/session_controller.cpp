@@ -1,5 +1,7 @@
 #include "ui/session/session_controller.h"
 
+#include "ui/session/thread_handoff.h"
+
 #include "core/model_registry.h"
 
 namespace kvscope::ui {
@@ -49,6 +51,11 @@ SessionController::SessionController(QObject* parent) : QObject(parent) {
     thread_.start();
 }
 
+bool SessionController::event(QEvent* e) {
+    takeOver();  // the worker's results arrive here (ui/session/thread_handoff.h)
+    return QObject::event(e);
+}
+
 SessionController::~SessionController() {
     newGeneration();  // whatever runs stops at its next layer
     thread_.quit();
@@ -65,6 +72,7 @@ RecordingPolicy SessionController::policy() const {
 }
 
 void SessionController::runOnWorker(std::function<void()> fn) {
+    handOff();
     QMetaObject::invokeMethod(worker_, std::move(fn), Qt::QueuedConnection);
 }
 
@@ -109,6 +117,7 @@ void SessionController::loadModel(const QString& nameOrPath) {
     loadSource_ = nameOrPath;
     setDetailJob(0);
     setPending(job);
+    handOff();
     QMetaObject::invokeMethod(
         worker_, [w = worker_, job, load, nameOrPath, half = halfPrecision_] { w->loadModel(job, load, nameOrPath, half); },
         Qt::QueuedConnection);
@@ -159,6 +168,7 @@ void SessionController::prefill() {
     setDetailJob(0);
     setPending(job);
     const Ticket ticket{job, generations_->run.load()};
+    handOff();
     QMetaObject::invokeMethod(
         worker_,
         [w = worker_, ticket, p = prompt_, m = cacheMode_, s = sampling_, r = policy()] { w->prefill(ticket, p, m, s, r); },
@@ -173,6 +183,7 @@ void SessionController::stepForward() {
     const quint64 job = nextJob();
     setPending(job);
     const Ticket ticket{job, generations_->run.load()};
+    handOff();
     QMetaObject::invokeMethod(
         worker_,
         [w = worker_, ticket, last = steps_.back().record, m = cacheMode_, s = sampling_, r = policy()] {
@@ -208,6 +219,7 @@ void SessionController::forceToken(int tokenId) {
     setDetailJob(0);
     setPending(job);
     const Ticket ticket{job, generations_->run.load()};
+    handOff();
     QMetaObject::invokeMethod(
         worker_,
         [w = worker_, ticket, step = steps_[current_].record, s = sampling_, tokenId] { w->rechoose(ticket, step, s, tokenId); },
@@ -244,6 +256,7 @@ void SessionController::requestMissingDetail() {
         const quint64 job = nextJob();
         setDetailJob(job);
         const Ticket ticket{job, generations_->detail.load()};
+        handOff();
         QMetaObject::invokeMethod(
             worker_, [w = worker_, ticket, step = steps_[i].record, l = layer_] { w->recordLayer(ticket, step, l); },
             Qt::QueuedConnection);
@@ -330,6 +343,7 @@ void SessionController::onFailed(quint64 job, const QString& message) {
     }
     if (job != pending_) return;
     setPending(0);
+    if (job == loadJob_) emit loadFailed(loadSource_, message);
     emit errorOccurred(message);
 }
 
