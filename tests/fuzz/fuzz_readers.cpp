@@ -81,6 +81,15 @@ void readOne(std::string_view text) {
             const MatrixF m = file.toMatrix(t.name);
             check(m.size() == t.elementCount(), "a tensor reads as many values as its shape says");
         }
+    } else if (kReader == "encode") {
+        // Arbitrary bytes through a real vocabulary (the built-in tiny GPT's, 2,000 merges):
+        // valid UTF-8 must come back byte for byte, and encodeAtMost must agree with encode
+        // whenever the text fits; invalid UTF-8 must be an Error.
+        static const ByteBpeTokenizer tok = ByteBpeTokenizer::fromTokenizerJson(KVSCOPE_FUZZ_TOKENIZER);
+        const std::vector<TokenId> ids = tok.encode(text);
+        check(tok.decode(ids) == text, "decode(encode(x)) == x");
+        const auto limit = static_cast<int>(ids.size());
+        check(tok.encodeAtMost(text, limit) == ids, "encodeAtMost(x, |encode(x)|) == encode(x)");
     } else {
         check(false, "KVSCOPE_FUZZ_READER names a reader");
     }

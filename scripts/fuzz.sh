@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Fuzzes every file reader with libFuzzer for SECONDS each (default 60), several at once,
+# starting from seeds taken from the repository's own files, then prints one line per target
+# (executions, coverage, corpus) and fails if any target found a crash, a sanitizer report or
+# a failed check. Used by CI (.ci/run, 60 s each) and for long runs by hand:
+#
+#   scripts/fuzz.sh 3600             # an hour each; FUZZ_JOBS=2 runs two at a time
+#   FUZZ_TARGETS="encode toy" scripts/fuzz.sh 600
+#
+# Corpora grow in build/fuzz/runs/corpus-<target> (kept between runs); a finding is saved as
+# build/fuzz/runs/<target>-crash-<hash>: rerun it with build/fuzz/tests/fuzz/fuzz_<target> FILE.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${1:-60}
+jobs=${FUZZ_JOBS:-$(nproc)}
+targets=${FUZZ_TARGETS:-"json config tokenizer vocab toy heads safetensors encode"}
+bin=build/fuzz/tests/fuzz
+work=build/fuzz/runs
+
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz -j"$(nproc)" >/dev/null
+mkdir -p "$work"
+
+tiny=resources/models/kvscope-tiny
+ref=tests/data/gpt2-tiny-ref
+
+# seed <target> FILE…: copies the files into the target's corpus (libFuzzer names them by hash
+# as it adds its own, so re-seeding an existing corpus is harmless)
+seed() {
+    local dir="$work/corpus-$1"
+    shift
+    mkdir -p "$dir"
+    cp -f "$@" "$dir/"
+}
+seed json "$tiny/config.json" "$tiny/heads.json" "$ref/config.json" "$ref/tokenizer.json" resources/toy/weather.json
+seed config "$tiny/config.json" "$ref/config.json"
+seed tokenizer "$ref/tokenizer.json" "$tiny/tokenizer.json"
+{ cat "$tiny/vocab.json"; printf '\0'; head -c 4000 "$tiny/merges.txt"; } >"$work/vocab-seed"
+seed vocab "$work/vocab-seed"
+seed toy resources/toy/weather.json
+{ printf '\007\007'; cat "$tiny/heads.json"; } >"$work/heads-seed"  # 8 layers x 8 heads
+seed heads "$work/heads-seed"
+seed safetensors "$ref/model.safetensors"
+printf "Today's weather is so nice" >"$work/encode-seed-1"
+printf 'Once upon a time, 42 cats — “quoted” — ate 3.5 kg of fish.\n\tThe end. 日本語 🙂 <|endoftext|>' \
+    >"$work/encode-seed-2"
+seed encode "$work/encode-seed-1" "$work/encode-seed-2"
+
+run_target() {
+    local t=$1
+    local dict=()
+    [[ $t != safetensors && $t != encode ]] && dict=(-dict=tests/fuzz/json.dict)
+    # -rss_limit_mb: a reader must not need gigabytes for a small file
+    "$bin/fuzz_$t" "${dict[@]}" -max_total_time="$seconds" -print_final_stats=1 -rss_limit_mb=2048 \
+        -timeout=10 -artifact_prefix="$work/$t-" "$work/corpus-$t" >"$work/$t.log" 2>&1
+}
+export -f run_target
+export bin work seconds
+
+rc=0
+printf '%s\n' $targets | xargs -P "$jobs" -I{} bash -c 'run_target {}' || rc=1
+
+printf '%-12s %14s %8s %8s %s\n' target executions cov ft result
+for t in $targets; do
+    log="$work/$t.log"
+    execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{print $2}' | tail -1)
+    done_line=$(grep -E '^#[0-9]+ +(DONE|pulse|NEW|REDUCE)' "$log" | tail -1)
+    cov=$(grep -o 'cov: [0-9]*' <<<"$done_line" | awk '{print $2}')
+    ft=$(grep -o 'ft: [0-9]*' <<<"$done_line" | awk '{print $2}')
+    result=ok
+    if grep -qE 'ERROR: (libFuzzer|AddressSanitizer|UndefinedBehaviorSanitizer)|runtime error:|check failed' "$log"; then
+        result="FOUND (see $log)"
+        rc=1
+    fi
+    printf '%-12s %14s %8s %8s %s\n' "$t" "${execs:-?}" "${cov:-?}" "${ft:-?}" "$result"
+done
+exit $rc
