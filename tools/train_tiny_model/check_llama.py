@@ -7,7 +7,9 @@
 2. RoPE is HF's rotate-half layout: the rotation, written out independently per
    frequency pair (dims i and i + d/2 rotated by pos * theta^(-2i/d)), matches, and
    attention scores depend only on relative position.
-3. The state dict has exactly LlamaForCausalLM's names and shapes (no lm_head: tied),
+3. model_llama.py agrees with check_reference.py's independent numpy forward
+   (float64, large random weights so RoPE and the grouping matter) to 1e-10.
+4. The state dict has exactly LlamaForCausalLM's names and shapes (no lm_head: tied),
    and the f32 safetensors size / KV bytes per token for the default shape.
 """
 import math
@@ -72,6 +74,28 @@ def check_rope():
     print("RoPE rotate-half matches the per-pair rotation (%.1e); scores are relative" % err)
 
 
+def check_numpy_reference():
+    import numpy as np
+    import check_reference
+    from model_llama import hf_config
+    torch.manual_seed(1)
+    cfg = LlamaConfig(n_embd=64, n_layer=3, n_head=8, n_kv_head=2, intermediate_size=96,
+                      rope_theta=500.0)
+    m = Llama(cfg).double()
+    with torch.no_grad():
+        for p in m.parameters():
+            p.copy_(1.0 + torch.randn_like(p) if p.dim() == 1 else 0.3 * torch.randn_like(p))
+    W = {k: v.numpy() for k, v in m.state_dict().items()}
+    ids = [int(i) for i in np.random.default_rng(0).integers(0, cfg.vocab_size, 50)]
+    lg, atts = check_reference.forward_llama(W, hf_config(cfg, cfg.vocab_size - 1), ids)
+    lt, at = m(torch.tensor([ids]), want_attn=True)
+    err = np.abs(lg - lt[0].detach().numpy()).max()
+    err_att = max(np.abs(a - b[0].detach().numpy()).max() for a, b in zip(atts, at))
+    assert err < 1e-10 and err_att < 1e-10, (err, err_att)
+    print("numpy reference (check_reference.forward_llama) agrees: max |dlogit| %.1e "
+          "(logits up to %.0f), max |datt| %.1e" % (err, np.abs(lg).max(), err_att))
+
+
 def check_names_and_size():
     cfg = LlamaConfig()
     m = Llama(cfg)
@@ -107,5 +131,6 @@ def check_names_and_size():
 if __name__ == "__main__":
     check_gqa_equals_mha()
     check_rope()
+    check_numpy_reference()
     check_names_and_size()
     print("all checks passed")

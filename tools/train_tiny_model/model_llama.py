@@ -156,7 +156,8 @@ class Llama(nn.Module):
         super().__init__()
         self.cfg = cfg
         self.model = LlamaModel(cfg)
-        cos, sin = rope_cos_sin(cfg.n_positions, cfg.head_dim, cfg.rope_theta)
+        # kept in float64 (cast per forward), so a .double() model has exact angles
+        cos, sin = rope_cos_sin(cfg.n_positions, cfg.head_dim, cfg.rope_theta, torch.float64)
         self.register_buffer("rope_cos", cos, persistent=False)
         self.register_buffer("rope_sin", sin, persistent=False)
         self.reset_parameters()
@@ -199,8 +200,8 @@ class Llama(nn.Module):
         sd = {k: v for k, v in sd.items() if not k.startswith("lm_head")}
         m.load_state_dict(sd, strict=True)
         m = m.to(dtype)
-        cos, sin = rope_cos_sin(cfg.n_positions, cfg.head_dim, cfg.rope_theta, dtype)
-        m.rope_cos, m.rope_sin = cos, sin
+        cos, sin = rope_cos_sin(cfg.n_positions, cfg.head_dim, cfg.rope_theta, torch.float64)
+        m.rope_cos, m.rope_sin = cos, sin    # .to(dtype) cast them; keep the exact angles
         return m
 
 
