@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 """Independent check of an exported model directory: a plain-numpy float64
-GPT-2 forward pass written from the Hugging Face GPT-2 formulas (not model.py)
-reads model.safetensors + config.json and must reproduce reference.json
+GPT-2 forward pass written from the Hugging Face GPT-2 formulas (not model.py), or for
+model_type llama one from the LlamaForCausalLM formulas (not model_llama.py: RMSNorm,
+RoPE as cos/sin over frequency pairs (i, i + d/2), SwiGLU, KV head of query head h =
+h // (heads / kv_heads)), reads model.safetensors + config.json and must reproduce reference.json
 (prefill logits, the 5 decode steps, and the head_passage attention averages).
 It is also a compact spec of what a C++ engine has to compute.
 Usage: check_reference.py [MODEL_DIR]
@@ -63,9 +65,56 @@ def forward(W, c, ids):
     return x @ W["wte.weight"].T, atts
 
 
+def rms(x, w, eps):
+    return x / np.sqrt((x * x).mean(-1, keepdims=True) + eps) * w
+
+
+def rope(x, theta):
+    """x [H, T, d]: pair (i, i + d/2) of position p rotated by p * theta^(-2i/d)."""
+    H, T, d = x.shape
+    ang = np.arange(T)[:, None] * theta ** (-2.0 * np.arange(d // 2) / d)[None, :]
+    c, s = np.cos(ang), np.sin(ang)
+    a, b = x[..., :d // 2], x[..., d // 2:]
+    return np.concatenate([a * c - b * s, b * c + a * s], -1)
+
+
+def forward_llama(W, c, ids):
+    T, C, H, Hkv = len(ids), c["hidden_size"], c["num_attention_heads"], c["num_key_value_heads"]
+    hd = c.get("head_dim") or C // H
+    eps, theta = c["rms_norm_eps"], c["rope_theta"]
+    emb = W["model.embed_tokens.weight"]
+    x = emb[ids]
+    atts = []
+    for i in range(c["num_hidden_layers"]):
+        p = "model.layers.%d." % i
+        a = rms(x, W[p + "input_layernorm.weight"], eps)
+        q = (a @ W[p + "self_attn.q_proj.weight"].T).reshape(T, H, hd).transpose(1, 0, 2)
+        k = (a @ W[p + "self_attn.k_proj.weight"].T).reshape(T, Hkv, hd).transpose(1, 0, 2)
+        v = (a @ W[p + "self_attn.v_proj.weight"].T).reshape(T, Hkv, hd).transpose(1, 0, 2)
+        q, k = rope(q, theta), rope(k, theta)
+        g = np.arange(H) // (H // Hkv)          # the KV head each query head reads
+        s = np.einsum("htd,hsd->hts", q, k[g]) / np.sqrt(hd)
+        s = np.where(np.tril(np.ones((T, T), bool)), s, -np.inf)
+        s = np.exp(s - s.max(-1, keepdims=True))
+        s /= s.sum(-1, keepdims=True)
+        atts.append(s)
+        y = np.einsum("hts,hsd->htd", s, v[g]).transpose(1, 0, 2).reshape(T, H * hd)
+        x = x + y @ W[p + "self_attn.o_proj.weight"].T
+        m = rms(x, W[p + "post_attention_layernorm.weight"], eps)
+        gate = m @ W[p + "mlp.gate_proj.weight"].T
+        m = (gate / (1 + np.exp(-gate))) * (m @ W[p + "mlp.up_proj.weight"].T)
+        x = x + m @ W[p + "mlp.down_proj.weight"].T
+    x = rms(x, W["model.norm.weight"], eps)
+    lm = W.get("lm_head.weight", emb)
+    return x @ lm.T, atts
+
+
 def main():
+    global forward
     W = load_st(os.path.join(D, "model.safetensors"))
     c = json.load(open(os.path.join(D, "config.json")))
+    if c.get("model_type") == "llama":
+        forward = forward_llama
     ref = json.load(open(os.path.join(D, "reference.json")))
     worst = 0.0
     lg, _ = forward(W, c, ref["input_ids"])

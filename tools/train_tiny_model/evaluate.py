@@ -21,11 +21,17 @@ import torch
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import data  # noqa: E402
 from bpe import Tokenizer  # noqa: E402
-from model import GPT, GPTConfig  # noqa: E402
+from model_llama import build_model  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 WORK = os.environ.get("KVSCOPE_TRAIN_DIR", "/var/tmp/kvscope-train")
 DEFAULT_OUT = os.path.normpath(os.path.join(HERE, "..", "..", "resources", "models", "kvscope-tiny"))
+# the Llama/GQA model (train.py --arch llama) goes beside it
+DEFAULT_OUT_LLAMA = DEFAULT_OUT + "-gqa"
+
+
+def default_out(cfg):
+    return DEFAULT_OUT_LLAMA if getattr(cfg, "arch", "gpt2") == "llama" else DEFAULT_OUT
 PROMPTS = ["Today's weather is so", "The cat sat on the", "Once upon a time",
            "It is a truth universally acknowledged that", "She opened the door and",
            "My favourite colour is"]
@@ -33,8 +39,7 @@ PROMPTS = ["Today's weather is so", "The cat sat on the", "Once upon a time",
 
 def load_checkpoint(path):
     ck = torch.load(path, map_location="cpu")
-    cfg = GPTConfig(**ck["config"])
-    model = GPT(cfg)
+    model, cfg = build_model(ck["config"])   # GPT-2 (model.py) or Llama (model_llama.py)
     model.load_state_dict(ck["model"])
     model.eval()
     return model, cfg, ck
@@ -56,13 +61,15 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--work", default=WORK)
     ap.add_argument("--ckpt", default=os.path.join(WORK, "ckpt.pt"))
-    ap.add_argument("--out", default=DEFAULT_OUT)
+    ap.add_argument("--out", default=None,
+                    help="default: resources/models/kvscope-tiny (GPT-2) or kvscope-tiny-gqa (Llama)")
     ap.add_argument("--gen-tokens", type=int, default=12)
     args = ap.parse_args()
     torch.set_num_threads(2)
     t0 = time.time()
 
     model, cfg, ck = load_checkpoint(args.ckpt)
+    args.out = args.out or default_out(cfg)
     tok_dir = os.path.join(args.work, "tokenizer")
     tk = Tokenizer.load(tok_dir)
     held = data.load_stream(args.work, "heldout", tok_dir)
@@ -72,6 +79,11 @@ def main():
     layers = [[{"prev_token": round(prev[l][h], 4), "first_token": round(first[l][h], 4),
                 "label": label(prev[l][h], first[l][h])} for h in range(cfg.n_head)]
               for l in range(cfg.n_layer)]
+    if getattr(cfg, "arch", "gpt2") == "llama":
+        # grouped-query attention: query head h reads KV head h // (n_head / n_kv_head)
+        for row in layers:
+            for h, d in enumerate(row):
+                d["kv_head"] = h // (cfg.n_head // cfg.n_kv_head)
     conts = []
     for p in PROMPTS:
         ids = [tk.eot_id] + tk.encode(p)

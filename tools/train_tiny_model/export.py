@@ -1,5 +1,7 @@
 #!/usr/bin/python3
-"""Step 6: export a checkpoint as a Hugging Face GPT-2 style model directory.
+"""Step 6: export a checkpoint as a Hugging Face GPT-2 style model directory (or, for a
+train.py --arch llama checkpoint, a LlamaForCausalLM one: model_type llama, default OUT
+resources/models/kvscope-tiny-gqa/, names model.layers.N.self_attn.q_proj.weight, ...).
 
 Writes to OUT (default resources/models/kvscope-tiny/):
   model.safetensors  HF GPT-2 names (no "transformer." prefix, no lm_head: tied
@@ -30,8 +32,9 @@ import data  # noqa: E402
 import run_history  # noqa: E402
 import safetensors_io  # noqa: E402
 from bpe import Tokenizer  # noqa: E402
-from evaluate import DEFAULT_OUT, WORK, load_checkpoint  # noqa: E402
-from model import GPT, hf_config  # noqa: E402
+import model as model_gpt2  # noqa: E402
+import model_llama  # noqa: E402
+from evaluate import WORK, default_out, load_checkpoint  # noqa: E402
 
 REF_PROMPT = "Today's weather is so"
 N_DECODE = 5
@@ -39,6 +42,10 @@ N_DECODE = 5
 # scores swing by ~0.05 (first-token) around the all-held-out average; 16 windows (2,048
 # tokens) bring that to ~0.01, so the C++ re-check measures what the evaluation measured.
 PASSAGE_WINDOWS = 16
+
+
+def is_llama(cfg):
+    return getattr(cfg, "arch", "gpt2") == "llama"
 
 
 def fmt(x):
@@ -50,7 +57,8 @@ def reference(model64, tk, held_stream, cfg):
     ids = [tk.eot_id] + tk.encode(REF_PROMPT)
     logits = model64(torch.tensor([ids]))[0, -1]
     ref = {
-        "dtype": "float64 forward pass of the exported weights (PyTorch, model.py)",
+        "dtype": "float64 forward pass of the exported weights (PyTorch, %s)"
+                 % ("model_llama.py" if is_llama(cfg) else "model.py"),
         "prompt": REF_PROMPT,
         "bos_prepended": True,
         "note": "input_ids = [<|endoftext|>] + tokenizer(prompt); every training window started "
@@ -125,28 +133,53 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
     ev = heads["eval"] if heads else {}
     lines = []
     A = lines.append
-    A("# kvscope-tiny")
+    llama = is_llama(cfg)
+    A("# kvscope-tiny-gqa" if llama else "# kvscope-tiny")
     A("")
-    A("A very small GPT-2-architecture language model trained from scratch for KVScope's")
+    A("A very small %s language model trained from scratch for KVScope's"
+      % ("Llama-architecture (grouped-query attention)" if llama else "GPT-2-architecture"))
     A("classroom demos: it is small enough to step through token by token, and some of its")
     A("attention heads show patterns a teacher can point at. It is a toy: it writes")
     A("Austen-flavoured, often ungrammatical English and knows almost nothing.")
     A("")
     A("Files: `model.safetensors` (%s, %d bytes), `config.json`, `tokenizer.json`, `vocab.json`,"
       % (dtype, st_size))
-    A("`merges.txt` (standard Hugging Face GPT-2 layout), `heads.json` (head analysis),")
+    A("`merges.txt` (standard Hugging Face %s layout), `heads.json` (head analysis),"
+      % ("Llama" if llama else "GPT-2"))
     A("`reference.json` (float64 reference logits for engine tests), `training-log.txt`.")
     A("")
     A("## Architecture")
     A("")
-    A("GPT-2 (learned position embeddings, pre-LayerNorm, GELU tanh approximation `gelu_new`,")
-    A("LM head tied to `wte`, biases as GPT-2, LayerNorm eps 1e-5): %d layers, %d heads,"
-      % (cfg.n_layer, cfg.n_head))
-    A("d_model %d (head size %d), MLP %d, context %d tokens, vocabulary %d."
-      % (cfg.n_embd, cfg.n_embd // cfg.n_head, 4 * cfg.n_embd, cfg.n_positions, cfg.vocab_size))
-    A("**%s parameters** (%.2fM). Tensor names are those of the openai-community/gpt2"
-      % (format(n_params, ","), n_params / 1e6))
-    A("checkpoint without the `transformer.` prefix; there is no `lm_head.weight` (tied).")
+    if llama:
+        kv = cfg.kv_bytes_per_token()
+        mha = 2 * cfg.n_layer * cfg.n_embd * 4
+        A("Llama (`LlamaForCausalLM`): RMSNorm (eps %g), rotary position embedding (Hugging Face"
+          % cfg.rms_norm_eps)
+        A("\"rotate half\" layout, rope_theta %g, no scaling), SwiGLU MLP (gate/up/down, SiLU), no"
+          % cfg.rope_theta)
+        A("biases, LM head tied to `model.embed_tokens`: %d layers, d_model %d, **%d query heads"
+          % (cfg.n_layer, cfg.n_embd, cfg.n_head))
+        A("sharing %d K/V heads** (grouped-query attention; query head h reads KV head h // %d), head"
+          % (cfg.n_kv_head, cfg.n_head // cfg.n_kv_head))
+        A("size %d, MLP %d, context %d tokens, vocabulary %d."
+          % (cfg.head_dim, cfg.intermediate_size, cfg.n_positions, cfg.vocab_size))
+        A("**%s parameters** (%.2fM). Tensor names are those of Hugging Face `LlamaForCausalLM`;"
+          % (format(n_params, ","), n_params / 1e6))
+        A("there is no `lm_head.weight` (tied).")
+        A("")
+        A("KV cache: 2 x %d layers x %d KV heads x %d x 4 bytes = **%d bytes per token** in f32,"
+          % (cfg.n_layer, cfg.n_kv_head, cfg.head_dim, kv))
+        A("%g%% of the %d an MHA model of the same width and depth would keep (kvscope-tiny: 8192)."
+          % (100.0 * kv / mha, mha))
+    else:
+        A("GPT-2 (learned position embeddings, pre-LayerNorm, GELU tanh approximation `gelu_new`,")
+        A("LM head tied to `wte`, biases as GPT-2, LayerNorm eps 1e-5): %d layers, %d heads,"
+          % (cfg.n_layer, cfg.n_head))
+        A("d_model %d (head size %d), MLP %d, context %d tokens, vocabulary %d."
+          % (cfg.n_embd, cfg.n_embd // cfg.n_head, 4 * cfg.n_embd, cfg.n_positions, cfg.vocab_size))
+        A("**%s parameters** (%.2fM). Tensor names are those of the openai-community/gpt2"
+          % (format(n_params, ","), n_params / 1e6))
+        A("checkpoint without the `transformer.` prefix; there is no `lm_head.weight` (tied).")
     A("")
     A("Tokenizer: byte-level BPE (GPT-2's pre-tokenisation regex and byte-to-unicode map),")
     A("%d merges trained on the training split; ids 0-255 are the byte tokens, `<|endoftext|>`"
@@ -265,14 +298,20 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
         A("`training-log.txt` holds every stage's log; `tools/train_tiny_model/README.md` has the")
         A("experiments behind these choices.")
     A("")
-    A("Two choices for readable heads: no weight decay on the q/k/v matrices (attn-wd %g), so"
-      % ck["args"].get("attn_wd", 0.1))
-    A("heads can sharpen; and the learned position table `wpe` started at the sinusoids of")
-    A("*Attention Is All You Need* (%s start) rather than noise, so \"the previous position\" is"
-      % ck["args"].get("wpe_init", "normal"))
-    A("one linear map from the first step. The architecture is plain GPT-2 either way.")
+    if llama:
+        A("For readable heads: no weight decay on the q/k/v projections (attn-wd %g), so heads can"
+          % ck["args"].get("attn_wd", 0.1))
+        A("sharpen. Positions enter only through the rotation of queries and keys (RoPE), so")
+        A("\"the previous token\" is the same relative offset at every position.")
+    else:
+        A("Two choices for readable heads: no weight decay on the q/k/v matrices (attn-wd %g), so"
+          % ck["args"].get("attn_wd", 0.1))
+        A("heads can sharpen; and the learned position table `wpe` started at the sinusoids of")
+        A("*Attention Is All You Need* (%s start) rather than noise, so \"the previous position\" is"
+          % ck["args"].get("wpe_init", "normal"))
+        A("one linear map from the first step. The architecture is plain GPT-2 either way.")
     wpe_wd = ck["args"].get("wpe_wd")
-    if wpe_wd is not None and wpe_wd != ck["args"]["wd"]:
+    if not llama and wpe_wd is not None and wpe_wd != ck["args"]["wd"]:
         A("")
         A("Weight decay on the position table was %g (%g on the other matrices): the tied token"
           % (wpe_wd, ck["args"]["wd"]))
@@ -318,11 +357,17 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
         A("")
         A("Attention heads (%s):" % ev["head_metric"])
         A("")
-        A("| layer | head | prev-token | first-token | label |")
-        A("| --- | --- | --- | --- | --- |")
+        if llama:
+            A("| layer | head | KV head | prev-token | first-token | label |")
+            A("| --- | --- | --- | --- | --- | --- |")
+        else:
+            A("| layer | head | prev-token | first-token | label |")
+            A("| --- | --- | --- | --- | --- |")
         for l, row in enumerate(heads["layers"]):
             for h, d in enumerate(row):
-                A("| %d | %d | %.2f | %.2f | %s |" % (l, h, d["prev_token"], d["first_token"], d["label"]))
+                kvcol = ("%d | " % d["kv_head"]) if llama else ""
+                A("| %d | %d | %s%.2f | %.2f | %s |" % (l, h, kvcol, d["prev_token"], d["first_token"],
+                                                       d["label"]))
         A("")
         A("Greedy continuations (`<|endoftext|>` prepended):")
         A("")
@@ -353,12 +398,15 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--work", default=WORK)
     ap.add_argument("--ckpt", default=os.path.join(WORK, "ckpt.pt"))
-    ap.add_argument("--out", default=DEFAULT_OUT)
+    ap.add_argument("--out", default=None,
+                    help="default: resources/models/kvscope-tiny (GPT-2) or kvscope-tiny-gqa (Llama)")
     args = ap.parse_args()
     torch.set_num_threads(2)
-    os.makedirs(args.out, exist_ok=True)
 
     model, cfg, ck = load_checkpoint(args.ckpt)
+    args.out = args.out or default_out(cfg)
+    os.makedirs(args.out, exist_ok=True)
+    arch = model_llama if is_llama(cfg) else model_gpt2
     tok_dir = os.path.join(args.work, "tokenizer")
     for fn in ("tokenizer.json", "vocab.json", "merges.txt"):
         shutil.copyfile(os.path.join(tok_dir, fn), os.path.join(args.out, fn))
@@ -372,14 +420,14 @@ def main():
     safetensors_io.save({k: v.to(dtype) for k, v in sd.items()}, st_path,
                         metadata={"format": "pt", "source": "kvscope tools/train_tiny_model",
                                   "step": ck["step"]})
-    conf = hf_config(cfg, tk.eot_id)
+    conf = arch.hf_config(cfg, tk.eot_id)
     conf["torch_dtype"] = "float32" if dtype == torch.float32 else "float16"
     with open(os.path.join(args.out, "config.json"), "w") as f:
         json.dump(conf, f, indent=1)
 
     # reference computed in float64 from the weights just written
     sd2, _ = safetensors_io.load(st_path)
-    model64 = GPT.from_hf_state_dict(cfg, sd2, dtype=torch.float64).eval()
+    model64 = type(model).from_hf_state_dict(cfg, sd2, dtype=torch.float64).eval()
     held = data.load_stream(args.work, "heldout", tok_dir)
     ref = reference(model64, tk, held, cfg)
     with open(os.path.join(args.out, "reference.json"), "w") as f:

@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Step 4: train the tiny GPT-2 on WORK/train.txt.
+"""Step 4: train the tiny GPT-2 (or, with --arch llama, the tiny Llama/GQA model of
+model_llama.py) on WORK/train.txt.
 
 AdamW (betas 0.9/0.95, weight decay 0.1 on matrices), linear warmup then
 cosine decay to 10% of the peak LR, gradient clipping at 1.0.  Batches are
@@ -32,6 +33,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import data  # noqa: E402
 from bpe import Tokenizer  # noqa: E402
 from model import GPT, GPTConfig  # noqa: E402
+from model_llama import Llama, LlamaConfig  # noqa: E402
 
 WORK = os.environ.get("KVSCOPE_TRAIN_DIR", "/var/tmp/kvscope-train")
 SEED = 1337
@@ -79,11 +81,15 @@ def save_ckpt(path, model, opt, state, np_rng, cfg, args):
 def group_layout(model, n_groups):
     """Parameter names per AdamW group, for the current layout (4 groups: decay, no decay,
     q/k/v, wpe) and the older ones checkpoints may hold (2: q/k/v and wpe inside the
-    decay group; 3: wpe inside it)."""
+    decay group; 3: wpe inside it).  The Llama model has no position table: always 3
+    groups (decay, no decay, q/k/v projections)."""
     names = [n for n, _ in model.named_parameters()]
     params = dict(model.named_parameters())
     matrix = [n for n in names if params[n].dim() >= 2]
     vector = [n for n in names if params[n].dim() < 2]
+    if isinstance(model, Llama):
+        qkv = [n for n in matrix if n.endswith(("q_proj.weight", "k_proj.weight", "v_proj.weight"))]
+        return [[n for n in matrix if n not in qkv], vector, qkv]
     qkv = [n for n in matrix if n.endswith("attn.c_attn.weight")]
     if n_groups == 2:
         return [matrix, vector]
@@ -124,6 +130,15 @@ def main():
     ap.add_argument("--n-layer", type=int, default=4)
     ap.add_argument("--n-head", type=int, default=8)
     ap.add_argument("--n-embd", type=int, default=128)
+    ap.add_argument("--arch", choices=["gpt2", "llama"], default="gpt2",
+                    help="gpt2: model.py (the shipped tiny GPT); llama: model_llama.py (RoPE, "
+                         "RMSNorm, SwiGLU, grouped-query attention, no biases)")
+    ap.add_argument("--kv-heads", type=int, default=None,
+                    help="llama: K/V heads shared by the --n-head query heads (default: "
+                         "--n-head, i.e. MHA; 1 = MQA)")
+    ap.add_argument("--intermediate", type=int, default=384,
+                    help="llama: SwiGLU hidden size (gate/up/down)")
+    ap.add_argument("--rope-theta", type=float, default=10000.0)
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--warmup", type=int, default=200)
     ap.add_argument("--wd", type=float, default=0.1)
@@ -166,15 +181,24 @@ def main():
     held = data.load_stream(args.work, "heldout", tok_dir)
     starts = data.paragraph_starts(train, eot)
 
-    cfg = GPTConfig(vocab_size=len(tk.vocab), n_positions=args.ctx, n_embd=args.n_embd,
-                    n_layer=args.n_layer, n_head=args.n_head)
     random.seed(SEED)
     np_rng = np.random.default_rng(SEED)
     torch.manual_seed(SEED)
-    model = GPT(cfg)
-    if args.wpe_init == "sinusoidal":
-        model.init_positions_sinusoidal()
-    model.init_first_token_sink(args.sink_init, eot)
+    if args.arch == "llama":
+        if args.sink_init:
+            sys.exit("--sink-init is for --arch gpt2 (it edits the position table and biases)")
+        cfg = LlamaConfig(vocab_size=len(tk.vocab), n_positions=args.ctx, n_embd=args.n_embd,
+                          n_layer=args.n_layer, n_head=args.n_head,
+                          n_kv_head=args.kv_heads or args.n_head,
+                          intermediate_size=args.intermediate, rope_theta=args.rope_theta)
+        model = Llama(cfg)
+    else:
+        cfg = GPTConfig(vocab_size=len(tk.vocab), n_positions=args.ctx, n_embd=args.n_embd,
+                        n_layer=args.n_layer, n_head=args.n_head)
+        model = GPT(cfg)
+        if args.wpe_init == "sinusoidal":
+            model.init_positions_sinusoidal()
+        model.init_first_token_sink(args.sink_init, eot)
     params = dict(model.named_parameters())
     wpe_wd = args.wd if args.wpe_wd is None else args.wpe_wd
     opt = torch.optim.AdamW([{"params": [params[n] for n in names], "weight_decay": wd}
@@ -205,8 +229,10 @@ def main():
         log("fresh start from %s (%s)" % (args.init_from, json.dumps(init.get("grown_from"))))
     else:
         log("fresh start")
-    log("config %s | params %d | train tokens %d (%d paragraphs) | held-out tokens %d"
-        % (json.dumps(cfg.to_dict()), model.num_params(), len(train), len(starts), len(held)))
+    log("config %s | params %d | KV cache %d bytes/token (f32) | train tokens %d (%d paragraphs) | held-out tokens %d"
+        % (json.dumps(cfg.to_dict()), model.num_params(),
+           2 * cfg.n_layer * getattr(cfg, "n_kv_head", cfg.n_head) * (cfg.n_embd // cfg.n_head) * 4,
+           len(train), len(starts), len(held)))
     log("args %s" % json.dumps(vars(args)))
 
     HX, HY = data.heldout_windows(held, args.ctx, eot, args.eval_windows)
