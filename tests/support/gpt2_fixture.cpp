@@ -1,5 +1,8 @@
 #include "tests/support/gpt2_fixture.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include <cmath>
 #include <fstream>
 #include <stdexcept>
@@ -165,6 +168,12 @@ std::int64_t writeGpt2Folder(const fs::path& folder, const Gpt2FixtureOptions& o
     else
         writeByteTokenizer(folder);
     return writeSafetensors(folder / "model.safetensors", gpt2Tensors(c, options.seed), options.dtype);
+}
+
+int scalePromptTokens() {
+    const char* text = std::getenv("KVSCOPE_SCALE_PROMPT_TOKENS");
+    const int asked = text ? std::atoi(text) : 1000;
+    return std::clamp(asked, 50, 1000);
 }
 
 }  // namespace kvscope::fixture

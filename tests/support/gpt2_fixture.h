@@ -20,6 +20,10 @@ namespace kvscope::fixture {
 // while every record, view and export is as large as GPT-2 small's in layers, heads and
 // positions. The folder is 11 MB and written in well under a second.
 Gpt2Config recordingShape();
+// The prompt length of the real-scale tests: 1,000 tokens, or KVSCOPE_SCALE_PROMPT_TOKENS
+// (50–1,000) — the sanitizer runs use 300, where the recording budget still keeps only the
+// detail layer in full (the records and their allowance both grow as the prompt squared).
+int scalePromptTokens();
 // GPT-2 small itself: width 768 (124M parameters, a 498 MB f32 file).
 Gpt2Config gpt2SmallShape();
 
