@@ -1,6 +1,5 @@
 #include "ui/session/engine_worker.h"
 
-#include "ui/session/thread_handoff.h"
 
 #include "core/engine.h"
 #include "core/model_registry.h"
@@ -16,21 +15,16 @@ std::optional<TokenId> forced(int token) {
 }
 }  // namespace
 
-bool EngineWorker::event(QEvent* e) {
-    takeOver();
-    return QObject::event(e);
-}
-
 template <typename Work>
 void EngineWorker::run(Ticket ticket, const std::atomic<quint64>& generation, Work&& work) {
-    if (generation.load() != ticket.generation) return handOff(), emit cancelled(ticket.job);  // void before it began
+    if (generation.load() != ticket.generation) return emit cancelled(ticket.job);  // void before it began
     try {
         if (engine_) engine_->setStopCheck([&generation, g = ticket.generation] { return generation.load() != g; });
         work();
     } catch (const Cancelled&) {
-        handOff(), emit cancelled(ticket.job);
+        emit cancelled(ticket.job);
     } catch (const std::exception& e) {
-        handOff(), emit failed(ticket.job, text(e.what()));
+        emit failed(ticket.job, text(e.what()));
     }
     if (engine_) engine_->setStopCheck({});
 }
@@ -76,7 +70,7 @@ ModelSummary summarizeModel(const Model& model, const QString& source) {
 }
 
 void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision) {
-    if (generations_->load.load() != load) return handOff(), emit cancelled(job);  // a newer load is queued
+    if (generations_->load.load() != load) return emit cancelled(job);  // a newer load is queued
     try {
         ModelPtr model = kvscope::loadModel(nameOrPath.toStdString(),
                                             halfPrecision ? WeightPrecision::F16 : WeightPrecision::F32);
@@ -84,11 +78,11 @@ void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPat
         // Swap only if no newer load was asked for meanwhile; the controller accepts only the
         // newest load's result, so both sides always end on the same model. A bad file keeps
         // the old one.
-        if (generations_->load.load() != load) return handOff(), emit cancelled(job);
+        if (generations_->load.load() != load) return emit cancelled(job);
         engine_ = std::make_unique<Engine>(std::move(model));
-        handOff(), emit modelLoaded(job, s);
+        emit modelLoaded(job, s);
     } catch (const std::exception& e) {
-        handOff(), emit failed(job, text(e.what()));
+        emit failed(job, text(e.what()));
     }
 }
 
@@ -99,7 +93,7 @@ void EngineWorker::prefill(Ticket ticket, const QString& prompt, CacheMode mode,
         engine().setRecordingPolicy(policy);
         const std::vector<TokenId> ids = encodePrompt(engine().model(), prompt.toStdString());
         const StepPtr step = engine().prefill(ids, sampling);
-        handOff(), emit timelineReady(ticket.job, snapshot(step));
+        emit timelineReady(ticket.job, snapshot(step));
     });
 }
 
@@ -111,21 +105,21 @@ void EngineWorker::decode(Ticket ticket, StepPtr last, CacheMode mode, const Sam
         engine().setRecordingPolicy(policy);
         engine().truncate(index + 1);
         const StepPtr step = engine().decode(sampling);
-        handOff(), emit timelineReady(ticket.job, snapshot(step));
+        emit timelineReady(ticket.job, snapshot(step));
     });
 }
 
 void EngineWorker::rechoose(Ticket ticket, StepPtr step, const SamplingParams& sampling, int forcedToken) {
     run(ticket, generations_->run, [&] {
         const StepPtr chosen = engine().rechoose(indexOf(step), sampling, forced(forcedToken));
-        handOff(), emit timelineReady(ticket.job, snapshot(chosen));
+        emit timelineReady(ticket.job, snapshot(chosen));
     });
 }
 
 void EngineWorker::recordLayer(Ticket ticket, StepPtr step, int layer) {
     run(ticket, generations_->detail, [&] {
         auto trace = engine().recordLayer(indexOf(step), layer);
-        handOff(), emit layerReady(ticket.job, step, layer, trace);
+        emit layerReady(ticket.job, step, layer, trace);
     });
 }
 

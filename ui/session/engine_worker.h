@@ -55,7 +55,6 @@ class EngineWorker : public QObject {
 public:
     explicit EngineWorker(std::shared_ptr<const Generations> generations);
     ~EngineWorker() override;
-    bool event(QEvent* e) override;  // every request arrives here (ui/session/thread_handoff.h)
 
 public slots:
     // halfPrecision: keep a GPT-2 model's weight matrices in f16 (core/weight_matrix.h).

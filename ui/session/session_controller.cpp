@@ -1,6 +1,6 @@
 #include "ui/session/session_controller.h"
 
-#include "ui/session/thread_handoff.h"
+#include "ui/session/mailbox.h"
 
 #include "core/model_registry.h"
 
@@ -41,19 +41,31 @@ SessionController::SessionController(QObject* parent) : QObject(parent) {
 
     worker_ = new EngineWorker(generations_);
     worker_->moveToThread(&thread_);
+    toWorker_ = new Mailbox;
+    toWorker_->moveToThread(&thread_);
+    fromWorker_ = new Mailbox(this);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    connect(worker_, &EngineWorker::modelLoaded, this, &SessionController::onModelLoaded);
-    connect(worker_, &EngineWorker::timelineReady, this, &SessionController::onTimelineReady);
-    connect(worker_, &EngineWorker::layerReady, this, &SessionController::onLayerReady);
-    connect(worker_, &EngineWorker::failed, this, &SessionController::onFailed);
-    connect(worker_, &EngineWorker::cancelled, this, &SessionController::onCancelled);
+    connect(&thread_, &QThread::finished, toWorker_, &QObject::deleteLater);
+    // The worker's signals are emitted in its thread; each result is posted back to this one
+    // (ui/session/mailbox.h says why not as queued signals).
+    connect(worker_, &EngineWorker::modelLoaded, this, [this](quint64 job, const ModelSummary& m) {
+        fromWorker_->post([this, job, m] { onModelLoaded(job, m); });
+    }, Qt::DirectConnection);
+    connect(worker_, &EngineWorker::timelineReady, this, [this](quint64 job, const TimelineSnapshot& t) {
+        fromWorker_->post([this, job, t] { onTimelineReady(job, t); });
+    }, Qt::DirectConnection);
+    connect(worker_, &EngineWorker::layerReady, this,
+            [this](quint64 job, const StepPtr& step, int layer, const std::shared_ptr<const LayerTrace>& trace) {
+                fromWorker_->post([this, job, step, layer, trace] { onLayerReady(job, step, layer, trace); });
+            }, Qt::DirectConnection);
+    connect(worker_, &EngineWorker::failed, this, [this](quint64 job, const QString& message) {
+        fromWorker_->post([this, job, message] { onFailed(job, message); });
+    }, Qt::DirectConnection);
+    connect(worker_, &EngineWorker::cancelled, this, [this](quint64 job) {
+        fromWorker_->post([this, job] { onCancelled(job); });
+    }, Qt::DirectConnection);
     thread_.setObjectName("kvscope-engine");
     thread_.start();
-}
-
-bool SessionController::event(QEvent* e) {
-    takeOver();  // the worker's results arrive here (ui/session/thread_handoff.h)
-    return QObject::event(e);
 }
 
 SessionController::~SessionController() {
@@ -72,8 +84,7 @@ RecordingPolicy SessionController::policy() const {
 }
 
 void SessionController::runOnWorker(std::function<void()> fn) {
-    handOff();
-    QMetaObject::invokeMethod(worker_, std::move(fn), Qt::QueuedConnection);
+    toWorker_->post(std::move(fn));
 }
 
 void SessionController::newGeneration() {
@@ -117,10 +128,9 @@ void SessionController::loadModel(const QString& nameOrPath) {
     loadSource_ = nameOrPath;
     setDetailJob(0);
     setPending(job);
-    handOff();
-    QMetaObject::invokeMethod(
-        worker_, [w = worker_, job, load, nameOrPath, half = halfPrecision_] { w->loadModel(job, load, nameOrPath, half); },
-        Qt::QueuedConnection);
+    toWorker_->post([w = worker_, job, load, nameOrPath, half = halfPrecision_] {
+        w->loadModel(job, load, nameOrPath, half);
+    });
 }
 
 void SessionController::setHalfPrecisionWeights(bool on) {
@@ -168,11 +178,9 @@ void SessionController::prefill() {
     setDetailJob(0);
     setPending(job);
     const Ticket ticket{job, generations_->run.load()};
-    handOff();
-    QMetaObject::invokeMethod(
-        worker_,
-        [w = worker_, ticket, p = prompt_, m = cacheMode_, s = sampling_, r = policy()] { w->prefill(ticket, p, m, s, r); },
-        Qt::QueuedConnection);
+    toWorker_->post([w = worker_, ticket, p = prompt_, m = cacheMode_, s = sampling_, r = policy()] {
+        w->prefill(ticket, p, m, s, r);
+    });
 }
 
 void SessionController::stepForward() {
@@ -183,13 +191,9 @@ void SessionController::stepForward() {
     const quint64 job = nextJob();
     setPending(job);
     const Ticket ticket{job, generations_->run.load()};
-    handOff();
-    QMetaObject::invokeMethod(
-        worker_,
-        [w = worker_, ticket, last = steps_.back().record, m = cacheMode_, s = sampling_, r = policy()] {
-            w->decode(ticket, last, m, s, r);
-        },
-        Qt::QueuedConnection);
+    toWorker_->post([w = worker_, ticket, last = steps_.back().record, m = cacheMode_, s = sampling_, r = policy()] {
+        w->decode(ticket, last, m, s, r);
+    });
 }
 
 void SessionController::stepBack() {
@@ -219,11 +223,9 @@ void SessionController::forceToken(int tokenId) {
     setDetailJob(0);
     setPending(job);
     const Ticket ticket{job, generations_->run.load()};
-    handOff();
-    QMetaObject::invokeMethod(
-        worker_,
-        [w = worker_, ticket, step = steps_[current_].record, s = sampling_, tokenId] { w->rechoose(ticket, step, s, tokenId); },
-        Qt::QueuedConnection);
+    toWorker_->post([w = worker_, ticket, step = steps_[current_].record, s = sampling_, tokenId] {
+        w->rechoose(ticket, step, s, tokenId);
+    });
 }
 
 void SessionController::selectQuery(int position) {
@@ -256,10 +258,7 @@ void SessionController::requestMissingDetail() {
         const quint64 job = nextJob();
         setDetailJob(job);
         const Ticket ticket{job, generations_->detail.load()};
-        handOff();
-        QMetaObject::invokeMethod(
-            worker_, [w = worker_, ticket, step = steps_[i].record, l = layer_] { w->recordLayer(ticket, step, l); },
-            Qt::QueuedConnection);
+        toWorker_->post([w = worker_, ticket, step = steps_[i].record, l = layer_] { w->recordLayer(ticket, step, l); });
         emit layerDetailChanged();
         return;
     }

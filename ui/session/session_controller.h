@@ -18,12 +18,13 @@
 
 namespace kvscope::ui {
 
+class Mailbox;
+
 class SessionController : public QObject {
     Q_OBJECT
 public:
     explicit SessionController(QObject* parent = nullptr);
     ~SessionController() override;
-    bool event(QEvent* e) override;
 
     // The models built into the app: (name loadModel() takes, title), the default first.
     static QVector<QPair<QString, QString>> builtinModels();
@@ -116,6 +117,8 @@ private:
 
     QThread thread_;
     EngineWorker* worker_ = nullptr;  // lives on thread_
+    Mailbox* toWorker_ = nullptr;     // lives on thread_: requests, run there in order
+    Mailbox* fromWorker_ = nullptr;   // lives here: the worker's results
     std::shared_ptr<Generations> generations_ = std::make_shared<Generations>();
     quint64 lastJob_ = 0;
     quint64 pending_ = 0;             // the job whose result is awaited, 0 when idle

@@ -1,0 +1,25 @@
+#include "ui/session/mailbox.h"
+
+namespace kvscope::ui {
+
+void Mailbox::post(std::function<void()> call) {
+    {
+        const std::lock_guard lock(mutex_);
+        calls_.push_back(std::move(call));
+    }
+    // one wake-up per call, named by string: the event Qt queues holds no data of ours
+    QMetaObject::invokeMethod(this, "deliverOne", Qt::QueuedConnection);
+}
+
+void Mailbox::deliverOne() {
+    std::function<void()> call;
+    {
+        const std::lock_guard lock(mutex_);
+        if (calls_.empty()) return;
+        call = std::move(calls_.front());
+        calls_.pop_front();
+    }
+    call();
+}
+
+}  // namespace kvscope::ui
