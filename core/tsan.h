@@ -1,6 +1,6 @@
 #pragma once
-// Whether this build runs under ThreadSanitizer (KVSCOPE_TSAN), and TSan's annotation calls
-// for the happens-before edges that uninstrumented libraries (oneTBB, Qt) create for us.
+// KVSCOPE_TSAN is defined when this build runs under ThreadSanitizer (GCC or clang), for the
+// few places that must run differently there (core/parallel.h).
 
 #if defined(__SANITIZE_THREAD__)
 #define KVSCOPE_TSAN 1
@@ -8,9 +8,4 @@
 #if __has_feature(thread_sanitizer)
 #define KVSCOPE_TSAN 1
 #endif
-#endif
-
-#ifdef KVSCOPE_TSAN
-extern "C" void __tsan_acquire(void* addr);
-extern "C" void __tsan_release(void* addr);
 #endif
