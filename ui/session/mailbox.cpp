@@ -2,6 +2,11 @@
 
 namespace kvscope::ui {
 
+Mailbox::~Mailbox() {
+    const std::lock_guard lock(mutex_);
+    calls_.clear();
+}
+
 void Mailbox::post(std::function<void()> call) {
     {
         const std::lock_guard lock(mutex_);

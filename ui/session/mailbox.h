@@ -20,6 +20,9 @@ class Mailbox : public QObject {
     Q_OBJECT
 public:
     using QObject::QObject;
+    // Takes the lock once more: the last post() happens before the queue is freed, whichever
+    // thread deletes the mailbox.
+    ~Mailbox() override;
     // Any thread: `call` will run in this object's thread.
     void post(std::function<void()> call);
 
