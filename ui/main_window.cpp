@@ -16,6 +16,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSlider>
@@ -126,10 +127,20 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
         if (animations_ && session_->subStep() != SubStep::Done) playback_->reveal(animationMs_ / 5);
     });
 
+    // Keys step only while no text field holds them: clicking a view takes the focus, Enter in
+    // the prompt (or a ready prompt chosen) runs the prefill and hands it back, Esc too.
+    for (QWidget* v : {static_cast<QWidget*>(attention_), static_cast<QWidget*>(tokens_), static_cast<QWidget*>(mask_),
+                       static_cast<QWidget*>(context_), static_cast<QWidget*>(logits_), static_cast<QWidget*>(kvCache_),
+                       static_cast<QWidget*>(work_)})
+        if (v->focusPolicy() == Qt::NoFocus) v->setFocusPolicy(Qt::ClickFocus);
+    connect(controls_->promptEdit(), &QLineEdit::returnPressed, this, &MainWindow::focusViews);
+    connect(controls_->examplePrompts(), &QComboBox::activated, this, &MainWindow::focusViews);
+
     restoreSettings();
     applyTheme();
     session_->setPlayStages(animations_);
     updateExplain();
+    focusViews();  // the first Space runs the prefill, whatever widget comes first
 }
 
 MainWindow::~MainWindow() = default;
@@ -180,7 +191,11 @@ void MainWindow::buildActions() {
     connect(playUnit_, &QComboBox::currentIndexChanged, this, [this] {
         if (playback_->playing()) togglePlay(), togglePlay();  // on, in the new unit
     });
-
+    // Esc leaves any text field (the prompt, a spin box): the keys go back to the views
+    auto* leave = new QAction(tr("Back to the views"), this);
+    leave->setShortcut(Qt::Key_Escape);
+    connect(leave, &QAction::triggered, this, &MainWindow::focusViews);
+    addAction(leave);
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setObjectName("timelineSlider");
     slider_->setMinimumWidth(200);
@@ -345,6 +360,8 @@ void MainWindow::showStage(bool telling) {
     }
     highlight_->frame(target);
 }
+
+void MainWindow::focusViews() { attention_->setFocus(Qt::ShortcutFocusReason); }
 
 void MainWindow::setDarkTheme(bool dark) {
     dark_ = dark;

@@ -82,6 +82,8 @@ public:
 
 public slots:
     void togglePlay();
+    // Esc, Enter in the prompt: the keys go back to the views (Space, ←, →, S work again).
+    void focusViews();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
