@@ -13,6 +13,8 @@ PACKAGES=(
   libvulkan-dev qt6-qpa-plugins
   # running the GUI without a desktop (tests, screenshots) and readable text in renders
   xvfb xauth fonts-dejavu-core
+  # focus tests in a real window (Xvfb + a window manager, keys sent with xdotool)
+  openbox xdotool x11-utils
   # fuzzing the file readers (libFuzzer is clang's; scripts/fuzz.sh, the fuzz preset)
   clang-14 libclang-rt-14-dev
 )

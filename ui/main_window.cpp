@@ -7,6 +7,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -15,13 +16,13 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTextBrowser>
-#include <QTimer>
 #include <QToolBar>
 
 #include "ui/controls_panel.h"
@@ -37,8 +38,10 @@
 #include "ui/views/tokens_view.h"
 #include "ui/views/work_view.h"
 #include "ui/window/app_settings.h"
+#include "ui/window/playback.h"
 #include "ui/window/presentation_layout.h"
 #include "ui/window/recent_models.h"
+#include "ui/window/stage_highlight.h"
 #include "ui/window/window_palette.h"
 
 namespace kvscope::ui {
@@ -64,12 +67,12 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     explain_->setObjectName("explainPanel");
     controls_ = new ControlsPanel(session_, this);
 
-    playTimer_ = new QTimer(this);  // the one timer that drives playback
-    connect(playTimer_, &QTimer::timeout, this, &MainWindow::playTick);
-    revealTimer_ = new QTimer(this);  // reveals a new step's stages one after another
-    connect(revealTimer_, &QTimer::timeout, this, [this] {
-        if (session_->subStep() == SubStep::Done) return revealTimer_->stop();
-        session_->subStepForward();
+    playback_ = new Playback(session_, this);  // the one timer: a step's reveal, and Play
+    highlight_ = new StageHighlight(this);
+    connect(playback_, &Playback::modeChanged, this, [this](Playback::Mode mode) {
+        playAction_->setText(playback_->playing() ? tr("Pause") : tr("Play"));
+        // played whole, steps arrive whole: there is no time to reveal their stages
+        session_->setPlayStages(animations_ && mode != Playback::Mode::PlaySteps);
     });
 
     buildActions();
@@ -81,6 +84,10 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
                         &SessionController::queryChanged, &SessionController::layerChanged,
                         &SessionController::layerDetailChanged})
         connect(session_, signal, this, &MainWindow::updateExplain);
+    // the frame follows the stage Explain tells; a whole step (navigated to) tells none
+    connect(session_, &SessionController::currentChanged, this,
+            [this] { showStage(session_->subStep() != SubStep::Done); });
+    connect(session_, &SessionController::subStepChanged, this, [this] { showStage(true); });
     connect(session_, &SessionController::currentChanged, this, [this] {
         const StepView* s = session_->current();
         if (!s) return;
@@ -114,21 +121,35 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
             QMessageBox::warning(this, tr("KVScope"), message);
     });
     connect(session_, &SessionController::timelineChanged, this, [this] {
-        // the reveal walks ten stages: a fifth of the animation time each
-        if (animations_ && session_->subStep() != SubStep::Done) revealTimer_->start(animationMs_ / 5);
+        // A new step from its first stage: reveal the rest, a fifth of the animation time a
+        // stage. Not when S asked for it (it waits for the next key), nor while Play walks.
+        if (std::exchange(stageKeyStep_, false) || playback_->playing()) return;
+        if (animations_ && session_->subStep() != SubStep::Done) playback_->reveal(animationMs_ / 5);
     });
+
+    // Keys step only while no text field holds them: clicking a view takes the focus, Enter in
+    // the prompt (or a ready prompt chosen) runs the prefill and hands it back, Esc too.
+    for (QWidget* v : {static_cast<QWidget*>(attention_), static_cast<QWidget*>(tokens_), static_cast<QWidget*>(mask_),
+                       static_cast<QWidget*>(context_), static_cast<QWidget*>(logits_), static_cast<QWidget*>(kvCache_),
+                       static_cast<QWidget*>(work_)})
+        if (v->focusPolicy() == Qt::NoFocus) v->setFocusPolicy(Qt::ClickFocus);
+    connect(controls_->promptEdit(), &QLineEdit::returnPressed, this, &MainWindow::focusViews);
+    connect(controls_->examplePrompts(), &QComboBox::activated, this, &MainWindow::focusViews);
 
     restoreSettings();
     applyTheme();
     session_->setPlayStages(animations_);
     updateExplain();
+    focusViews();  // the first Space runs the prefill, whatever widget comes first
 }
 
 MainWindow::~MainWindow() = default;
 
 QString MainWindow::loadedModelName() const { return session_->model().qName(); }
 
-bool MainWindow::isPlaying() const { return playTimer_->isActive(); }
+bool MainWindow::isPlaying() const { return playback_->playing(); }
+
+QWidget* MainWindow::highlightedView() const { return highlight_->target(); }
 
 void MainWindow::buildActions() {
     auto* bar = addToolBar(tr("Steps"));
@@ -142,21 +163,39 @@ void MainWindow::buildActions() {
         addAction(a);  // shortcuts work with the toolbar hidden (presentation mode)
         return a;
     };
-    add(tr("Reset"), {Qt::Key_Home}, [this] { playTimer_->stop(); session_->reset(); }, tr("Forget all steps"));
+    add(tr("Reset"), {Qt::Key_Home}, [this] { playback_->stop(); session_->reset(); }, tr("Forget all steps"));
     add(tr("Prefill"), {QKeySequence(Qt::CTRL | Qt::Key_Return)}, [this] { session_->prefill(); },
         tr("Run the whole prompt in one parallel pass"));
-    add(tr("◀ Back"), {Qt::Key_Left}, [this] { session_->stepBack(); }, tr("Previous step"));
-    add(tr("Step ▶"), {Qt::Key_Space, Qt::Key_Right}, [this] { session_->stepForward(); },
+    // a step's reveal stops where it is when the user moves on by hand
+    auto stopReveal = [this] {
+        if (playback_->revealing()) playback_->stop();
+    };
+    add(tr("◀ Back"), {Qt::Key_Left}, [this, stopReveal] { stopReveal(); session_->stepBack(); }, tr("Previous step"));
+    add(tr("Step ▶"), {Qt::Key_Space, Qt::Key_Right}, [this, stopReveal] { stopReveal(); session_->stepForward(); },
         tr("Next step: decode one token"));
-    add(tr("Sub-step"), {Qt::Key_S}, [this] { session_->subStepForward(); }, tr("Reveal the next stage of this step"));
+    add(tr("Stage"), {Qt::Key_S}, [this] { nextStage(); },
+        tr("The next stage of this step, and wait there (from Ready: the prefill's first stage)"));
     playAction_ = add(tr("Play"), {Qt::Key_P}, [this] { togglePlay(); }, tr("Play / pause"));
     speed_ = new QSpinBox(this);
     speed_->setObjectName("playSpeed");
     speed_->setRange(1, 10);
     speed_->setValue(2);
-    speed_->setSuffix(tr(" steps/s"));
     bar->addWidget(speed_);
-    connect(speed_, &QSpinBox::valueChanged, this, [this](int v) { playTimer_->setInterval(1000 / v); });
+    playUnit_ = new QComboBox(this);
+    playUnit_->setObjectName("playUnit");
+    playUnit_->addItem(tr("stages/s"), "stages");
+    playUnit_->addItem(tr("steps/s"), "steps");
+    playUnit_->setToolTip(tr("Play walks the stages of each step, or whole steps"));
+    bar->addWidget(playUnit_);
+    connect(speed_, &QSpinBox::valueChanged, this, [this](int v) { playback_->setInterval(1000 / v); });
+    connect(playUnit_, &QComboBox::currentIndexChanged, this, [this] {
+        if (playback_->playing()) togglePlay(), togglePlay();  // on, in the new unit
+    });
+    // Esc leaves any text field (the prompt, a spin box): the keys go back to the views
+    auto* leave = new QAction(tr("Back to the views"), this);
+    leave->setShortcut(Qt::Key_Escape);
+    connect(leave, &QAction::triggered, this, &MainWindow::focusViews);
+    addAction(leave);
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setObjectName("timelineSlider");
     slider_->setMinimumWidth(200);
@@ -298,21 +337,31 @@ void MainWindow::updateExplain() {
 }
 
 void MainWindow::togglePlay() {
-    if (playTimer_->isActive()) {
-        playTimer_->stop();
-        playAction_->setText(tr("Play"));
-        return;
-    }
-    playTimer_->start(1000 / speed_->value());
-    playAction_->setText(tr("Pause"));
+    // P pauses Play, and a step's reveal too (P again plays on from that stage)
+    if (playback_->playing() || playback_->revealing()) return playback_->stop();
+    const bool stages = playUnit_->currentData().toString() == "stages";
+    playback_->play(stages ? Playback::Mode::PlayStages : Playback::Mode::PlaySteps, 1000 / speed_->value());
 }
 
-void MainWindow::playTick() {
-    if (session_->busy()) return;  // wait for the step in flight
-    const StepView* s = session_->current();
-    if (s && s->record->positions() >= session_->model().maxPositions) return togglePlay();
-    session_->stepForward();
+void MainWindow::nextStage() {
+    // S stops whatever walks by itself (a reveal, Play) at the stage it shows; the next S goes on
+    if (playback_->mode() != Playback::Mode::Stopped) return playback_->stop();
+    const bool wasBusy = session_->busy();
+    session_->subStepForward();
+    stageKeyStep_ = !wasBusy && session_->busy();  // a step is coming, to wait at its first stage
 }
+
+void MainWindow::showStage(bool telling) {
+    QWidget* target = nullptr;
+    if (telling && session_->current()) {
+        const QString id = subStepView(session_->subStep());
+        for (const ExportableView& v : export_->views())
+            if (v.id == id) target = v.dock ? static_cast<QWidget*>(v.dock) : v.widget;
+    }
+    highlight_->frame(target);
+}
+
+void MainWindow::focusViews() { attention_->setFocus(Qt::ShortcutFocusReason); }
 
 void MainWindow::setDarkTheme(bool dark) {
     dark_ = dark;
@@ -334,7 +383,8 @@ void MainWindow::setPresentationMode(bool on) {
 void MainWindow::setAnimationsEnabled(bool on) {
     animations_ = on;
     animateAction_->setChecked(on);
-    session_->setPlayStages(on);
+    session_->setPlayStages(on && playback_->mode() != Playback::Mode::PlaySteps);
+    if (!on && playback_->revealing()) playback_->stop();
     kvCache_->setAnimationMs(on ? animationMs_ : 0);
 }
 
@@ -354,6 +404,7 @@ void MainWindow::applyTheme() {
     Theme theme = Theme::forMode(dark_, presentation_->active());
     theme.colorMap = colorMap_;
     setCurrentTheme(theme);
+    highlight_->setTheme(theme.dark, theme.fontScale);
     const QPalette pal = windowPalette(theme);
     setPalette(pal);
     QFont f = QApplication::font();

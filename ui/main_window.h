@@ -11,12 +11,12 @@
 
 class QAction;
 class QActionGroup;
+class QComboBox;
 class QDockWidget;
 class QMenu;
 class QSlider;
 class QSpinBox;
 class QTextBrowser;
-class QTimer;
 
 namespace kvscope::ui {
 
@@ -27,9 +27,11 @@ class ExportController;
 class KvCacheView;
 class LogitsView;
 class MaskView;
+class Playback;
 class PresentationLayout;
 class RecentModels;
 class SessionController;
+class StageHighlight;
 class TokensView;
 class WorkView;
 
@@ -74,9 +76,14 @@ public:
     void setHalfPrecisionWeights(bool on);
     bool halfPrecisionWeights() const;
     bool isPlaying() const;
+    // The dock (or the central view) framed because the current stage is about it; nullptr
+    // when no stage is being told (a whole step shown).
+    QWidget* highlightedView() const;
 
 public slots:
     void togglePlay();
+    // Esc, Enter in the prompt: the keys go back to the views (Space, ←, →, S work again).
+    void focusViews();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -91,7 +98,9 @@ private:
     void applyTheme();
     void restoreSettings();
     void saveSettings();
-    void playTick();
+    void nextStage();   // S
+    // Frames the view the current stage is about while a stage is being told (`telling`).
+    void showStage(bool telling);
 
     SessionController* session_;
     AttentionView* attention_;
@@ -107,8 +116,9 @@ private:
     QMenu* fileMenu_ = nullptr;
     QSlider* slider_;
     QSpinBox* speed_;
-    QTimer* playTimer_;
-    QTimer* revealTimer_;
+    QComboBox* playUnit_;  // Play walks stages or whole steps
+    Playback* playback_;
+    StageHighlight* highlight_;
     QAction* playAction_ = nullptr;
     QAction* darkAction_ = nullptr;
     QAction* presentAction_ = nullptr;
@@ -124,6 +134,7 @@ private:
     QActionGroup* speedActions_ = nullptr;
     bool rememberSession_ = true;
     QString rememberedModel_;  // the model the last run had, until it has opened or failed
+    bool stageKeyStep_ = false;    // the step awaited was asked for by S: it waits at its first stage
     bool quietNextError_ = false;  // its failure is told in the status bar, not a dialog
     QString startNotice_;  // shown when the first model is in, instead of the greeting
 };

@@ -18,6 +18,15 @@
 #include "ui/session/session_controller.h"
 
 namespace {
+// The offscreen platform (headless runs, scripted screenshots) warns "This plugin does not
+// support propagateSizeHints()" for each window it shows: noise, with nothing to act on. That
+// one message is dropped; every other goes on to the handler Qt had.
+QtMessageHandler qtHandler = nullptr;
+void dropOffscreenNoise(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (message == QLatin1String("This plugin does not support propagateSizeHints()")) return;
+    qtHandler(type, context, message);
+}
+
 bool displayAvailable() {
     const char* platform = std::getenv("QT_QPA_PLATFORM");
     if (platform && *platform) return true;  // offscreen, vnc, …: the caller chose
@@ -42,6 +51,7 @@ int main(int argc, char** argv) {
         return kvscope::cli::runCommand(run, std::cout, std::cerr);
     }
 
+    qtHandler = qInstallMessageHandler(dropOffscreenNoise);
     QApplication app(argc, argv);
     QApplication::setApplicationName("KVScope");
     QApplication::setOrganizationName("KVScope");

@@ -59,6 +59,13 @@ private slots:
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     }
 
+    void saysNothingAboutTheOffscreenPlugin() {
+        // the offscreen plugin warns once per top-level window it cannot resize by hint
+        // (issue 20, defect 14): noise on every headless run, with nothing the user can do
+        QVERIFY2(!run.err.contains("propagateSizeHints"), qPrintable(run.err));
+        QVERIFY(run.out.contains("files in"));  // the run itself still reports
+    }
+
     void everyExpectedFileAndNothingElse() {
         QStringList expected;
         for (const QString& v : kViews) expected << "step03-" + v + ".png" << "step03-" + v + ".svg";

@@ -2,6 +2,8 @@
 
 #include "ui/session/mailbox.h"
 
+#include <utility>
+
 #include "core/model_registry.h"
 
 namespace kvscope::ui {
@@ -18,6 +20,22 @@ QString subStepTitle(SubStep s) {
         case SubStep::Probabilities: return QObject::tr("Probabilities");
         case SubStep::Choose: return QObject::tr("Choose the next token");
         case SubStep::CacheAppend: return QObject::tr("Append K and V to the cache");
+    }
+    return {};
+}
+
+QString subStepView(SubStep s) {
+    switch (s) {
+        case SubStep::Embed: return "tokens";
+        case SubStep::QueryKeyValue: return "kv-cache";  // the K and V rows
+        case SubStep::Scores: return "attention";
+        case SubStep::Mask: return "mask";
+        case SubStep::Softmax: return "attention";
+        case SubStep::Mix: return "context";
+        case SubStep::Logits:
+        case SubStep::Probabilities:
+        case SubStep::Choose: return "logits";
+        case SubStep::CacheAppend: return "kv-cache";
     }
     return {};
 }
@@ -171,8 +189,11 @@ void SessionController::reset() {
     emit currentChanged();
 }
 
-void SessionController::prefill() {
+void SessionController::prefill() { requestPrefill(false); }
+
+void SessionController::requestPrefill(bool firstStage) {
     if (!hasModel() || (busy() && pending_ == loadJob_)) return;
+    firstStageNext_ = firstStage;
     newGeneration();  // a new run voids whatever the old one still computes
     const quint64 job = nextJob();
     setDetailJob(0);
@@ -183,11 +204,14 @@ void SessionController::prefill() {
     });
 }
 
-void SessionController::stepForward() {
+void SessionController::stepForward() { requestStep(false); }
+
+void SessionController::requestStep(bool firstStage) {
     if (!hasModel() || busy()) return;
-    if (current_ < 0) return prefill();
-    if (current_ + 1 < stepCount()) return goToStep(current_ + 1);
+    if (current_ < 0) return requestPrefill(firstStage);
+    if (current_ + 1 < stepCount()) return showStep(current_ + 1, firstStage ? SubStep::Embed : SubStep::Done);
     if (foreign_) return emit errorOccurred(tr("These steps were recorded elsewhere: run the prefill to continue."));
+    firstStageNext_ = firstStage;
     const quint64 job = nextJob();
     setPending(job);
     const Ticket ticket{job, generations_->run.load()};
@@ -201,17 +225,21 @@ void SessionController::stepBack() {
 }
 
 void SessionController::goToStep(int index) {
-    if (index < 0 || index >= stepCount() || index == current_) return;
+    if (index == current_) return;
+    showStep(index, SubStep::Done);
+}
+
+void SessionController::showStep(int index, SubStep stage) {
+    if (index < 0 || index >= stepCount()) return;
     current_ = index;
     selectedQuery_ = -1;
-    subStep_ = SubStep::Done;
+    subStep_ = stage;
     emit currentChanged();
     requestMissingDetail();
 }
 
 void SessionController::subStepForward() {
-    if (!current()) return;
-    if (subStep_ == SubStep::Done) return stepForward();
+    if (!current() || subStep_ == SubStep::Done) return requestStep(true);
     subStep_ = static_cast<SubStep>(static_cast<int>(subStep_) + 1);
     emit subStepChanged();
 }
@@ -219,6 +247,7 @@ void SessionController::subStepForward() {
 void SessionController::forceToken(int tokenId) {
     if (!current() || (busy() && pending_ == loadJob_) || foreign_) return;
     newGeneration();  // a fork voids the step in flight, if any
+    firstStageNext_ = false;
     const quint64 job = nextJob();
     setDetailJob(0);
     setPending(job);
@@ -316,7 +345,9 @@ void SessionController::onTimelineReady(quint64 job, const TimelineSnapshot& sna
     foreign_ = false;
     current_ = stepCount() - 1;
     selectedQuery_ = -1;
-    subStep_ = playStages_ ? SubStep::Embed : SubStep::Done;  // plays from its first stage
+    // plays from its first stage (the reveal), or waits there for S
+    const bool firstStage = std::exchange(firstStageNext_, false);
+    subStep_ = playStages_ || firstStage ? SubStep::Embed : SubStep::Done;
     emit timelineChanged();
     emit currentChanged();
     requestMissingDetail();

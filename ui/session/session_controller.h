@@ -51,7 +51,8 @@ public:
     int selectedQuery() const;                                // a position of the current step
     int layer() const { return layer_; }
     // When on, a new step starts at its first stage and subStepForward() reveals the rest
-    // (the main window's animation drives it); when off it arrives complete.
+    // (the main window's animation drives it); when off it arrives complete. A step asked for
+    // by subStepForward() starts at its first stage either way.
     void setPlayStages(bool on) { playStages_ = on; }
     // GPT-2 models keep their weight matrices in f16: half the memory, about twice the decode
     // speed, each weight rounded to 11 significant bits. A change reloads the model being
@@ -75,7 +76,9 @@ public slots:
     void stepForward();           // next recorded step, else compute a decode step
     void stepBack();
     void goToStep(int index);
-    void subStepForward();        // reveal the next stage of the current step
+    // S: the next stage of the current step and no further. From a complete step: the next
+    // step (recorded, else computed) at its first stage; from Ready: the prefill, likewise.
+    void subStepForward();
     void forceToken(int tokenId); // fork: the current step's next token becomes tokenId
     void selectQuery(int position);
     void setLayer(int layer);
@@ -109,6 +112,11 @@ private:
     void onFailed(quint64 job, const QString& message);
     void onCancelled(quint64 job);
     void setPending(quint64 job);
+    // The requests behind prefill() and stepForward(); `firstStage`: the step arrives at its
+    // first stage (for subStepForward()), not complete.
+    void requestPrefill(bool firstStage);
+    void requestStep(bool firstStage);
+    void showStep(int index, SubStep stage);
     void setDetailJob(quint64 job);
     // Asks for the selected layer of the next step on screen that lacks it (newest first).
     void requestMissingDetail();
@@ -139,6 +147,7 @@ private:
     int selectedQuery_ = -1;          // -1: the newest row of the current step
     int layer_ = 0;
     bool playStages_ = false;
+    bool firstStageNext_ = false;     // the step awaited was asked for by subStepForward()
 };
 
 }  // namespace kvscope::ui

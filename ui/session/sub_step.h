@@ -23,6 +23,9 @@ enum class SubStep {
 inline constexpr int kSubStepCount = static_cast<int>(SubStep::CacheAppend) + 1;
 
 QString subStepTitle(SubStep s);
+// The view a stage is about, by its export id ("tokens", "mask", …; ui/export/exportable_view.h):
+// the main window frames it while the stage is told.
+QString subStepView(SubStep s);
 
 inline bool reached(SubStep current, SubStep stage) {
     return static_cast<int>(current) >= static_cast<int>(stage);
