@@ -6,6 +6,8 @@
 #
 #   scripts/fuzz.sh 3600             # an hour each; FUZZ_JOBS=2 runs two at a time
 #   FUZZ_TARGETS="encode toy" scripts/fuzz.sh 600
+#   FUZZ_CPU=1 scripts/fuzz.sh 3600  # an hour of CPU time each, however busy the machine is
+#                                    # (stopped with SIGINT, which prints the final stats)
 #
 # Corpora grow in build/fuzz/runs/corpus-<target> (kept between runs); a finding is saved as
 # build/fuzz/runs/<target>-crash-<hash>: rerun it with build/fuzz/tests/fuzz/fuzz_<target> FILE.
@@ -51,12 +53,29 @@ run_target() {
     local t=$1
     local dict=()
     [[ $t != safetensors && $t != encode ]] && dict=(-dict=tests/fuzz/json.dict)
+    local wall=$seconds
+    [[ -n ${FUZZ_CPU:-} ]] && wall=$((seconds * 50))
     # -rss_limit_mb: a reader must not need gigabytes for a small file
-    "$bin/fuzz_$t" "${dict[@]}" -max_total_time="$seconds" -print_final_stats=1 -rss_limit_mb=2048 \
-        -timeout=10 -artifact_prefix="$work/$t-" "$work/corpus-$t" >"$work/$t.log" 2>&1
+    "$bin/fuzz_$t" "${dict[@]}" -max_total_time="$wall" -print_final_stats=1 -rss_limit_mb=2048 \
+        -timeout=10 -artifact_prefix="$work/$t-" "$work/corpus-$t" >"$work/$t.log" 2>&1 &
+    local pid=$!
+    if [[ -n ${FUZZ_CPU:-} ]]; then
+        local tick used
+        tick=$(getconf CLK_TCK)
+        while kill -0 "$pid" 2>/dev/null; do
+            sleep 5
+            # fields 14 and 15 of /proc/PID/stat: user and system time in clock ticks
+            used=$(awk '{print int(($14 + $15) / '"$tick"')}' "/proc/$pid/stat" 2>/dev/null || echo 0)
+            if ((used >= seconds)); then
+                kill -INT "$pid" 2>/dev/null
+                break
+            fi
+        done
+    fi
+    wait "$pid" || [[ -n ${FUZZ_CPU:-} ]] && ! grep -q 'ERROR: ' "$work/$t.log"
 }
 export -f run_target
-export bin work seconds
+export bin work seconds FUZZ_CPU
 
 rc=0
 printf '%s\n' $targets | xargs -P "$jobs" -I{} bash -c 'run_target {}' || rc=1
