@@ -15,6 +15,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
+if ! [[ $seconds =~ ^[0-9]+$ ]] || ((seconds < 1)); then
+    echo "fuzz.sh: SECONDS must be a whole number of seconds, at least 1 (0 would mean forever)" >&2
+    exit 2
+fi
 jobs=${FUZZ_JOBS:-$(nproc)}
 targets=${FUZZ_TARGETS:-"json config tokenizer vocab toy heads safetensors encode"}
 bin=build/fuzz/tests/fuzz
@@ -33,7 +37,10 @@ seed() {
     local dir="$work/corpus-$1"
     shift
     mkdir -p "$dir"
-    cp -f "$@" "$dir/"
+    local f
+    for f in "$@"; do  # named after folder and file: two config.json must not collide
+        cp -f "$f" "$dir/seed-$(basename "$(dirname "$f")")-$(basename "$f")"
+    done
 }
 seed json "$tiny/config.json" "$tiny/heads.json" "$ref/config.json" "$ref/tokenizer.json" resources/toy/weather.json
 seed config "$tiny/config.json" "$ref/config.json"
@@ -83,10 +90,10 @@ printf '%s\n' $targets | xargs -P "$jobs" -I{} bash -c 'run_target {}' || rc=1
 printf '%-12s %14s %8s %8s %s\n' target executions cov ft result
 for t in $targets; do
     log="$work/$t.log"
-    execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{print $2}' | tail -1)
-    done_line=$(grep -E '^#[0-9]+ +(DONE|pulse|NEW|REDUCE)' "$log" | tail -1)
-    cov=$(grep -o 'cov: [0-9]*' <<<"$done_line" | awk '{print $2}')
-    ft=$(grep -o 'ft: [0-9]*' <<<"$done_line" | awk '{print $2}')
+    execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{print $2}' | tail -1 || true)
+    done_line=$(grep -E '^#[0-9]+[[:space:]]+(DONE|pulse|NEW|REDUCE|INITED)' "$log" | tail -1 || true)
+    cov=$(grep -o 'cov: [0-9]*' <<<"$done_line" | awk '{print $2}' || true)
+    ft=$(grep -o 'ft: [0-9]*' <<<"$done_line" | awk '{print $2}' || true)
     result=ok
     if grep -qE 'ERROR: (libFuzzer|AddressSanitizer|UndefinedBehaviorSanitizer)|runtime error:|check failed' "$log"; then
         result="FOUND (see $log)"
