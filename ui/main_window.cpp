@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -304,7 +305,9 @@ void MainWindow::buildDocks() {
     resizeDocks({logits, context}, {420, 330}, Qt::Vertical);
     resizeDocks({kv, work}, {560, 700}, Qt::Horizontal);
     resizeDocks({kv}, {330}, Qt::Vertical);
-    resize(1500, 950);
+    // 1500×950 where the screen has room, else what it has: a 1280×720 projector too
+    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1500, 950);
+    resize(std::min(1500, room.width()), std::min(950, room.height()));
 
     const QList<ExportableView> views{{"attention", tr("Attention"), attention_, nullptr},
                                       {"tokens", tr("Tokens"), tokens_, tokens},
@@ -369,12 +372,12 @@ void MainWindow::setDarkTheme(bool dark) {
     applyTheme();
 }
 
-void MainWindow::setPresentationMode(bool on) {
+void MainWindow::setPresentationMode(bool on, bool fullScreen) {
     if (on == presentation_->active()) return;
     presentAction_->setChecked(on);
     attention_->setCompact(on);
     if (on)
-        presentation_->enter();
+        presentation_->enter(fullScreen);
     else
         presentation_->leave();
     applyTheme();

@@ -61,7 +61,8 @@ public:
     bool darkTheme() const { return dark_; }
 
     void setDarkTheme(bool dark);
-    void setPresentationMode(bool on);
+    // `fullScreen` false: presentation mode at the window's current size (kvscope --size).
+    void setPresentationMode(bool on, bool fullScreen = true);
     void setAnimationsEnabled(bool on);
     // Duration of a step's reveal, the new KV row and the recompute flash (50–5000 ms).
     void setAnimationMs(int ms);

@@ -35,7 +35,7 @@ int runHeadless(QApplication& app, const QCommandLineParser& parser) {
     window.setDarkTheme(options.dark);
     window.resize(options.size);
     window.show();
-    if (options.presentation) window.setPresentationMode(true);
+    if (options.presentation) window.setPresentationMode(true, false);  // at --size, as every image
     auto* run = new HeadlessRun(&window, options);
     QObject::connect(run, &HeadlessRun::finished, &app, [&app](int code) { app.exit(code); });
     run->begin();

@@ -106,7 +106,8 @@ int main(int argc, char** argv) {
         window.resize(wh);
     }
     window.show();
-    if (parser.isSet(presentation)) window.setPresentationMode(true);
+    // with --size, presentation mode keeps that size (the projector's) instead of the screen's
+    if (parser.isSet(presentation)) window.setPresentationMode(true, !parser.isSet(size));
 
     if (parser.isSet(steps) || parser.isSet(screenshot)) {
         bool ok = true;

@@ -42,6 +42,7 @@ private slots:
     void init() {
         w = std::make_unique<MainWindow>(nullptr, false);
         w->setAnimationsEnabled(false);
+        w->resize(1500, 950);  // the offscreen screen is 800×600; the window would fit itself to it
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QVERIFY(idle());

@@ -214,6 +214,20 @@ private slots:
         QVERIFY(QImage(file("step03-tokens.png")).pixelColor(2, 2).lightness() > 200);
     }
 
+    // --size is honoured in presentation mode too (it used to go full screen, whatever the
+    // size): the projector's 1280×720 is what the screenshot and the window image are.
+    void presentationModeKeepsTheSizeAsked() {
+        QTemporaryDir out;
+        const QString shot = out.filePath("shot.png");
+        const HeadlessResult r = runKvscope({"--presentation", "--size", "1280x720", "--steps", "0", "--screenshot", shot});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(QImage(shot).size(), QSize(1280, 720));
+        const HeadlessResult h = runHeadless({"--presentation", "--size", "1280x720", "--steps", "0", "--format", "png",
+                                              "--out", out.path()});
+        QVERIFY2(h.exitCode == 0, qPrintable(h.err));
+        QCOMPARE(QImage(out.filePath("step00-window.png")).size(), QSize(1280, 720));
+    }
+
     void choosesTheOffscreenPlatformItself() {
         QTemporaryDir out;
         const HeadlessResult r = runHeadless({"--steps", "0", "--format", "json", "--prompt", "Today weather is so",

@@ -9,6 +9,7 @@
 #include <QUrl>
 #include <QDockWidget>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -296,6 +297,15 @@ private slots:
         w->session()->loadModel("weather");
         QVERIFY(idle());
         QCOMPARE(w->recentModels().size(), 1);  // built-in models are in the menu already
+    }
+
+    // It used to open at 1500×950 whatever the screen: a 1280×720 projector cut it off.
+    void aNewWindowFitsItsScreen() {
+        MainWindow fresh(nullptr, false);
+        const QRect room = fresh.screen()->availableGeometry();
+        QVERIFY2(fresh.width() <= room.width() && fresh.height() <= room.height(),
+                 qPrintable(QString("%1x%2 on %3x%4").arg(fresh.width()).arg(fresh.height()).arg(room.width()).arg(room.height())));
+        QVERIFY(room.width() < 1500);  // the offscreen screen is smaller than the old fixed size
     }
 
     void themesAndPresentation() {

@@ -9,7 +9,7 @@
 
 namespace kvscope::ui {
 
-void PresentationLayout::enter() {
+void PresentationLayout::enter(bool fullScreen) {
     if (active_) return;
     active_ = true;
     // saved before anything is hidden: restoring it brings the toolbars back
@@ -25,7 +25,7 @@ void PresentationLayout::enter() {
         window_->tabifyDockWidget(docks_.controls, docks_.explain);
         docks_.explain->raise();
     }
-    window_->showFullScreen();
+    if (fullScreen) window_->showFullScreen();
     window_->resizeDocks({docks_.kv}, {window_->height() / 4}, Qt::Vertical);
 }
 

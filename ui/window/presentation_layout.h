@@ -18,7 +18,9 @@ public:
     };
     PresentationLayout(QMainWindow* window, Docks docks) : window_(window), docks_(docks) {}
 
-    void enter();
+    // `fullScreen` false keeps the window's size: a projector's size given with --size, or a
+    // rehearsal in a window.
+    void enter(bool fullScreen = true);
     void leave();
     bool active() const { return active_; }
     // The layout to remember: the user's own, also while presenting.
