@@ -299,6 +299,21 @@ private slots:
         QCOMPARE(w->recentModels().size(), 1);  // built-in models are in the menu already
     }
 
+    // A long run's newest token stays in view (the strip showed only tokens 1–33 of 101).
+    void theTokenStripFollowsTheCurrentToken() {
+        run(&SessionController::prefill);
+        for (int i = 0; i < 40; ++i) run(&SessionController::stepForward);
+        TokensView* strip = w->tokensView();
+        QCOMPARE(strip->tokenCount(), 44);
+        const int newest = w->session()->selectedQuery();
+        QCOMPARE(newest, 43);
+        QVERIFY2(strip->rect().contains(strip->tokenRect(newest).toRect()),
+                 qPrintable(QString("token at x %1, strip %2 wide").arg(strip->tokenRect(newest).right()).arg(strip->width())));
+        // choosing an early position brings it back
+        w->session()->selectQuery(0);
+        QVERIFY(strip->rect().contains(strip->tokenRect(0).toRect()));
+    }
+
     // It used to open at 1500×950 whatever the screen: a 1280×720 projector cut it off.
     void aNewWindowFitsItsScreen() {
         MainWindow fresh(nullptr, false);

@@ -29,11 +29,21 @@ QVector<QRectF> TokensView::layoutTokens() const {
     const StepView* s = session_->current();
     if (!s) return rects;
     const QFontMetricsF fm(font());
+    const auto boxWidth = [&fm](const QString& text) { return std::max<qreal>(fm.horizontalAdvance(text) + 2 * kPad, 36); };
     qreal x = kPad;
     for (const QString& t : s->tokens) {
-        const qreal w = std::max<qreal>(fm.horizontalAdvance(t) + 2 * kPad, 36);
+        const qreal w = boxWidth(t);
         rects.append(QRectF(x, kTop, w, kBoxHeight));
         x += w + kGap;
+    }
+    // A long sequence does not fit: the strip scrolls so the selected position — and, when it
+    // is the last, the predicted token drawn after it — stays in view.
+    const int focus = session_->selectedQuery();
+    if (focus >= 0 && focus < rects.size()) {
+        qreal right = rects[focus].right() + kPad;
+        if (focus == rects.size() - 1) right += kGap + boxWidth(s->chosen);
+        if (const qreal shift = right - width(); shift > 0)
+            for (QRectF& r : rects) r.translate(-shift, 0);
     }
     return rects;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The sequence as a strip of tokens: prompt and generated told apart, positions shown, the
 // selected query highlighted with a cue that position t predicts token t+1. Click selects.
+// A sequence longer than the strip scrolls with the selection (the newest token by default).
 
 #include <QWidget>
 
