@@ -47,6 +47,22 @@ QVector<QPair<QString, QString>> SessionController::builtinModels() {
     return list;
 }
 
+namespace {
+// `signal` is emitted in the worker's thread; `slot` runs in the receiver's thread with copies
+// of its arguments, posted through `mailbox` (ui/session/mailbox.h says why not as a queued
+// signal).
+template <typename... Args, typename Receiver>
+void relay(EngineWorker* worker, void (EngineWorker::*signal)(Args...), Mailbox* mailbox, Receiver* receiver,
+           void (Receiver::*slot)(Args...)) {
+    QObject::connect(
+        worker, signal, mailbox,
+        [mailbox, receiver, slot](Args... args) {
+            mailbox->post([receiver, slot, ... copies = std::decay_t<Args>(args)] { (receiver->*slot)(copies...); });
+        },
+        Qt::DirectConnection);
+}
+}  // namespace
+
 SessionController::SessionController(QObject* parent) : QObject(parent) {
     qRegisterMetaType<ModelSummary>();
     qRegisterMetaType<StepView>();
@@ -66,22 +82,11 @@ SessionController::SessionController(QObject* parent) : QObject(parent) {
     connect(&thread_, &QThread::finished, toWorker_, &QObject::deleteLater);
     // The worker's signals are emitted in its thread; each result is posted back to this one
     // (ui/session/mailbox.h says why not as queued signals).
-    connect(worker_, &EngineWorker::modelLoaded, this, [this](quint64 job, const ModelSummary& m) {
-        fromWorker_->post([this, job, m] { onModelLoaded(job, m); });
-    }, Qt::DirectConnection);
-    connect(worker_, &EngineWorker::timelineReady, this, [this](quint64 job, const TimelineSnapshot& t) {
-        fromWorker_->post([this, job, t] { onTimelineReady(job, t); });
-    }, Qt::DirectConnection);
-    connect(worker_, &EngineWorker::layerReady, this,
-            [this](quint64 job, const StepPtr& step, int layer, const std::shared_ptr<const LayerTrace>& trace) {
-                fromWorker_->post([this, job, step, layer, trace] { onLayerReady(job, step, layer, trace); });
-            }, Qt::DirectConnection);
-    connect(worker_, &EngineWorker::failed, this, [this](quint64 job, const QString& message) {
-        fromWorker_->post([this, job, message] { onFailed(job, message); });
-    }, Qt::DirectConnection);
-    connect(worker_, &EngineWorker::cancelled, this, [this](quint64 job) {
-        fromWorker_->post([this, job] { onCancelled(job); });
-    }, Qt::DirectConnection);
+    relay(worker_, &EngineWorker::modelLoaded, fromWorker_, this, &SessionController::onModelLoaded);
+    relay(worker_, &EngineWorker::timelineReady, fromWorker_, this, &SessionController::onTimelineReady);
+    relay(worker_, &EngineWorker::layerReady, fromWorker_, this, &SessionController::onLayerReady);
+    relay(worker_, &EngineWorker::failed, fromWorker_, this, &SessionController::onFailed);
+    relay(worker_, &EngineWorker::cancelled, fromWorker_, this, &SessionController::onCancelled);
     thread_.setObjectName("kvscope-engine");
     thread_.start();
 }
