@@ -12,6 +12,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QMimeData>
+#include <QResizeEvent>
 #include <QUrl>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -294,7 +295,7 @@ void MainWindow::buildDocks() {
     auto* kv = dock(tr("KV cache"), "kvDock", kvCache_, Qt::BottomDockWidgetArea);
     auto* work = dock(tr("Work: with vs without the cache"), "workDock", work_, Qt::BottomDockWidgetArea);
     splitDockWidget(kv, work, Qt::Horizontal);
-    presentation_ = std::make_unique<PresentationLayout>(this, PresentationLayout::Docks{kv, work, controls, explain});
+    presentation_ = std::make_unique<PresentationLayout>(this, PresentationLayout::Docks{kv, work, controls, explain, logits, context, mask});
     tabifyDockWidget(context, mask);
     context->raise();
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -404,8 +405,9 @@ void MainWindow::setAnimationMs(int ms) {
 }
 
 void MainWindow::applyTheme() {
-    Theme theme = Theme::forMode(dark_, presentation_->active());
+    Theme theme = Theme::forMode(dark_, presentation_->active(), height());
     theme.colorMap = colorMap_;
+    appliedFontScale_ = theme.fontScale;
     setCurrentTheme(theme);
     highlight_->setTheme(theme.dark, theme.fontScale);
     const QPalette pal = windowPalette(theme);
@@ -465,6 +467,12 @@ void MainWindow::restoreSettings() {
         session_->loadModel("weather");
     });
     connect(session_, &SessionController::modelChanged, this, [this] { rememberedModel_.clear(); });
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    if (presentation_ && presentation_->active() && Theme::presentationScale(height()) != appliedFontScale_)
+        applyTheme();
 }
 
 void MainWindow::setHalfPrecisionWeights(bool on) {

@@ -90,6 +90,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    // Presentation fonts follow the window's height (Theme::presentationScale).
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildActions();
@@ -126,6 +128,7 @@ private:
     QAction* animateAction_ = nullptr;
     QAction* halfAction_ = nullptr;
     bool dark_ = false;
+    qreal appliedFontScale_ = 1.0;  // the theme's scale the views last got
     std::unique_ptr<PresentationLayout> presentation_;
     bool animations_ = true;
     int animationMs_ = 600;

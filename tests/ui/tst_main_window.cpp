@@ -28,6 +28,7 @@
 #include "ui/views/kv_cache_view.h"
 #include "ui/views/logits_view.h"
 #include "ui/views/mask_view.h"
+#include "ui/views/theme.h"
 #include "ui/views/tokens_view.h"
 #include "ui/views/work_view.h"
 
@@ -70,6 +71,37 @@ private slots:
         QVERIFY(w->windowTitle().contains("weather"));
         QCOMPARE(w->attentionView()->headCount(), 4);
         QCOMPARE(w->tokensView()->tokenCount(), 0);
+    }
+
+    // Issue 20, defect 13: the causal mask's triangle reads first — a head's own exclusions
+    // are a lighter shade of the allowed colour, not a dark hatch over it; the legend is whole.
+    void maskViewShowsTheTriangleFirst() {
+        run(&SessionController::prefill);
+        MaskView* mask = w->maskView();
+        mask->resize(420, 420);
+        const QImage image = mask->grab().toImage();
+        const Theme& th = currentTheme();
+        const QColor allowed = th.visible;
+        // head 1 (even positions) excludes query "so" → key "Today" (row 4, column 1): sample
+        // the cells by their colours along the diagonal and below it
+        int excludedLike = 0, allowedLike = 0, darkHatch = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                if (c == allowed) ++allowedLike;
+                // the excluded fill keeps the allowed hue (within 12°) and is lighter
+                else if (c.hslHue() >= 0 && std::abs(c.hslHue() - allowed.hslHue()) < 12 && c.lightness() > allowed.lightness())
+                    ++excludedLike;
+                if (c == th.ruleExcluded.darker(130)) ++darkHatch;
+            }
+        QVERIFY2(allowedLike > 0 && excludedLike > 0, qPrintable(QString("%1 %2").arg(allowedLike).arg(excludedLike)));
+        QCOMPARE(darkHatch, 0);
+        // the legend wraps within the panel instead of being cut at its right edge
+        for (const int width : {180, 260, 420}) {
+            const QList<QRectF> boxes = mask->legendBoxes(width);
+            QCOMPARE(boxes.size(), 3);
+            for (const QRectF& b : boxes) QVERIFY2(b.right() <= width - 6 || b.left() == 6, qPrintable(QString::number(width)));
+        }
     }
 
     void prefillFillsEveryView() {

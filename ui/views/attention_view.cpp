@@ -1,7 +1,9 @@
 #include "ui/views/attention_view.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -11,6 +13,7 @@
 #include "ui/views/deferred_call.h"
 #include "ui/views/color_bar.h"
 #include "ui/views/heatmap_widget.h"
+#include "ui/views/small_multiples.h"
 #include "ui/views/theme.h"
 
 namespace kvscope::ui {
@@ -34,10 +37,16 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     fieldBox_->addItem(tr("Weights (after softmax)"), int(AttentionField::Weights));
     fieldBox_->addItem(tr("Scores before the mask"), int(AttentionField::Scores));
     fieldBox_->addItem(tr("Scores after the mask"), int(AttentionField::MaskedScores));
+    numbersBox_ = new QCheckBox(tr("Numbers"), this);
+    numbersBox_->setObjectName("numbersInCells");
+    numbersBox_->setToolTip(tr("Print each weight or score inside its cell whenever they all fit"));
+    numbersBox_->setChecked(true);
+    numbersBox_->setFocusPolicy(Qt::NoFocus);  // Space steps; it must never toggle this instead
     legend_ = new QLabel(this);
     legend_->setWordWrap(true);
     top->addWidget(layerBox_);
     top->addWidget(fieldBox_);
+    top->addWidget(numbersBox_);
     top->addWidget(legend_, 1);
     colorBar_ = new ColorBar(this);
     colorBar_->setObjectName("colorBar");
@@ -48,6 +57,7 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     layout->addLayout(top);
     layout->addLayout(grid_, 1);
 
+    connect(numbersBox_, &QCheckBox::toggled, this, &AttentionView::setShowNumbers);
     connect(layerBox_, &QComboBox::currentIndexChanged, this, [this](int i) { session_->setLayer(i); });
     connect(fieldBox_, &QComboBox::currentIndexChanged, this,
             [this](int) { setField(static_cast<AttentionField>(fieldBox_->currentData().toInt())); });
@@ -67,6 +77,42 @@ void AttentionView::setCompact(bool compact) {
     colorBar_->setToolTip(compact ? legend_->text() : QString());
 }
 
+void AttentionView::setShowNumbers(bool on) {
+    numbersBox_->setChecked(on);
+    for (HeatmapWidget* w : heads_) w->setShowNumbers(on);
+}
+
+void AttentionView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrangeHeads();
+}
+
+void AttentionView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) arrangeHeads();
+}
+
+void AttentionView::arrangeHeads() {
+    if (heads_.isEmpty()) return;
+    const HeatmapWidget* first = heads_.first();
+    // the grid's share of the panel: all of it below the selectors
+    QSizeF area = grid_->geometry().size();
+    if (area.isEmpty()) area = QSizeF(width(), height() - layerBox_->sizeHint().height());
+    const int columns = bestColumns(heads_.size(), area, grid_->spacing(), [first](const QSizeF& panel) {
+        // before the first step there are no cells: the squarest panels then
+        if (first->picture().size() == 0) return std::min(panel.width(), panel.height());
+        return first->layoutFor(QRectF(QPointF(0, 0), panel)).grid.cellSize();
+    });
+    if (columns == columns_) return;
+    columns_ = columns;
+    for (HeatmapWidget* w : heads_) grid_->removeWidget(w);
+    for (int i = 0; i < grid_->columnCount(); ++i) grid_->setColumnStretch(i, 0);
+    for (int i = 0; i < grid_->rowCount(); ++i) grid_->setRowStretch(i, 0);
+    for (int h = 0; h < heads_.size(); ++h) grid_->addWidget(heads_[h], h / columns, h % columns);
+    for (int c = 0; c < columns; ++c) grid_->setColumnStretch(c, 1);
+    for (int r = 0; r < (heads_.size() + columns - 1) / columns; ++r) grid_->setRowStretch(r, 1);
+}
+
 void AttentionView::setField(AttentionField field) {
     field_ = field;
     fieldBox_->setCurrentIndex(fieldBox_->findData(int(field)));
@@ -82,13 +128,13 @@ void AttentionView::rebuildHeads() {
     for (int l = 0; l < m.layers; ++l) layerBox_->addItem(tr("Layer %1").arg(l));
     layerBox_->setVisible(m.layers > 1);
     layerBox_->blockSignals(false);
-    const int columns = m.heads <= 4 ? 2 : (m.heads <= 9 ? 3 : 4);
+    columns_ = 0;
     for (int h = 0; h < m.heads; ++h) {
         auto* w = new HeatmapWidget(this);
         w->setObjectName(QString("head%1").arg(h));
+        w->setShowNumbers(numbersBox_->isChecked());
         connect(w, &HeatmapWidget::activated, this, [this, h] { enlargeHead(h); });
         connect(w, &HeatmapWidget::rowClicked, session_, &SessionController::selectQuery);
-        grid_->addWidget(w, h / columns, h % columns);
         heads_.append(w);
     }
     refresh();
@@ -124,6 +170,7 @@ void AttentionView::refresh() {
         high = h == 0 ? heads_[h]->high() : std::max(high, heads_[h]->high());
     }
     colorBar_->setRange(low, high, field_ == AttentionField::Weights ? tr("weight") : tr("score (per head)"));
+    arrangeHeads();  // more tokens, longer labels: the best columns may change
 }
 
 void AttentionView::enlargeHead(int head) {
@@ -133,6 +180,7 @@ void AttentionView::enlargeHead(int head) {
     dialog->setWindowTitle(heads_[head]->title());
     auto* big = new HeatmapWidget(dialog);
     big->setObjectName("enlargedHead");
+    big->setShowNumbers(numbersBox_->isChecked());
     const StepView* step = session_->current();
     if (step) {
         const QVector<StepView>& steps = session_->steps();

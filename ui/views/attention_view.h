@@ -8,6 +8,7 @@
 
 #include "ui/session/attention_history.h"
 
+class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QLabel;
@@ -32,18 +33,29 @@ public:
     // heatmaps keep the height the large font would take.
     void setCompact(bool compact);
 
+    // Columns of the heads' grid: chosen so each heatmap's cells are as large as they can be.
+    int columns() const { return columns_; }
+    void setShowNumbers(bool on);
+
 public slots:
     void refresh();
     void enlargeHead(int head);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
 private:
     DeferredCall* refreshLater_ = nullptr;  // refresh() once per burst of signals
     void rebuildHeads();
+    void arrangeHeads();  // re-picks the columns for the panel's current size and font
 
     SessionController* session_;
     AttentionField field_ = AttentionField::Weights;
     QComboBox* layerBox_;
     QComboBox* fieldBox_;
+    QCheckBox* numbersBox_;
+    int columns_ = 0;
     QLabel* legend_;
     ColorBar* colorBar_;
     QGridLayout* grid_;

@@ -8,12 +8,12 @@
 
 #include "core/format.h"
 #include "ui/views/cell_image.h"
+#include "ui/views/text_fit.h"
 #include "ui/views/theme.h"
 
 namespace kvscope::ui {
 
 namespace {
-constexpr qreal kTitleHeight = 20;
 QString fieldName(AttentionField f) {
     switch (f) {
         case AttentionField::Scores: return QObject::tr("score");
@@ -27,6 +27,7 @@ QString fieldName(AttentionField f) {
 HeatmapWidget::HeatmapWidget(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
     setCursor(Qt::PointingHandCursor);
+    setFocusPolicy(Qt::ClickFocus);  // a click here takes the keys back from the prompt (Space steps)
 }
 
 void HeatmapWidget::setPicture(const AttentionPicture& picture, const QStringList& tokens,
@@ -83,21 +84,75 @@ qreal HeatmapWidget::longestLabel() const {
     return label;
 }
 
-bool HeatmapWidget::keyLabelsUpright(const HeatmapGeometry& g) const {
-    const QFontMetricsF fm(font());
-    return g.cellSize() >= fm.height() * 0.9 && g.cellSize() < longestLabel() + 4;
+namespace {
+QFont boldFont(const QFont& f) {
+    QFont bold = f;
+    bold.setBold(true);
+    return bold;
+}
+}  // namespace
+
+QStringList HeatmapWidget::titleLines(qreal width) const {
+    const QFontMetricsF fm(boldFont(font()));
+    const qsizetype split = title_.indexOf(QStringLiteral(" · "));
+    if (fm.horizontalAdvance(title_) <= width || split < 0) return {title_};
+    return {title_.left(split), title_.mid(split + 3)};
 }
 
-HeatmapGeometry HeatmapWidget::geometryFor(const QRectF& area) const {
+qreal HeatmapWidget::titleHeight(qreal width) const {
+    return std::ceil(QFontMetricsF(boldFont(font())).height() * titleLines(width).size() + 4);
+}
+
+qreal HeatmapWidget::labelColumnWidth() const { return longestLabel() + 6; }
+
+HeatmapWidget::Layout HeatmapWidget::layoutFor(const QRectF& area) const {
     const QFontMetricsF fm(font());
+    const int n = picture_.size();
     const qreal longest = longestLabel();
-    const qreal left = std::min<qreal>(longest + 6, area.width() * 0.3);
-    const QRectF below = area.adjusted(0, kTitleHeight, 0, 0);
-    const HeatmapGeometry across(below, picture_.size(), left, fm.height() + 2);
-    if (!keyLabelsUpright(across)) return across;
+    const qreal left = std::min<qreal>(labelColumnWidth(), area.width() * 0.4);
+    const QRectF below = area.adjusted(0, titleHeight(area.width()), 0, 0);
+    const auto readable = [&](const HeatmapGeometry& g) { return g.cellSize() >= fm.height() * 0.9; };
+    const HeatmapGeometry across(below, n, left, fm.height() + 2);
+    if (readable(across) && across.cellSize() >= longest + 4) return {across, KeyLabels::Across};
     // Key labels wider than a column stand upright above it instead of being cut to "…".
-    const HeatmapGeometry upright(below, picture_.size(), left, std::min<qreal>(longest + 6, area.height() * 0.25));
-    return keyLabelsUpright(upright) ? upright : across;
+    const HeatmapGeometry upright(below, n, left, longest + 6);
+    if (readable(upright)) return {upright, KeyLabels::Upright};
+    const qreal widestPosition = fm.horizontalAdvance(QString::number(n));
+    if (readable(across) && across.cellSize() >= widestPosition + 2) return {across, KeyLabels::Positions};
+    return {HeatmapGeometry(below, n, 0, 0), KeyLabels::None};  // cells too small for text
+}
+
+void HeatmapWidget::setShowNumbers(bool on) {
+    showNumbers_ = on;
+    update();
+}
+
+QString HeatmapWidget::cellText(int row, int col, int digits) const {
+    return QString::fromStdString(formatNumber(picture_.values(row, col), digits));
+}
+
+bool HeatmapWidget::numbersFit(const HeatmapGeometry& g, QFont* chosen, int* chosenDigits) const {
+    if (!showNumbers_) return false;
+    const int n = picture_.size();
+    if (g.cellSize() < QFontMetricsF(font()).height() * 0.7) return false;  // the smallest font cannot fit
+    // three significant digits in a font down to 70 % of the view's, else two (hover shows all)
+    for (const int digits : {3, 2})
+        for (const qreal scale : {1.0, 0.85, 0.7}) {
+            QFont f = font();
+            f.setPointSizeF(font().pointSizeF() * scale);
+            const QFontMetricsF fm(f);
+            if (fm.height() > g.cellSize()) continue;
+            bool fits = true;
+            for (int r = 0; r < n && fits; ++r)
+                for (int c = 0; c <= r && fits; ++c)
+                    fits = picture_.kind(r, c) != CellKind::Visible ||
+                           fm.horizontalAdvance(cellText(r, c, digits)) <= g.cellSize() - 3;
+            if (!fits) continue;
+            if (chosen) *chosen = f;
+            if (chosenDigits) *chosenDigits = digits;
+            return true;
+        }
+    return false;
 }
 
 QColor HeatmapWidget::cellColor(int row, int col) const {
@@ -143,12 +198,18 @@ void HeatmapWidget::paintEvent(QPaintEvent*) {
     QFont bold = font();
     bold.setBold(true);
     p.setFont(bold);
-    p.drawText(QRectF(0, 0, width(), kTitleHeight), Qt::AlignLeft | Qt::AlignVCenter, title_);
+    const qreal title = titleHeight(width());
+    const QFontMetricsF boldMetrics(bold);
+    const QStringList lines = titleLines(width());
+    for (int i = 0; i < lines.size(); ++i)
+        p.drawText(QRectF(0, 2 + i * boldMetrics.height(), width(), boldMetrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   fitText(boldMetrics, lines[i], width()));
     p.setFont(font());
     const int n = picture_.size();
     if (n == 0) return;
 
-    const HeatmapGeometry g = geometryFor(rect());
+    const Layout layout = layoutFor(rect());
+    const HeatmapGeometry& g = layout.grid;
     const bool vector = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::SVG;
     if (vector && !drawCellsAsImage(g.cellSize())) {
         // an SVG export of a readable grid: cells as rectangles, exact in any viewer
@@ -168,37 +229,40 @@ void HeatmapWidget::paintEvent(QPaintEvent*) {
 
     // labels: query tokens down the left, key tokens across the top (when they fit)
     const QFontMetricsF fm(font());
-    if (g.cellSize() >= fm.height() * 0.9) {
-        const bool upright = keyLabelsUpright(g);
+    if (layout.keys != KeyLabels::None) {
         p.setPen(th.mutedText);
+        const qreal leftRoom = g.gridRect().left() - 4;
         for (int i = 0; i < n; ++i) {
             const QRectF cell = g.cellRect(i, 0);
-            p.drawText(QRectF(0, cell.top(), g.gridRect().left() - 4, cell.height()),
-                       Qt::AlignRight | Qt::AlignVCenter, fm.elidedText(tokens_.value(i), Qt::ElideRight, g.gridRect().left() - 4));
+            p.drawText(QRectF(0, cell.top(), leftRoom, cell.height()), Qt::AlignRight | Qt::AlignVCenter,
+                       fitText(fm, tokens_.value(i), leftRoom));
             const QRectF top = g.cellRect(0, i);
-            if (upright) {
-                const qreal room = top.top() - kTitleHeight - 4;
+            if (layout.keys == KeyLabels::Positions) {
+                p.drawText(QRectF(top.left(), title, top.width(), fm.height()), Qt::AlignCenter, QString::number(i + 1));
+            } else if (layout.keys == KeyLabels::Upright) {
                 p.save();
                 p.translate(top.center().x() + fm.ascent() / 2 - 1, top.top() - 3);
                 p.rotate(-90);
-                p.drawText(QPointF(0, 0), fm.elidedText(tokens_.value(i), Qt::ElideRight, room));
+                p.drawText(QPointF(0, 0), fitText(fm, tokens_.value(i), top.top() - title - 4));
                 p.restore();
             } else {
-                p.drawText(QRectF(top.left(), kTitleHeight, top.width(), fm.height()), Qt::AlignCenter,
-                           fm.elidedText(tokens_.value(i), Qt::ElideRight, top.width()));
+                p.drawText(QRectF(top.left(), title, top.width(), fm.height()), Qt::AlignCenter,
+                           fitText(fm, tokens_.value(i), top.width()));
             }
         }
-        // exact values inside cells large enough to read them
-        if (g.cellSize() >= fm.horizontalAdvance("0.333") + 4) {
-            for (int r = 0; r < n; ++r)
-                for (int c = 0; c <= r; ++c) {
-                    if (picture_.kind(r, c) != CellKind::Visible) continue;
-                    const QColor bg = cellColor(r, c);
-                    p.setPen(bg.lightness() > 140 ? Qt::black : Qt::white);
-                    p.drawText(g.cellRect(r, c), Qt::AlignCenter,
-                               QString::fromStdString(formatNumber(picture_.values(r, c), 3)));
-                }
-        }
+    }
+    // exact values inside the cells, the article's tables, when every one fits whole
+    QFont numbers;
+    int digits = 3;
+    if (numbersFit(g, &numbers, &digits)) {
+        p.setFont(numbers);
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c <= r; ++c) {
+                if (picture_.kind(r, c) != CellKind::Visible) continue;
+                const QColor bg = cellColor(r, c);
+                p.setPen(bg.lightness() > 140 ? Qt::black : Qt::white);
+                p.drawText(g.cellRect(r, c), Qt::AlignCenter, cellText(r, c, digits));
+            }
     }
 
     // the newest rows (this step's) and the selected query row
@@ -224,7 +288,7 @@ void HeatmapWidget::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void HeatmapWidget::mousePressEvent(QMouseEvent* event) {
-    if (event->position().y() < kTitleHeight) return emit activated();  // the title enlarges
+    if (event->position().y() < titleHeight(width())) return emit activated();  // the title enlarges
     const QPoint cell = geometryFor(rect()).cellAt(event->position());
     if (cell.x() >= 0) emit rowClicked(cell.x());
 }

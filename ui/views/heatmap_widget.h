@@ -24,12 +24,38 @@ public:
     // The values the colour map spans: [0, 1] for weights, the finite range for scores.
     double low() const { return low_; }
     double high() const { return high_; }
-    HeatmapGeometry geometryFor(const QRectF& area) const;
+    HeatmapGeometry geometryFor(const QRectF& area) const { return layoutFor(area).grid; }
+    // How the key labels above the grid are drawn: across their column when they fit whole,
+    // upright when only that way they fit, as position numbers (those of the token strip)
+    // when only those fit, and left out (hover tells) when cells are smaller than a line of
+    // text. A token is never cut to "…".
+    enum class KeyLabels { None, Across, Upright, Positions };
+    struct Layout {
+        HeatmapGeometry grid;
+        KeyLabels keys = KeyLabels::None;
+    };
+    Layout layoutFor(const QRectF& area) const;
+    // The title as drawn in a panel `width` wide: one line, or two split after the head's
+    // number ("Head 6" over "previous-token head") when one line would be cut.
+    QStringList titleLines(qreal width) const;
+    // Their height in the widget's bold font (grows with presentation mode).
+    qreal titleHeight(qreal width) const;
+    // What a grid needs around it at this font: the label column and the title + key line.
+    qreal labelColumnWidth() const;
+    // Exact values printed in the cells whenever all of them fit (on by default).
+    void setShowNumbers(bool on);
+    bool showNumbers() const { return showNumbers_; }
+    // Whether the values are printed at this size (showNumbers and every one fits its cell,
+    // with 3 or else 2 significant digits, in the widget's font or one down to 70 % of it), and
+    // in which font and digits.
+    bool numbersFit(const HeatmapGeometry& g, QFont* font = nullptr, int* digits = nullptr) const;
     // The tooltip text for a cell (empty outside the grid).
     QString describeCell(int row, int col) const;
 
     QSize sizeHint() const override { return {240, 240}; }
-    QSize minimumSizeHint() const override { return {120, 120}; }
+    // small: the heads' grid may take any shape its panel suits (AttentionView::arrangeHeads)
+    // without a tall arrangement forcing the window to grow
+    QSize minimumSizeHint() const override { return {60, 60}; }
 
 signals:
     void activated();
@@ -44,14 +70,14 @@ protected:
 private:
     QColor cellColor(int row, int col) const;
     qreal longestLabel() const;
-    // Key labels are drawn rotated when they would not fit across their column.
-    bool keyLabelsUpright(const HeatmapGeometry& g) const;
+    QString cellText(int row, int col, int digits) const;
 
     AttentionPicture picture_;
     QStringList tokens_;
     AttentionField field_ = AttentionField::Weights;
     QString title_;
     int selectedRow_ = -1;
+    bool showNumbers_ = true;
     double low_ = 0, high_ = 1;
     QImage cells_;  // one pixel per cell, scaled up when painting: fast for 256×256 and more
 };

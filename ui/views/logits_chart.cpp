@@ -1,5 +1,7 @@
 #include "ui/views/logits_chart.h"
 
+#include "ui/views/text_fit.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QFontMetricsF>
@@ -167,7 +169,7 @@ void LogitsChart::fitMargins() {
     logitsShown_ = layout.logitsShown || shown_.isEmpty();
     gutter_ = std::ceil(layout.gutter);
     for (int row = 0; row < tokenTexts_.size(); ++row)
-        tokenTexts_[row]->setText(row < tokens.size() ? fm.elidedText(tokens[row], Qt::ElideRight, layout.tokens) : QString());
+        tokenTexts_[row]->setText(row < tokens.size() ? fitText(fm, tokens[row], layout.tokens) : QString());
     const QMargins m(kEdge + static_cast<int>(std::ceil(layout.tokens + kTickRoom)),
                      kEdge + (logitsShown_ ? static_cast<int>(std::ceil(header.height() + kPad)) : 0),
                      kEdge + static_cast<int>(gutter_ + (logitsShown_ ? columns.logits : 0)), kEdge);
@@ -187,9 +189,11 @@ void LogitsChart::fitAxis() {
         percent_->setLabelFormat(QString("%.%1f %").arg(ticks_.decimals));
         percent_->setRange(0, ticks_.intervals > 0 ? ticks_.top : 1);
         percent_->setTickCount(ticks_.intervals > 0 ? ticks_.intervals + 1 : 2);
-        // a title cut to "probabil…" helps no one; each bar says "… %" anyway
-        percent_->setTitleVisible(QFontMetricsF(percent_->titleFont()).horizontalAdvance(percent_->titleText()) <=
-                                  fittedFor_.width());
+        // a title cut to "probabil…" (or to "…" by a short chart) helps no one; each bar says
+        // "… %" anyway: it is shown only with the tick labels, in a chart with room for both
+        const QFontMetricsF titleMetrics(percent_->titleFont());
+        percent_->setTitleVisible(axisLabelsShown_ && titleMetrics.horizontalAdvance(percent_->titleText()) <= fittedFor_.width() &&
+                                  fittedFor_.height() >= 6 * titleMetrics.height());
         // new labels move the plot's edges at once; a second pass fits where they settled
         if (plotArea().isEmpty() || !needsRefit(fittedFor_, plotArea().size())) break;
     }

@@ -8,6 +8,7 @@
 #include "ui/views/cell_image.h"
 #include "ui/views/deferred_call.h"
 #include "ui/views/heatmap_geometry.h"
+#include "ui/views/text_fit.h"
 #include "ui/views/theme.h"
 
 namespace kvscope::ui {
@@ -52,12 +53,20 @@ void MaskView::refresh() {
     update();
 }
 
+namespace {
+// The head's own exclusions sit inside the triangle the causal mask allows: a lighter shade of
+// the allowed colour with a fine hatch in that colour, so the triangle reads first (issue 20,
+// defect 13: a dark grey hatch outweighed the mask itself).
+QColor excludedFill(const Theme& th) { return th.dark ? th.visible.darker(220) : th.visible.lighter(175); }
+QBrush excludedHatch(const Theme& th) { return QBrush(th.visible, Qt::BDiagPattern); }
+}  // namespace
+
 QImage MaskView::cellImage() const {
     const Theme& th = currentTheme();
     const int n = picture_.size();
     QImage image(std::max(n, 1), std::max(n, 1), QImage::Format_RGB32);
-    // a cell of a pixel or two has no room for the hatch: rule-excluded cells get its colour
-    const QRgb visible = th.visible.rgb(), blocked = th.maskBlocked.rgb(), excluded = th.ruleExcluded.rgb(),
+    // a cell of a pixel or two has no room for the hatch: excluded cells are the lighter shade
+    const QRgb visible = th.visible.rgb(), blocked = th.maskBlocked.rgb(), excluded = excludedFill(th).rgb(),
                pending = th.background.rgb();
     for (int r = 0; r < n; ++r) {
         auto* line = reinterpret_cast<QRgb*>(image.scanLine(r));
@@ -77,14 +86,42 @@ QImage MaskView::cellImage() const {
     return image;
 }
 
+QList<MaskView::LegendEntry> MaskView::legendEntries() const {
+    return {{LegendEntry::Allowed, tr("allowed by the mask")},
+            {LegendEntry::Blocked, tr("blocked by the mask (future)")},
+            {LegendEntry::Excluded, tr("allowed, but excluded by the head")}};
+}
+
+QList<QRectF> MaskView::legendBoxes(qreal width) const {
+    // swatch + label, wrapped onto as many lines as the panel's width needs: never cut
+    const QFontMetricsF fm(font());
+    const qreal swatch = std::ceil(fm.height() * 0.8), line = std::ceil(fm.height() + 4);
+    QList<QRectF> boxes;
+    qreal x = 6, y = 0;
+    for (const LegendEntry& e : legendEntries()) {
+        const qreal w = swatch + 6 + fm.horizontalAdvance(e.label);
+        if (x > 6 && x + w > width - 6) {
+            x = 6;
+            y += line;
+        }
+        boxes << QRectF(x, y, w, line);
+        x += w + 18;
+    }
+    return boxes;
+}
+
 void MaskView::paintEvent(QPaintEvent*) {
     const Theme& th = currentTheme();
     QPainter p(this);
     p.fillRect(rect(), th.background);
     const int n = picture_.size();
-    const QRectF area = QRectF(rect()).adjusted(4, headBox_->geometry().bottom() + 6, -4, -28);
     const QFontMetricsF fm(font());
-    const HeatmapGeometry g(area, n, std::min<qreal>(70, area.width() * 0.25), fm.height() + 2);
+    const QList<QRectF> legend = legendBoxes(width());
+    const qreal legendHeight = legend.isEmpty() ? 0 : legend.last().bottom();
+    const QRectF area = QRectF(rect()).adjusted(4, headBox_->geometry().bottom() + 6, -4, -(legendHeight + 8));
+    qreal longest = 0;
+    for (const QString& t : tokens_) longest = std::max(longest, fm.horizontalAdvance(t));
+    const HeatmapGeometry g(area, n, std::min<qreal>(longest + 8, area.width() * 0.35), fm.height() + 2);
     if (drawCellsAsImage(g.cellSize())) drawCellImage(p, g.gridRect(), cellImage());
     for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n && !drawCellsAsImage(g.cellSize()); ++c) {
@@ -100,37 +137,59 @@ void MaskView::paintEvent(QPaintEvent*) {
                 case CellKind::NotRecorded: p.fillRect(cell, th.visible); break;  // the mask allows it
                 case CellKind::MaskBlocked: p.fillRect(cell, th.maskBlocked); break;
                 case CellKind::RuleExcluded:
-                    p.fillRect(cell, th.visible.lighter(170));
-                    p.fillRect(cell, QBrush(th.ruleExcluded.darker(130), Qt::BDiagPattern));
+                    p.fillRect(cell, excludedFill(th));
+                    p.fillRect(cell, excludedHatch(th));
                     break;
             }
         }
         if (g.cellSize() >= fm.height() * 0.9) {
             const QRectF cell = g.cellRect(r, 0);
             p.setPen(th.mutedText);
-            p.drawText(QRectF(area.left(), cell.top(), g.gridRect().left() - area.left() - 4, cell.height()),
-                       Qt::AlignRight | Qt::AlignVCenter, tokens_.value(r));
+            const qreal room = g.gridRect().left() - area.left() - 4;
+            p.drawText(QRectF(area.left(), cell.top(), room, cell.height()), Qt::AlignRight | Qt::AlignVCenter,
+                       fitText(fm, tokens_.value(r), room));
         }
     }
-    if (n > 0) {  // the newest rows
+    if (n > 0) {
+        // the mask's edge: a staircase between each row's last allowed key and the future
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.setPen(QPen(th.text, 2));
+        QPolygonF stairs;
+        stairs << g.gridRect().topLeft();
+        for (int r = 0; r < n; ++r) {
+            const QRectF cell = g.cellRect(r, r);
+            stairs << QPointF(cell.right(), cell.top()) << cell.bottomRight();
+        }
+        stairs << g.gridRect().bottomLeft() << g.gridRect().topLeft();
+        p.drawPolyline(stairs);
+        // the newest rows
         p.setPen(QPen(th.newest, 2));
         p.setBrush(Qt::NoBrush);
         p.drawRect(QRectF(g.cellRect(picture_.newestFirstRow, 0).topLeft(), g.cellRect(n - 1, n - 1).bottomRight()));
     }
-    // legend
-    const qreal y = height() - 22;
-    qreal x = 6;
-    auto swatch = [&](const QColor& c, const QString& label, bool hatch = false) {
-        const QRectF box(x, y, 14, 14);
-        p.fillRect(box, c);
-        if (hatch) p.fillRect(box, QBrush(th.ruleExcluded.darker(130), Qt::BDiagPattern));
+    // legend, below the grid
+    const qreal top = height() - legendHeight - 4;
+    const qreal swatch = std::ceil(fm.height() * 0.8);
+    const QList<LegendEntry> entries = legendEntries();
+    for (int i = 0; i < entries.size(); ++i) {
+        const QRectF at = legend[i].translated(0, top);
+        const QRectF box(at.left(), at.center().y() - swatch / 2, swatch, swatch);
+        switch (entries[i].kind) {
+            case LegendEntry::Allowed: p.fillRect(box, th.visible); break;
+            case LegendEntry::Blocked:
+                p.fillRect(box, th.maskBlocked);
+                p.setPen(th.grid);
+                p.drawRect(box);
+                break;
+            case LegendEntry::Excluded:
+                p.fillRect(box, excludedFill(th));
+                p.fillRect(box, excludedHatch(th));
+                break;
+        }
         p.setPen(th.text);
-        p.drawText(QPointF(x + 18, y + 12), label);
-        x += 24 + fm.horizontalAdvance(label);
-    };
-    swatch(th.visible, tr("allowed"));
-    swatch(th.maskBlocked, tr("blocked by the mask"));
-    swatch(th.visible.lighter(170), tr("excluded by the head"), true);
+        p.drawText(QRectF(box.right() + 6, at.top(), at.width() - swatch - 6, at.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, entries[i].label);
+    }
 }
 
 }  // namespace kvscope::ui

@@ -4,6 +4,8 @@
 // chosen below, cells its scores exclude (the toy's rules) are drawn apart from masked ones.
 
 #include <QImage>
+#include <QList>
+#include <QRectF>
 #include <QWidget>
 
 #include "ui/session/attention_history.h"
@@ -22,6 +24,14 @@ public:
 
     const AttentionPicture& picture() const { return picture_; }
     int rowCount() const;  // rows computed so far
+    struct LegendEntry {
+        enum Kind { Allowed, Blocked, Excluded } kind;
+        QString label;
+    };
+    QList<LegendEntry> legendEntries() const;
+    // Where each legend entry (swatch and label) sits for a panel `width` wide, from y = 0:
+    // entries wrap to further lines instead of being cut.
+    QList<QRectF> legendBoxes(qreal width) const;
     QSize sizeHint() const override { return {300, 300}; }
     QSize minimumSizeHint() const override { return {220, 220}; }
 

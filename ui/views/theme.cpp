@@ -1,5 +1,7 @@
 #include "ui/views/theme.h"
 
+#include <algorithm>
+
 namespace kvscope::ui {
 
 Theme Theme::light() {
@@ -39,11 +41,15 @@ Theme Theme::darkTheme() {
     return t;
 }
 
-Theme Theme::forMode(bool dark, bool presentation) {
+qreal Theme::presentationScale(int windowHeight) {
+    return std::clamp(1.6 * windowHeight / 1080.0, 1.2, 1.6);
+}
+
+Theme Theme::forMode(bool dark, bool presentation, int windowHeight) {
     Theme t = dark ? darkTheme() : light();
     t.presentation = presentation;
     if (presentation) {
-        t.fontScale = 1.6;
+        t.fontScale = presentationScale(windowHeight);
         t.text = dark ? QColor(255, 255, 255) : QColor(0, 0, 0);
         t.mutedText = dark ? QColor(210, 210, 215) : QColor(60, 60, 66);
     }

@@ -20,7 +20,11 @@ struct Theme {
 
     static Theme light();
     static Theme darkTheme();
-    static Theme forMode(bool dark, bool presentation);
+    // Presentation fonts scale with the window's height, so text takes the same share of a
+    // projected image whether the projector shows 1080 lines or 720: 1.6× at 1080 and above,
+    // never below 1.2× (below that it would be the everyday size).
+    static Theme forMode(bool dark, bool presentation, int windowHeight = 1080);
+    static qreal presentationScale(int windowHeight);
 };
 
 // The theme every view paints with; the main window sets it.

@@ -1,6 +1,8 @@
 #pragma once
 // Presentation mode's layout: full screen, no menu or toolbars, the heatmaps given the room,
-// the KV cache and work charts in one tabbed dock, the controls behind the explanation. The
+// the KV cache and work charts in one tabbed dock, the controls behind the explanation; on a
+// projector of fewer than 900 lines the docks are sized for it (a shorter cache table, a wider
+// right column). The
 // user's own layout — toolbars included — comes back exactly on leaving, and is what gets
 // remembered if the app is closed during a lesson.
 
@@ -14,7 +16,7 @@ namespace kvscope::ui {
 class PresentationLayout {
 public:
     struct Docks {
-        QDockWidget *kv, *work, *controls, *explain;
+        QDockWidget *kv, *work, *controls, *explain, *logits, *context, *mask;
     };
     PresentationLayout(QMainWindow* window, Docks docks) : window_(window), docks_(docks) {}
 
@@ -25,6 +27,9 @@ public:
     bool active() const { return active_; }
     // The layout to remember: the user's own, also while presenting.
     QByteArray everydayState() const;
+
+    // Below this many lines the docks are sized for a short screen (1280×720, 1366×768).
+    static constexpr int kShortScreen = 900;
 
 private:
     QMainWindow* window_;
