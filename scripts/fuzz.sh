@@ -60,11 +60,14 @@ run_target() {
     local t=$1
     local dict=()
     [[ $t != safetensors && $t != encode ]] && dict=(-dict=tests/fuzz/json.dict)
-    local wall=$seconds
-    [[ -n ${FUZZ_CPU:-} ]] && wall=$((seconds * 50))
+    local wall=$seconds timeout=10
+    # libFuzzer's -timeout is wall-clock time: on a busy machine (the case FUZZ_CPU is for) a
+    # fuzzer starved of CPU would report 10-second "timeouts" for inputs that take 0.2 s, so
+    # there a unit counts as hung only after ten minutes
+    [[ -n ${FUZZ_CPU:-} ]] && wall=$((seconds * 50)) timeout=600
     # -rss_limit_mb: a reader must not need gigabytes for a small file
     "$bin/fuzz_$t" "${dict[@]}" -max_total_time="$wall" -print_final_stats=1 -rss_limit_mb=2048 \
-        -timeout=10 -artifact_prefix="$work/$t-" "$work/corpus-$t" >"$work/$t.log" 2>&1 &
+        -timeout="$timeout" -artifact_prefix="$work/$t-" "$work/corpus-$t" >"$work/$t.log" 2>&1 &
     local pid=$!
     if [[ -n ${FUZZ_CPU:-} ]]; then
         local tick used
