@@ -34,11 +34,13 @@ ControlsPanel::ControlsPanel(SessionController* session, QWidget* parent)
     cache_->setObjectName("cacheToggle");
     cache_->setChecked(true);
     greedy_ = new QCheckBox(tr("Greedy (always the most likely)"), this);
+    greedy_->setObjectName("greedy");
     greedy_->setChecked(true);
     temperature_ = new QDoubleSpinBox(this);
-    temperature_->setRange(0.05, 5.0);
+    temperature_->setObjectName("samplingTemperature");
+    temperature_->setRange(SessionController::kMinTemperature, SessionController::kMaxTemperature);
     temperature_->setSingleStep(0.1);
-    temperature_->setValue(1.0);
+    temperature_->setValue(session_->temperature());
     topK_ = new QSpinBox(this);
     topK_->setRange(0, 1000);
     topK_->setSpecialValueText(tr("off"));
@@ -83,7 +85,13 @@ ControlsPanel::ControlsPanel(SessionController* session, QWidget* parent)
             w->setEnabled(!g);
         pushSampling();
     });
-    connect(temperature_, &QDoubleSpinBox::valueChanged, this, &ControlsPanel::pushSampling);
+    // the session holds the temperature; this box and the logits view's slider show it
+    connect(temperature_, &QDoubleSpinBox::valueChanged, session_, &SessionController::setTemperature);
+    connect(session_, &SessionController::temperatureChanged, this, [this](double t) {
+        const QSignalBlocker block(temperature_);
+        temperature_->setValue(t);
+        pushSampling();
+    });
     connect(topK_, &QSpinBox::valueChanged, this, &ControlsPanel::pushSampling);
     connect(topP_, &QDoubleSpinBox::valueChanged, this, &ControlsPanel::pushSampling);
     connect(seed_, &QSpinBox::valueChanged, this, &ControlsPanel::pushSampling);
@@ -92,7 +100,7 @@ ControlsPanel::ControlsPanel(SessionController* session, QWidget* parent)
 
 void ControlsPanel::pushSampling() {
     SamplingParams s;
-    s.temperature = greedy_->isChecked() ? 0.0 : temperature_->value();
+    s.temperature = greedy_->isChecked() ? 0.0 : session_->temperature();
     s.topK = topK_->value();
     s.topP = topP_->value();
     s.seed = static_cast<std::uint64_t>(seed_->value());

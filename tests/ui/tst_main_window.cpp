@@ -14,6 +14,8 @@
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QToolBar>
+#include <QDoubleSpinBox>
+#include <QCheckBox>
 #include <QtTest>
 
 #include "ui/main_window.h"
@@ -215,6 +217,29 @@ private slots:
         w->logitsView()->setTemperature(3.0);
         QVERIFY(w->logitsView()->probabilities()[0] < p1);
         QCOMPARE(w->logitsView()->chosenBar(), 0);  // the choice does not change
+    }
+
+    // Issue 20, defect 8: one temperature — the controls' box and the logits slider always agree,
+    // and sampling (greedy off) uses the same number.
+    void oneTemperature() {
+        auto* box = w->findChild<QDoubleSpinBox*>("samplingTemperature");
+        auto* slider = w->findChild<QSlider*>("liveTemperature");
+        QVERIFY(box && slider);
+        auto* greedy = w->findChild<QCheckBox*>("greedy");
+        QVERIFY(greedy);
+        box->setValue(1.5);
+        QCOMPARE(slider->value(), 150);
+        QCOMPARE(w->logitsView()->temperature(), 1.5);
+        slider->setValue(70);
+        QCOMPARE(box->value(), 0.7);
+        QCOMPARE(w->session()->temperature(), 0.7);
+        greedy->setChecked(false);
+        QCOMPARE(w->session()->sampling().temperature, 0.7);
+        slider->setValue(400);  // the slider reaches the box's whole range
+        QCOMPARE(w->session()->sampling().temperature, 4.0);
+        greedy->setChecked(true);
+        QCOMPARE(w->session()->sampling().temperature, 0.0);
+        QCOMPARE(box->value(), 4.0);  // greedy keeps the number for when it is turned off
     }
 
     void keyboardSteps() {

@@ -1,5 +1,8 @@
 #include "ui/session/session_controller.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "ui/session/mailbox.h"
 
 #include <utility>
@@ -176,6 +179,13 @@ void SessionController::setSampling(const SamplingParams& sampling) {
     } catch (const Error& e) {
         emit errorOccurred(QString::fromStdString(e.what()));
     }
+}
+
+void SessionController::setTemperature(double temperature) {
+    const double t = std::clamp(std::isfinite(temperature) ? temperature : 1.0, kMinTemperature, kMaxTemperature);
+    if (t == temperature_) return;
+    temperature_ = t;
+    emit temperatureChanged(t);
 }
 
 void SessionController::reset() {

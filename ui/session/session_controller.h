@@ -34,6 +34,11 @@ public:
     QString prompt() const { return prompt_; }
     CacheMode cacheMode() const { return cacheMode_; }
     SamplingParams sampling() const { return sampling_; }
+    // The window's one temperature (issue 20, defect 8: the controls said 1.50, the logits
+    // view 1.00): the logits view's slider and the controls' box both show and set it; the
+    // controls sample with it unless greedy. Always in [kMinTemperature, kMaxTemperature].
+    static constexpr double kMinTemperature = 0.05, kMaxTemperature = 5.0;
+    double temperature() const { return temperature_; }
     bool busy() const { return pending_ != 0; }
     // True while the selected layer is being recomputed for a step on screen.
     bool detailPending() const { return detailJob_ != 0; }
@@ -71,6 +76,7 @@ public slots:
     void setPrompt(const QString& text);
     void setCacheMode(kvscope::CacheMode mode);
     void setSampling(const kvscope::SamplingParams& sampling);
+    void setTemperature(double temperature);
     void reset();                 // forget every step; keep model and prompt
     void prefill();               // (re)start the run from the prompt
     void stepForward();           // next recorded step, else compute a decode step
@@ -98,6 +104,7 @@ signals:
     void busyChanged(bool busy);
     void idleChanged(bool idle);
     void errorOccurred(const QString& message);
+    void temperatureChanged(double temperature);
     // A model could not be opened (emitted just before errorOccurred with the same message).
     void loadFailed(const QString& source, const QString& message);
 
@@ -141,6 +148,7 @@ private:
     QString prompt_;
     CacheMode cacheMode_ = CacheMode::On;
     SamplingParams sampling_;
+    double temperature_ = 1.0;
     QVector<StepView> steps_;
     int current_ = -1;
     SubStep subStep_ = SubStep::Done;

@@ -22,8 +22,10 @@ LogitsView::LogitsView(SessionController* session, QWidget* parent) : QWidget(pa
     chartView_->setToolTip(tr("Click a bar to force that token as the next one"));
     temperature_ = new QSlider(Qt::Horizontal, this);
     temperature_->setObjectName("liveTemperature");
-    temperature_->setRange(5, 300);  // 0.05 … 3.00
-    temperature_->setValue(100);
+    // hundredths: the session's whole range, 0.05 … 5.00
+    temperature_->setRange(static_cast<int>(std::lround(SessionController::kMinTemperature * 100)),
+                           static_cast<int>(std::lround(SessionController::kMaxTemperature * 100)));
+    temperature_->setValue(static_cast<int>(std::lround(session_->temperature() * 100)));
     temperatureLabel_ = new QLabel(this);
     auto* row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Temperature"), this));
@@ -42,15 +44,21 @@ LogitsView::LogitsView(SessionController* session, QWidget* parent) : QWidget(pa
         recompute();
         redraw_->schedule();
     };
-    connect(temperature_, &QSlider::valueChanged, this, changed);
+    // the session holds the temperature (the controls' box shows it too)
+    connect(temperature_, &QSlider::valueChanged, this, [this](int hundredths) { session_->setTemperature(hundredths / 100.0); });
+    connect(session_, &SessionController::temperatureChanged, this, [this, changed](double t) {
+        const QSignalBlocker block(temperature_);
+        temperature_->setValue(static_cast<int>(std::lround(t * 100)));
+        changed();
+    });
     connect(session_, &SessionController::currentChanged, this, changed);
     connect(chart_, &LogitsChart::barClicked, this, &LogitsView::forceBar);
     refresh();
 }
 
-double LogitsView::temperature() const { return temperature_->value() / 100.0; }
+double LogitsView::temperature() const { return session_->temperature(); }
 
-void LogitsView::setTemperature(double t) { temperature_->setValue(static_cast<int>(std::lround(t * 100))); }
+void LogitsView::setTemperature(double t) { session_->setTemperature(t); }
 
 void LogitsView::forceBar(int index) {
     if (index >= 0 && index < bars_.ids.size()) session_->forceToken(bars_.ids[index]);
