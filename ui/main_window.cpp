@@ -50,6 +50,12 @@ namespace kvscope::ui {
 
 namespace {
 bool hasHalfWeights(const ModelSummary& m) { return m.weightPrecision == "f16"; }
+// "on", "off", or — for a step recorded in the other mode and shown in this one — the mode
+// shown, marked as replayed (same numbers, other work)
+QString cacheStatus(CacheMode shown, CacheMode recorded) {
+    const QString mode = shown == CacheMode::On ? MainWindow::tr("on") : MainWindow::tr("off");
+    return shown == recorded ? mode : MainWindow::tr("%1 (replayed; recorded with it %2)").arg(mode, recorded == CacheMode::On ? MainWindow::tr("on") : MainWindow::tr("off"));
+}
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent, bool rememberSession)
@@ -101,7 +107,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
                                      .arg(s->record->phase == Phase::Prefill ? tr("prefill") : tr("decode"))
                                      .arg(s->tokens.size())
                                      .arg(s->chosen)
-                                     .arg(s->record->cacheMode == CacheMode::On ? tr("on") : tr("off"))
+                                     .arg(cacheStatus(session_->cacheMode(), s->record->cacheMode))
                                      .arg(precision));
     });
     connect(session_, &SessionController::modelChanged, this, [this] {
@@ -337,7 +343,7 @@ void MainWindow::updateTimeline() {
 
 void MainWindow::updateExplain() {
     explain_->setHtml(explainHtml(session_->current(), session_->model(), session_->subStep(),
-                                  session_->selectedQuery(), session_->layer()));
+                                  session_->selectedQuery(), session_->layer(), session_->cacheMode()));
 }
 
 void MainWindow::togglePlay() {

@@ -242,6 +242,43 @@ private slots:
         QCOMPARE(box->value(), 4.0);  // greedy keeps the number for when it is turned off
     }
 
+    // Issue 20, defect 9: the cache toggle applies to the steps already recorded — the KV table,
+    // its sentence, the Explain text and the status bar tell the current step in the mode
+    // chosen — and toggling moves no dock.
+    void cacheToggleAppliesToRecordedSteps() {
+        w->resize(1280, 720);
+        run(&SessionController::prefill);
+        run(&SessionController::stepForward);
+        run(&SessionController::stepForward);
+        QCoreApplication::processEvents();
+        const auto* kvDock = w->kvCacheView()->parentWidget();
+        const QRect before = kvDock->geometry();
+        const KvCacheModel* kv = w->kvCacheView()->model();
+        QCOMPARE(kv->rowCount(), 6);
+        QCOMPARE(kv->index(0, 0).data(KvCacheModel::RowStateRole).toInt(), int(KvCacheModel::Cached));
+        QCOMPARE(kv->index(5, 0).data(KvCacheModel::RowStateRole).toInt(), int(KvCacheModel::New));
+        QVERIFY(w->statusBar()->currentMessage().contains("cache on"));
+
+        w->session()->setCacheMode(CacheMode::Off);
+        QCoreApplication::processEvents();
+        for (int p = 0; p < 5; ++p)
+            QCOMPARE(kv->index(p, 0).data(KvCacheModel::RowStateRole).toInt(), int(KvCacheModel::Recomputed));
+        QCOMPARE(kv->index(5, 0).data(KvCacheModel::RowStateRole).toInt(), int(KvCacheModel::New));
+        QVERIFY2(w->kvCacheView()->summary().startsWith("Cache off: all 6 positions recomputed"),
+                 qPrintable(w->kvCacheView()->summary()));
+        QVERIFY2(w->statusBar()->currentMessage().contains("cache off (replayed"), qPrintable(w->statusBar()->currentMessage()));
+        // the step's last stage, told in the mode shown
+        QVERIFY2(w->explainPanel()->toPlainText().contains("With the cache off nothing is kept"),
+                 qPrintable(w->explainPanel()->toPlainText()));
+        QCOMPARE(kvDock->geometry(), before);
+
+        w->session()->setCacheMode(CacheMode::On);
+        QCoreApplication::processEvents();
+        QCOMPARE(kv->index(0, 0).data(KvCacheModel::RowStateRole).toInt(), int(KvCacheModel::Cached));
+        QVERIFY(w->kvCacheView()->summary().startsWith("Cache holds 6 positions"));
+        QCOMPARE(kvDock->geometry(), before);
+    }
+
     void keyboardSteps() {
         QTest::keyClick(w.get(), Qt::Key_Space);
         QVERIFY(idle());

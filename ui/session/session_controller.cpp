@@ -170,7 +170,12 @@ void SessionController::setHalfPrecisionWeights(bool on) {
 
 void SessionController::setPrompt(const QString& text) { prompt_ = text; }
 
-void SessionController::setCacheMode(CacheMode mode) { cacheMode_ = mode; }
+void SessionController::setCacheMode(CacheMode mode) {
+    if (mode == cacheMode_) return;
+    cacheMode_ = mode;
+    // the toggle applies to the steps already shown too: they are told in the new mode
+    if (current_ >= 0) emit currentChanged();
+}
 
 void SessionController::setSampling(const SamplingParams& sampling) {
     try {

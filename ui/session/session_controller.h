@@ -74,6 +74,8 @@ public:
 public slots:
     void loadModel(const QString& nameOrPath);
     void setPrompt(const QString& text);
+    // New steps are computed in this mode; steps already recorded are shown in it (their
+    // values do not depend on it; what counts as recomputed and kept does).
     void setCacheMode(kvscope::CacheMode mode);
     void setSampling(const kvscope::SamplingParams& sampling);
     void setTemperature(double temperature);

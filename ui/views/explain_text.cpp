@@ -20,7 +20,8 @@ QString vectorText(const Matrix& m, int row) {
 }
 }  // namespace
 
-QString explainHtml(const StepView* step, const ModelSummary& model, SubStep stage, int query, int layer) {
+QString explainHtml(const StepView* step, const ModelSummary& model, SubStep stage, int query, int layer,
+                    std::optional<CacheMode> shown) {
     if (!step) {
         return QObject::tr("<h3>Ready</h3><p>The prompt <b>%1</b> is waiting. <b>Prefill</b> runs all of "
                            "its tokens through the model in one parallel pass: every position attends "
@@ -28,6 +29,7 @@ QString explainHtml(const StepView* step, const ModelSummary& model, SubStep sta
             .arg(model.defaultPrompt.toHtmlEscaped());
     }
     const StepRecord& r = *step->record;
+    const CacheMode mode = shown.value_or(r.cacheMode);
     const int n = r.positions();
     const int q = r.rowCount;
     const bool prefill = r.phase == Phase::Prefill;
@@ -54,9 +56,9 @@ QString explainHtml(const StepView* step, const ModelSummary& model, SubStep sta
             body = QObject::tr("<p>Each head projects the vectors to a query <i>q</i> (what this position looks for), "
                                "a key <i>k</i> (what it offers) and a value <i>v</i> (what it hands over). "
                                "K and V are computed for %1 rows × %2 heads.</p>%3")
-                       .arg(r.positions() - r.kvFirstPosition)
+                       .arg(mode == CacheMode::Off ? r.positions() : r.rowCount)
                        .arg(H)
-                       .arg(r.kvRecomputed ? QObject::tr("<p><b>Cache off:</b> K and V of every earlier position are "
+                       .arg(mode == CacheMode::Off && r.firstRow > 0 ? QObject::tr("<p><b>Cache off:</b> K and V of every earlier position are "
                                                          "computed again, although they have not changed.</p>")
                                            : QObject::tr("<p><b>Cache on:</b> earlier positions' K and V are read from "
                                                          "the cache, not recomputed.</p>"));
@@ -119,12 +121,12 @@ QString explainHtml(const StepView* step, const ModelSummary& model, SubStep sta
                        .arg(n + 1);
             break;
         case SubStep::CacheAppend:
-            body = r.cacheMode == CacheMode::On
+            body = mode == CacheMode::On
                        ? QObject::tr("<p>K and V of %1 new position(s) join the cache, which now holds %2 positions "
                                      "(%3). The next step computes one new row and reads the rest.</p>")
-                             .arg(n - r.kvFirstPosition)
+                             .arg(r.rowCount)
                              .arg(n)
-                             .arg(QString::fromStdString(formatBytes(r.work.kvBytesHeld)))
+                             .arg(QString::fromStdString(formatBytes(r.workFor(CacheMode::On).kvBytesHeld)))
                        : QObject::tr("<p>With the cache off nothing is kept: the next step will compute K and V of "
                                      "all %1 positions again — %2 K/V vectors instead of %3.</p>")
                              .arg(n + 1)

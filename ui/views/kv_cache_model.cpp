@@ -7,7 +7,7 @@
 
 namespace kvscope::ui {
 
-void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer) {
+void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer, CacheMode shown) {
     beginResetModel();
     tokens_.clear();
     states_.clear();
@@ -42,9 +42,9 @@ void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer
             }
         }
         const StepRecord& r = *current.record;
-        for (int p = r.kvFirstPosition; p < n; ++p)
-            states_[p] = r.kvRecomputed && p < r.firstRow ? Recomputed : New;
-        bytesHeld_ = r.work.kvBytesHeld;
+        for (int p = 0; p < n; ++p)
+            states_[p] = p >= r.firstRow ? New : (shown == CacheMode::Off ? Recomputed : Cached);
+        bytesHeld_ = r.workFor(shown).kvBytesHeld;
     }
     endResetModel();
 }

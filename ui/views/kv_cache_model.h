@@ -18,7 +18,10 @@ public:
     enum RowState { Cached = 0, New = 1, Recomputed = 2 };
 
     using QAbstractTableModel::QAbstractTableModel;
-    void setSource(const QVector<StepView>& steps, int upTo, int layer);
+    // `shown`: with the cache off, every earlier row counts as recomputed by step `upTo`, also
+    // for a step recorded with the cache on (the toggle applies to recorded steps: the values
+    // are the same, the work is not).
+    void setSource(const QVector<StepView>& steps, int upTo, int layer, CacheMode shown = CacheMode::On);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

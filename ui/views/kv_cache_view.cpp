@@ -51,6 +51,9 @@ KvCacheView::KvCacheView(SessionController* session, QWidget* parent)
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     bytes_ = new QLabel(this);
     bytes_->setObjectName("kvBytes");
+    // the cache-off sentence is longer: it wraps rather than widen the dock (issue 20, defect 9:
+    // toggling the cache moved the docks)
+    bytes_->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(bytes_);
     layout->addWidget(table_, 1);
@@ -72,22 +75,23 @@ QString KvCacheView::summary() const { return bytes_->text(); }
 double KvCacheView::stripScale() const { return delegate_->scale(); }
 
 void KvCacheView::refresh() {
-    model_->setSource(session_->steps(), session_->currentIndex(), session_->layer());
+    model_->setSource(session_->steps(), session_->currentIndex(), session_->layer(), session_->cacheMode());
     delegate_->setScale(model_->maxAbs());
     const StepView* s = session_->current();
     if (!s) {
         bytes_->setText(tr("The cache is empty"));
     } else {
+        // told in the window's cache mode, also for a step recorded in the other one
         const StepRecord& r = *s->record;
-        const int written = r.positions() - r.kvFirstPosition;
-        bytes_->setText(r.cacheMode == CacheMode::On
+        const WorkCounts& work = r.workFor(session_->cacheMode());
+        bytes_->setText(session_->cacheMode() == CacheMode::On
                             ? tr("Cache holds %1 positions · %2 · this step appended %3")
                                   .arg(r.positions())
-                                  .arg(QString::fromStdString(formatBytes(r.work.kvBytesHeld)))
-                                  .arg(written)
+                                  .arg(QString::fromStdString(formatBytes(work.kvBytesHeld)))
+                                  .arg(r.rowCount)
                             : tr("Cache off: all %1 positions recomputed this step (%2 written, nothing kept)")
-                                  .arg(written)
-                                  .arg(QString::fromStdString(formatBytes(r.work.kvBytesWritten))));
+                                  .arg(r.positions())
+                                  .arg(QString::fromStdString(formatBytes(work.kvBytesWritten))));
     }
     const int step = session_->currentIndex();
     if (step != lastStep_ && animationMs_ > 0) {
