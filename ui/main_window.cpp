@@ -300,14 +300,14 @@ void MainWindow::buildDocks() {
     auto* kv = dock(tr("KV cache"), "kvDock", kvCache_, Qt::BottomDockWidgetArea);
     auto* work = dock(tr("Work: with vs without the cache"), "workDock", work_, Qt::BottomDockWidgetArea);
     splitDockWidget(kv, work, Qt::Horizontal);
-    // every layer × head, and one head's lines: tabbed behind the views the first look needs
-    auto* model = dock(tr("Model: every layer × head"), "modelDock", model_, Qt::BottomDockWidgetArea);
-    auto* lines = dock(tr("Attention lines"), "linesDock", lines_, Qt::RightDockWidgetArea);
-    tabifyDockWidget(kv, model);
-    kv->raise();
+    // every layer × head, and one head's lines: tabbed behind the views the first look needs,
+    // on the right, whose panel is the squarest (a grid of layers × heads, columns of tokens)
+    auto* model = dock(tr("Model"), "modelDock", model_, Qt::RightDockWidgetArea);
+    auto* lines = dock(tr("Lines"), "linesDock", lines_, Qt::RightDockWidgetArea);
     presentation_ = std::make_unique<PresentationLayout>(this, PresentationLayout::Docks{kv, work, controls, explain});
     tabifyDockWidget(context, mask);
-    tabifyDockWidget(mask, lines);
+    tabifyDockWidget(mask, model);
+    tabifyDockWidget(model, lines);
     context->raise();
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);

@@ -195,8 +195,8 @@ private slots:
         QVERIFY(idle(*s));
         QCOMPARE(s->layer(), 0);
         QCOMPARE(w.attentionView()->selectedHead(), 1);
-        // the tiny GPT names two of its heads: under their thumbnails, and in the tooltip
-        QVERIFY(g.captionHeight > 0);
+        // the tiny GPT names two of its heads: listed under the grid, whole
+        QCOMPARE(view->namedHeadsText(), QString("● named heads: L0 H6 previous-token head · L3 H1 first-token head · L3 H3 first-token head"));  // heads.json
     }
 
     // A tight budget keeps one layer per step in full: the other layers' thumbnails are

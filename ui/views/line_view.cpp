@@ -33,9 +33,9 @@ public:
     LineGeometry geometryFor(qreal w) const {
         const QFontMetricsF fm(font());
         qreal label = 0;
-        for (int i = 0; i < tokens_.size(); ++i)
-            label = std::max(label, fm.horizontalAdvance(labelOf(i)));
-        return layoutLines(w, static_cast<int>(tokens_.size()), std::ceil(fm.height() * 1.25), label + 8, 2);
+        for (const QString& t : tokens_) label = std::max(label, fm.horizontalAdvance(t));
+        return layoutLines(w, static_cast<int>(tokens_.size()), std::ceil(fm.height() * 1.25),
+                           label + numberWidth() + 8, 2);
     }
     const LineSet& lines() const { return lines_; }
 
@@ -53,15 +53,24 @@ protected:
             p.drawLine(g.queryAnchor(query_), g.keyAnchor(l.key));
         }
         const QFontMetricsF fm(font());
+        // each label: the position (from 1, as the article counts) beside the token, both whole
+        // when they fit; the token is its own text, so an SVG keeps it searchable
+        const qreal num = numberWidth();
         for (int i = 0; i < tokens_.size(); ++i) {
             const qreal y = g.rowCenter(i) - g.rowHeight / 2;
             const QRectF left(0, y, g.queryRight - 4, g.rowHeight), right(g.keyLeft + 4, y, g.labelWidth - 4, g.rowHeight);
             if (i == query_) p.fillRect(left.adjusted(-2, 0, 4, 0), th.promptToken);
             const bool blocked = query_ >= 0 && i > query_;  // keys after the query: the causal mask
+            const QString position = QString::number(i + 1);
+            p.setPen(th.mutedText);
+            p.drawText(left.adjusted(left.width() - num, 0, 0, 0), Qt::AlignRight | Qt::AlignVCenter, position);
+            p.drawText(right.adjusted(0, 0, num - right.width(), 0), Qt::AlignLeft | Qt::AlignVCenter, position);
+            const QRectF leftToken = left.adjusted(0, 0, -num, 0), rightToken = right.adjusted(num, 0, 0, 0);
             p.setPen(i == query_ ? th.text : th.mutedText);
-            p.drawText(left, Qt::AlignRight | Qt::AlignVCenter, fm.elidedText(labelOf(i), Qt::ElideRight, left.width()));
+            p.drawText(leftToken, Qt::AlignRight | Qt::AlignVCenter, fm.elidedText(tokens_[i], Qt::ElideRight, leftToken.width()));
             p.setPen(blocked ? th.ruleExcluded : th.text);
-            p.drawText(right, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(labelOf(i), Qt::ElideRight, right.width()));
+            p.drawText(rightToken, Qt::AlignLeft | Qt::AlignVCenter,
+                       fm.elidedText(tokens_[i], Qt::ElideRight, rightToken.width()));
         }
         if (waiting_) {
             p.setPen(th.text);
@@ -76,7 +85,9 @@ protected:
     }
 
 private:
-    QString labelOf(int i) const { return QString("%1 %2").arg(i + 1).arg(tokens_.value(i)); }
+    qreal numberWidth() const {
+        return QFontMetricsF(font()).horizontalAdvance(QString::number(std::max<qsizetype>(tokens_.size(), 1))) + 6;
+    }
 
     SessionController* session_;
     QStringList tokens_;

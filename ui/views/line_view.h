@@ -31,6 +31,8 @@ public:
     LineGeometry lineGeometry() const;
     QString note() const;
     QScrollArea* scrollArea() const { return scroll_; }
+    // Its wrapped note must not make the dock beside the heatmaps taller than the window.
+    QSize minimumSizeHint() const override { return {160, 120}; }
 
 public slots:
     void refresh();

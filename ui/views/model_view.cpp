@@ -47,19 +47,30 @@ void ModelView::hideEvent(QHideEvent*) {
 
 QRectF ModelView::gridArea() const {
     const qreal header = QFontMetricsF(font()).height() * 1.4;
-    return QRectF(rect()).adjusted(kMargin, kMargin + header, -kMargin, -kMargin);
+    return QRectF(rect()).adjusted(kMargin, kMargin + header, -kMargin, -kMargin - legendHeight());
 }
 
-qreal ModelView::captionHeight() const {
-    const ModelSummary& m = session_->model();
-    const bool named = std::any_of(m.headNames.begin(), m.headNames.end(), [](const std::string& s) { return !s.empty(); });
-    return named ? QFontMetricsF(smaller(font(), 0.8)).height() : 0;
+QString ModelView::namedHeadsText() const {
+    if (!session_) return {};
+    QStringList named;
+    for (int l = 0; l < layers_; ++l)
+        for (int h = 0; h < heads_; ++h)
+            if (const QString name = session_->model().headName(l, h); !name.isEmpty())
+                named << QString("L%1 H%2 %3").arg(l).arg(h + 1).arg(name);
+    return named.isEmpty() ? QString() : tr("● named heads: %1").arg(named.join(" · "));
+}
+
+qreal ModelView::legendHeight() const {
+    const QString text = namedHeadsText();
+    if (text.isEmpty()) return 0;
+    const QRectF room(0, 0, std::max(1.0, width() - 2 * kMargin), 1e4);
+    return QFontMetricsF(smaller(font(), 0.9)).boundingRect(room, Qt::TextWordWrap, text).height() + 4;
 }
 
 ModelGridGeometry ModelView::gridGeometry() const {
     const QFontMetricsF fm(smaller(font(), 0.9));
     const qreal rowLabel = fm.horizontalAdvance(QString("L%1").arg(std::max(layers_ - 1, 0))) + 8;
-    return layoutModelGrid(gridArea(), layers_, heads_, rowLabel, fm.height() + 2, captionHeight());
+    return layoutModelGrid(gridArea(), layers_, heads_, rowLabel, fm.height() + 2, 0);
 }
 
 const QImage& ModelView::thumbnail(int layer, int head) const { return images_.at(layer * heads_ + head); }
@@ -83,7 +94,7 @@ QString ModelView::statusText() const {
     if (!session_->current()) return tr("Every layer × head appears here after the prefill");
     const int pending = pendingLayers();
     if (pending == 0)
-        return tr("Rows: layers · columns: heads · click to select, double-click to enlarge");
+        return tr("Click: select · double-click: enlarge");
     if (session_->overviewPending())
         return tr("Computing %1 of %2 layers for this step…").arg(pending).arg(layers_);
     return tr("%1 of %2 layers are not recorded in these steps (grey)").arg(pending).arg(layers_);
@@ -136,7 +147,7 @@ void ModelView::paintEvent(QPaintEvent*) {
     p.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, statusText());
     if (layers_ == 0 || heads_ == 0) return;
     const ModelGridGeometry g = gridGeometry();
-    const QFont labels = smaller(font(), 0.9), captions = smaller(font(), 0.8);
+    const QFont labels = smaller(font(), 0.9);
     p.setFont(labels);
     p.setPen(th.mutedText);
     for (int l = 0; l < layers_; ++l) p.drawText(g.rowLabel(l), Qt::AlignRight | Qt::AlignVCenter, QString("L%1").arg(l));
@@ -151,13 +162,13 @@ void ModelView::paintEvent(QPaintEvent*) {
                 p.fillRect(r, th.maskBlocked);
             else
                 drawCellImage(p, r, image);
-            if (g.captionHeight > 0) {
-                const QString name = session_->model().headName(l, h);
-                if (!name.isEmpty()) {
-                    p.setFont(captions);
-                    const QString shown = QFontMetricsF(captions).elidedText(name, Qt::ElideRight, r.width());
-                    p.drawText(g.caption(l, h), Qt::AlignHCenter | Qt::AlignTop, shown);
-                }
+            if (!session_->model().headName(l, h).isEmpty()) {  // named: a dot, the name below the grid
+                const qreal d = std::clamp(r.width() / 5, 4.0, 10.0);
+                p.setPen(QPen(th.background, 1));
+                p.setBrush(th.newest);
+                p.drawEllipse(QRectF(r.right() - d - 1, r.top() + 1, d, d));
+                p.setPen(th.mutedText);
+                p.setBrush(Qt::NoBrush);
             }
         }
         // one mark per layer still being computed (a word per thumbnail would not fit 12 × 12)
@@ -173,6 +184,12 @@ void ModelView::paintEvent(QPaintEvent*) {
             p.drawText(badge, Qt::AlignCenter, text);
             p.setPen(th.mutedText);
         }
+    }
+    if (const QString legend = namedHeadsText(); !legend.isEmpty()) {
+        p.setFont(labels);
+        p.setPen(th.text);
+        p.drawText(QRectF(kMargin, height() - kMargin - legendHeight(), width() - 2 * kMargin, legendHeight()),
+                   Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, legend);
     }
     if (current) {  // the layer and head the attention view shows framed
         const QRectF sel = g.thumbnail(session_->layer(), session_->head()).adjusted(-2, -2, 2, 2);

@@ -1,7 +1,7 @@
 #pragma once
 // The model view (BertViz's): every layer × head of the current step's attention at once, as
-// thumbnails — rows are layers, columns heads, head names under them where the model has
-// them. A click selects that layer and head everywhere (the attention view frames it, the
+// thumbnails — rows are layers, columns heads, the heads the model names listed under the
+// grid (a name under each thumbnail would cost a text line per layer and fit no thumbnail). A click selects that layer and head everywhere (the attention view frames it, the
 // line view follows); a double-click opens it large. Layers the records keep reduced are
 // computed again by the worker while the view is on screen (SessionController::
 // setOverviewWanted); their thumbnails are grey, marked "computing…", until they arrive.
@@ -35,6 +35,9 @@ public:
     // Layers with at least one thumbnail still waiting for the worker.
     int pendingLayers() const;
     QString statusText() const;
+    // The heads the model names, under the grid ("L0 H6 previous-token head · …"); their
+    // thumbnails carry a dot. Empty when it names none.
+    QString namedHeadsText() const;
 
     QSize sizeHint() const override { return {520, 420}; }
     QSize minimumSizeHint() const override { return {160, 120}; }
@@ -57,7 +60,7 @@ protected:
 
 private:
     QRectF gridArea() const;
-    qreal captionHeight() const;
+    qreal legendHeight() const;
     void renderImages();  // the pictures as images at the present thumbnail size
     QString headLabel(int layer, int head) const;
 
