@@ -280,15 +280,21 @@ KvCache Engine::cacheBefore(const StepRecord& step) {
 }
 
 std::shared_ptr<const LayerTrace> Engine::recordLayer(int index, int layer) {
+    std::vector<LayerTrace> traces = recordLayers(index, {layer}, AttentionDetail::Full);
+    return std::make_shared<const LayerTrace>(std::move(traces.front()));
+}
+
+std::vector<LayerTrace> Engine::recordLayers(int index, const std::vector<int>& layers, AttentionDetail detail) {
     if (index < 0 || index >= timeline_.size())
         throw Error("there is no step " + std::to_string(index) + " to record again");
-    const int layers = model_->info().layers;
-    if (layer < 0 || layer >= layers)
-        throw Error("there is no layer " + std::to_string(layer) + " (the model has " + std::to_string(layers) + ")");
+    const int count = model_->info().layers;
+    RecordPlan plan = RecordPlan::nothing(count);
+    for (int layer : layers) {
+        if (layer < 0 || layer >= count)
+            throw Error("there is no layer " + std::to_string(layer) + " (the model has " + std::to_string(count) + ")");
+        plan.layers[static_cast<size_t>(layer)] = detail;
+    }
     const StepRecord& step = *timeline_.at(index);
-
-    RecordPlan plan = RecordPlan::nothing(layers);
-    plan.layers[static_cast<size_t>(layer)] = AttentionDetail::Full;
     plan.kvRecomputedRows = step.kvFirstPosition < step.firstRow;
     ForwardResult fwd;
     if (step.phase == Phase::Prefill || step.cacheMode == CacheMode::Off) {
@@ -298,7 +304,10 @@ std::shared_ptr<const LayerTrace> Engine::recordLayer(int index, int layer) {
         KvCache cache = cacheBefore(step);
         fwd = model_->forward(step.tokens, step.firstRow, step.firstRow, cache, plan, stop_);
     }
-    return std::make_shared<const LayerTrace>(std::move(fwd.layers[static_cast<size_t>(layer)]));
+    std::vector<LayerTrace> out;
+    out.reserve(layers.size());
+    for (int layer : layers) out.push_back(std::move(fwd.layers[static_cast<size_t>(layer)]));  // distinct layers
+    return out;
 }
 
 }  // namespace kvscope

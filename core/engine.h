@@ -58,6 +58,11 @@ public:
     // bit for bit. The timeline and the live cache are not changed. Throws Error for a bad
     // index or layer, Cancelled when the stop check says so.
     std::shared_ptr<const LayerTrace> recordLayer(int index, int layer);
+    // Layers `layers` of step `index` at `detail` (Weights: the float weights of every row the
+    // step computed), in one forward pass — for pictures of every layer at once (the model
+    // view), where one pass per layer would run the whole model once per layer. Same
+    // recomputation and guarantees as recordLayer; result i is layer layers[i] (distinct layers).
+    std::vector<LayerTrace> recordLayers(int index, const std::vector<int>& layers, AttentionDetail detail);
 
     // Asked between layers of every forward pass the engine runs (core/stop_check.h); when it
     // says stop, the call throws Cancelled and the engine is as it was before the call.

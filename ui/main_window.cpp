@@ -34,8 +34,10 @@
 #include "ui/views/context_view.h"
 #include "ui/views/explain_text.h"
 #include "ui/views/kv_cache_view.h"
+#include "ui/views/line_view.h"
 #include "ui/views/logits_view.h"
 #include "ui/views/mask_view.h"
+#include "ui/views/model_view.h"
 #include "ui/views/theme.h"
 #include "ui/views/tokens_view.h"
 #include "ui/views/work_view.h"
@@ -71,6 +73,10 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     logits_ = new LogitsView(session_, this);
     kvCache_ = new KvCacheView(session_, this);
     work_ = new WorkView(session_, this);
+    model_ = new ModelView(session_, this);
+    lines_ = new LineView(session_, this);
+    // a double-click on a thumbnail (its first click selected the layer and head) opens it large
+    connect(model_, &ModelView::headActivated, this, [this](int, int head) { attention_->enlargeHead(head); });
     explain_ = new QTextBrowser(this);
     explain_->setObjectName("explainPanel");
     controls_ = new ControlsPanel(session_, this);
@@ -139,7 +145,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     // the prompt (or a ready prompt chosen) runs the prefill and hands it back, Esc too.
     for (QWidget* v : {static_cast<QWidget*>(attention_), static_cast<QWidget*>(tokens_), static_cast<QWidget*>(mask_),
                        static_cast<QWidget*>(context_), static_cast<QWidget*>(logits_), static_cast<QWidget*>(kvCache_),
-                       static_cast<QWidget*>(work_)})
+                       static_cast<QWidget*>(work_), static_cast<QWidget*>(model_), static_cast<QWidget*>(lines_)})
         if (v->focusPolicy() == Qt::NoFocus) v->setFocusPolicy(Qt::ClickFocus);
     connect(controls_->promptEdit(), &QLineEdit::returnPressed, this, &MainWindow::focusViews);
     connect(controls_->examplePrompts(), &QComboBox::activated, this, &MainWindow::focusViews);
@@ -301,8 +307,15 @@ void MainWindow::buildDocks() {
     auto* kv = dock(tr("KV cache"), "kvDock", kvCache_, Qt::BottomDockWidgetArea);
     auto* work = dock(tr("Work: with vs without the cache"), "workDock", work_, Qt::BottomDockWidgetArea);
     splitDockWidget(kv, work, Qt::Horizontal);
-    presentation_ = std::make_unique<PresentationLayout>(this, PresentationLayout::Docks{kv, work, controls, explain, logits, context, mask});
+    // every layer × head, and one head's lines: tabbed behind the views the first look needs,
+    // on the right, whose panel is the squarest (a grid of layers × heads, columns of tokens)
+    auto* model = dock(tr("Model"), "modelDock", model_, Qt::RightDockWidgetArea);
+    auto* lines = dock(tr("Lines"), "linesDock", lines_, Qt::RightDockWidgetArea);
+    presentation_ = std::make_unique<PresentationLayout>(
+        this, PresentationLayout::Docks{kv, work, controls, explain, logits, context, mask, model, lines});
     tabifyDockWidget(context, mask);
+    tabifyDockWidget(mask, model);
+    tabifyDockWidget(model, lines);
     context->raise();
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -323,7 +336,9 @@ void MainWindow::buildDocks() {
                                       {"logits", tr("Logits & probabilities"), logits_, logits},
                                       {"kv-cache", tr("KV cache"), kvCache_, kv},
                                       {"work", tr("Work"), work_, work},
-                                      {"explain", tr("Explain"), explain_, explain}};
+                                      {"explain", tr("Explain"), explain_, explain},
+                                      {"model", tr("Model view"), model_, model},
+                                      {"lines", tr("Attention lines"), lines_, lines}};
     export_ = new ExportController(this, session_, views,
                                    {[this] { return dark_; }, [this](bool dark) { setDarkTheme(dark); }});
     export_->addMenuActions(fileMenu_);
@@ -422,7 +437,8 @@ void MainWindow::applyTheme() {
     f.setPointSizeF(QApplication::font().pointSizeF() * theme.fontScale);
     for (QWidget* w : {static_cast<QWidget*>(attention_), static_cast<QWidget*>(tokens_), static_cast<QWidget*>(mask_),
                        static_cast<QWidget*>(context_), static_cast<QWidget*>(logits_), static_cast<QWidget*>(kvCache_),
-                       static_cast<QWidget*>(work_), static_cast<QWidget*>(explain_)}) {
+                       static_cast<QWidget*>(work_), static_cast<QWidget*>(explain_), static_cast<QWidget*>(model_),
+                       static_cast<QWidget*>(lines_)}) {
         w->setFont(f);
         w->setPalette(pal);
     }
@@ -433,6 +449,8 @@ void MainWindow::applyTheme() {
     work_->refresh();
     kvCache_->refresh();
     tokens_->update();
+    model_->refresh();
+    lines_->refresh();
 }
 
 QStringList MainWindow::recentModels() const { return recent_->paths(); }

@@ -25,6 +25,8 @@ class ContextView;
 class ControlsPanel;
 class ExportController;
 class KvCacheView;
+class LineView;
+class ModelView;
 class LogitsView;
 class MaskView;
 class Playback;
@@ -52,6 +54,8 @@ public:
     LogitsView* logitsView() const { return logits_; }
     KvCacheView* kvCacheView() const { return kvCache_; }
     WorkView* workView() const { return work_; }
+    ModelView* modelView() const { return model_; }
+    LineView* lineView() const { return lines_; }
     QTextBrowser* explainPanel() const { return explain_; }
     QSlider* timelineSlider() const { return slider_; }
     ControlsPanel* controlsPanel() const { return controls_; }
@@ -113,6 +117,8 @@ private:
     LogitsView* logits_;
     KvCacheView* kvCache_;
     WorkView* work_;
+    ModelView* model_;
+    LineView* lines_;
     QTextBrowser* explain_;
     ControlsPanel* controls_;
     ExportController* export_ = nullptr;

@@ -106,6 +106,7 @@ ui::StepScript::Progress HeadlessRun::visit(int step) {
     const QString prefix = ui::stepPrefix(step, options_.steps);
     const bool images = options_.formats.png || options_.formats.svg;
     const int layers = images ? s->model().layers : 1;
+    if (images && nextLayer_ == 0 && !modelViewReady()) return Progress::Waiting;
     for (; nextLayer_ < layers; ++nextLayer_) {
         s->setLayer(nextLayer_);
         if (!s->layerComplete()) {
@@ -122,10 +123,19 @@ ui::StepScript::Progress HeadlessRun::visit(int step) {
     return Progress::Done;
 }
 
-ui::ExportableView HeadlessRun::attentionView() const {
+ui::ExportableView HeadlessRun::attentionView() const { return exportableView("attention"); }
+
+ui::ExportableView HeadlessRun::exportableView(const QString& id) const {
     for (const ui::ExportableView& view : window()->exportableViews())
-        if (view.id == "attention") return view;
+        if (view.id == id) return view;
     return {};
+}
+
+// The model view draws every layer: on screen it has the worker compute those the records keep
+// reduced, and is drawn once all are in (idle again), never half grey.
+bool HeadlessRun::modelViewReady() {
+    ui::revealForExport(exportableView("model"));
+    return session()->overviewComplete() || !session()->overviewPending();
 }
 
 bool HeadlessRun::renderFirstLayer(int step, const QString& prefix) {

@@ -36,6 +36,8 @@ protected:
 private:
     bool renderFirstLayer(int step, const QString& prefix);
     ui::ExportableView attentionView() const;
+    ui::ExportableView exportableView(const QString& id) const;
+    bool modelViewReady();
     bool renderView(const ui::ExportableView& view, const QString& prefix, const QString& id);
     bool renderTimeline();
     bool wrote(const QString& error, const QString& path, const QString& detail = {});

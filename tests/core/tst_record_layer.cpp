@@ -129,6 +129,34 @@ private slots:
         expectEveryLayerExact(p);
     }
 
+    // Every layer at once in one pass (the model view): each layer's float weights are the
+    // full recording's, row for row, for a prefill and a cache-on decode step.
+    void everyLayerAtOnceAsWeights() {
+        Pair p(tiny_);
+        p.both([&](Engine& e) {
+            e.prefill(prompt(e, "<|endoftext|>Today's weather is so"), {});
+            e.decode({});
+        });
+        const int layers = p.full.model().info().layers;
+        std::vector<int> all;
+        for (int l = layers - 1; l >= 0; --l) all.push_back(l);  // any order: result i is layer all[i]
+        for (int s = 0; s < 2; ++s) {
+            const std::vector<LayerTrace> got = p.reduced.recordLayers(s, all, AttentionDetail::Weights);
+            QCOMPARE(got.size(), all.size());
+            for (size_t i = 0; i < all.size(); ++i) {
+                const LayerTrace& want = p.full.timeline().at(s)->layers[size_t(all[i])];
+                QCOMPARE(got[i].detail, AttentionDetail::Weights);
+                for (size_t h = 0; h < want.heads.size(); ++h) {
+                    const MatrixF expected = want.heads[h].weights.cast<float>();
+                    QVERIFY2(got[i].heads[h].weightsF == expected,
+                             qPrintable(QString("step %1 layer %2 head %3").arg(s).arg(all[i]).arg(h)));
+                    QVERIFY(got[i].heads[h].weights.size() == 0);  // weights only: nothing else held
+                }
+            }
+        }
+        QVERIFY_THROWS_EXCEPTION(Error, p.reduced.recordLayers(0, {8}, AttentionDetail::Weights));
+    }
+
     void recordsHoldTheFloatsTheModelUsed() {
         Engine e(tiny_);
         e.setRecordingPolicy(RecordingPolicy::everything());

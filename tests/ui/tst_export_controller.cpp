@@ -59,7 +59,8 @@ private slots:
             ids << v.id;
             QCOMPARE(v.widget->contextMenuPolicy(), Qt::CustomContextMenu);
         }
-        QCOMPARE(ids, (QStringList{"attention", "tokens", "mask", "context", "logits", "kv-cache", "work", "explain"}));
+        QCOMPARE(ids, (QStringList{"attention", "tokens", "mask", "context", "logits", "kv-cache", "work", "explain",
+                                   "model", "lines"}));
         QMenu* file = w->menuBar()->actions().at(0)->menu();
         QStringList entries;
         for (QAction* a : file->actions()) entries << a->text();
@@ -67,7 +68,7 @@ private slots:
         QVERIFY(entries.contains("Copy view image"));
         QVERIFY(entries.contains("Export window screenshot…"));
         QVERIFY(entries.contains("Export data (JSON / CSV)…"));
-        QCOMPARE(file->actions().at(entries.indexOf("Export view"))->menu()->actions().size(), 8);
+        QCOMPARE(file->actions().at(entries.indexOf("Export view"))->menu()->actions().size(), 10);
     }
 
     void contextMenuOffersTheExports() {

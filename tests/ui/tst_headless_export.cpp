@@ -13,7 +13,7 @@
 
 namespace {
 
-const QStringList kViews{"tokens", "attention-layer0", "mask", "context", "logits", "kv-cache", "work", "explain",
+const QStringList kViews{"tokens", "attention-layer0", "mask", "context", "logits", "kv-cache", "work", "explain", "model", "lines",
                          "window"};
 const QStringList kTables{"tokens", "attention", "context", "logits", "kv-cache", "work"};
 
@@ -119,7 +119,7 @@ private slots:
             QVERIFY2(svg.isValid(), qPrintable(v));
         }
         // every view that shows the tokens keeps them as <text> elements
-        for (const QString v : {"tokens", "attention-layer0", "mask", "kv-cache", "window"}) {
+        for (const QString v : {"tokens", "attention-layer0", "mask", "kv-cache", "lines", "window"}) {
             QFile f(file(QString("step03-%1.svg").arg(v)));
             QVERIFY(f.open(QIODevice::ReadOnly));
             const QString svg = QString::fromUtf8(f.readAll());

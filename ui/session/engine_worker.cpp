@@ -123,4 +123,18 @@ void EngineWorker::recordLayer(Ticket ticket, StepPtr step, int layer) {
     });
 }
 
+void EngineWorker::poolLayers(Ticket ticket, StepPtr step, std::vector<int> layers, int bin) {
+    run(ticket, generations_->overview, [&] {
+        // the float weights of a long prefill are large: pooled here, layer by layer, and let go
+        std::vector<LayerTrace> traces = engine().recordLayers(indexOf(step), layers, AttentionDetail::Weights);
+        std::vector<std::shared_ptr<const PooledLayer>> pooled;
+        for (LayerTrace& t : traces) {
+            pooled.push_back(std::make_shared<const PooledLayer>(
+                poolLayer(t, step->firstRow, step->rowCount, step->positions(), bin)));
+            t = LayerTrace{};
+        }
+        emit layersPooled(ticket.job, step, layers, pooled);
+    });
+}
+
 }  // namespace kvscope::ui

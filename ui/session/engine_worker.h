@@ -37,6 +37,7 @@ struct Generations {
     std::atomic<quint64> run{0};     // raised by a load, reset, fork or new prefill
     std::atomic<quint64> detail{0};  // raised when the layer to recompute changes (and with run)
     std::atomic<quint64> load{0};    // the newest load request
+    std::atomic<quint64> overview{0};  // raised when the model view's layers are not wanted (and with run)
 };
 
 struct Ticket {
@@ -74,12 +75,17 @@ public slots:
                   int forcedToken);
     // Layer `layer` of `step` in full (Engine::recordLayer), for a record that keeps less.
     void recordLayer(kvscope::ui::Ticket ticket, kvscope::StepPtr step, int layer);
+    // Layers `layers` of `step` recorded again in one pass and pooled into bins of `bin`
+    // positions (the model view's thumbnails; ui/session/pooled_attention.h).
+    void poolLayers(kvscope::ui::Ticket ticket, kvscope::StepPtr step, std::vector<int> layers, int bin);
 
 signals:
     void modelLoaded(quint64 job, const kvscope::ui::ModelSummary& summary);
     void timelineReady(quint64 job, const kvscope::ui::TimelineSnapshot& snapshot);
     void layerReady(quint64 job, const kvscope::StepPtr& step, int layer,
                     const std::shared_ptr<const kvscope::LayerTrace>& trace);
+    void layersPooled(quint64 job, const kvscope::StepPtr& step, const std::vector<int>& layers,
+                      const std::vector<std::shared_ptr<const kvscope::ui::PooledLayer>>& pooled);
     void failed(quint64 job, const QString& message);
     // The request was void (an older generation) or stopped; the engine is as before it.
     void cancelled(quint64 job);

@@ -88,6 +88,7 @@ SessionController::SessionController(QObject* parent) : QObject(parent) {
     relay(worker_, &EngineWorker::modelLoaded, fromWorker_, this, &SessionController::onModelLoaded);
     relay(worker_, &EngineWorker::timelineReady, fromWorker_, this, &SessionController::onTimelineReady);
     relay(worker_, &EngineWorker::layerReady, fromWorker_, this, &SessionController::onLayerReady);
+    relay(worker_, &EngineWorker::layersPooled, fromWorker_, this, &SessionController::onLayersPooled);
     relay(worker_, &EngineWorker::failed, fromWorker_, this, &SessionController::onFailed);
     relay(worker_, &EngineWorker::cancelled, fromWorker_, this, &SessionController::onCancelled);
     thread_.setObjectName("kvscope-engine");
@@ -116,6 +117,7 @@ void SessionController::runOnWorker(std::function<void()> fn) {
 void SessionController::newGeneration() {
     generations_->run.fetch_add(1);
     generations_->detail.fetch_add(1);
+    generations_->overview.fetch_add(1);
 }
 
 void SessionController::setPending(quint64 job) {
@@ -256,6 +258,7 @@ void SessionController::showStep(int index, SubStep stage) {
     subStep_ = stage;
     emit currentChanged();
     requestMissingDetail();
+    requestMissingOverview();
 }
 
 void SessionController::subStepForward() {
@@ -291,6 +294,12 @@ void SessionController::setLayer(int layer) {
     dropDetail();
     emit layerChanged();
     requestMissingDetail();
+}
+
+void SessionController::setHead(int head) {
+    if (head < 0 || head >= model_.heads || head == head_) return;
+    head_ = head;
+    emit headChanged();
 }
 
 void SessionController::dropDetail() {
@@ -335,6 +344,7 @@ void SessionController::onModelLoaded(quint64 job, const ModelSummary& summary) 
     model_ = summary;
     prompt_ = summary.defaultPrompt;
     layer_ = 0;
+    head_ = 0;
     steps_.clear();
     foreign_ = false;
     current_ = -1;
@@ -371,6 +381,7 @@ void SessionController::onTimelineReady(quint64 job, const TimelineSnapshot& sna
     emit timelineChanged();
     emit currentChanged();
     requestMissingDetail();
+    requestMissingOverview();
 }
 
 void SessionController::onLayerReady(quint64 job, const StepPtr& step, int layer,
@@ -387,6 +398,10 @@ void SessionController::onLayerReady(quint64 job, const StepPtr& step, int layer
 }
 
 void SessionController::onFailed(quint64 job, const QString& message) {
+    if (job == overviewJob_) {
+        setOverviewJob(0);  // not retried: the error says why
+        return emit errorOccurred(message);
+    }
     if (job == detailJob_) {
         setDetailJob(0);  // not retried: the error says why
         return emit errorOccurred(message);
@@ -398,8 +413,69 @@ void SessionController::onFailed(quint64 job, const QString& message) {
 }
 
 void SessionController::onCancelled(quint64 job) {
+    if (job == overviewJob_) setOverviewJob(0);
     if (job == detailJob_) setDetailJob(0);
     if (job == pending_) setPending(0);  // e.g. a load overtaken by a newer one
+}
+
+// The model view's layers (ui/views/model_view.h): kept apart from the selected layer's
+// recomputation above, so neither waits for nor voids the other.
+
+void SessionController::setOverviewWanted(bool wanted) {
+    if (wanted == overviewWanted_) return;
+    overviewWanted_ = wanted;
+    requestMissingOverview();
+}
+
+bool SessionController::overviewComplete() const {
+    for (int i = 0; i <= current_ && i < stepCount(); ++i)
+        if (!layersToPool(steps_[i]).empty()) return false;
+    return true;
+}
+
+void SessionController::setOverviewJob(quint64 job, StepPtr step) {
+    const bool wasIdle = idle();
+    overviewJob_ = job;
+    overviewStep_ = std::move(step);
+    if (wasIdle != idle()) emit idleChanged(idle());
+}
+
+void SessionController::requestMissingOverview() {
+    if (overviewJob_ != 0) {
+        const int i = overviewStep_->index;
+        const bool shown = i <= current_ && i < stepCount() && steps_[i].record == overviewStep_;
+        if (overviewWanted_ && shown) return;  // one pass at a time; the next when it is in
+        generations_->overview.fetch_add(1);   // stops it between two layers
+        setOverviewJob(0);
+    }
+    if (!overviewWanted_ || foreign_ || current_ < 0) return;
+    for (int i = current_; i >= 0; --i) {  // the current step first, then back to the prefill
+        const std::vector<int> missing = layersToPool(steps_[i]);
+        if (missing.empty()) continue;
+        const StepPtr& step = steps_[i].record;
+        const std::vector<int> pass = nextPass(missing, model_.heads, step->rowCount, step->positions());
+        const quint64 job = nextJob();
+        setOverviewJob(job, step);
+        const Ticket ticket{job, generations_->overview.load()};
+        toWorker_->post([w = worker_, ticket, step, pass, bin = poolBin(model_.maxPositions)] {
+            w->poolLayers(ticket, step, pass, bin);
+        });
+        emit overviewChanged();
+        return;
+    }
+}
+
+void SessionController::onLayersPooled(quint64 job, const StepPtr& step, const std::vector<int>& layers,
+                                       const std::vector<std::shared_ptr<const PooledLayer>>& pooled) {
+    if (job != overviewJob_) return;
+    setOverviewJob(0);
+    if (step->index < stepCount() && steps_[step->index].record == step) {
+        StepView& v = steps_[step->index];
+        v.pooledLayers.resize(model_.layers);
+        for (size_t i = 0; i < layers.size() && i < pooled.size(); ++i) v.pooledLayers[layers[i]] = pooled[i];
+        emit overviewChanged();
+    }
+    requestMissingOverview();
 }
 
 }  // namespace kvscope::ui

@@ -43,7 +43,7 @@ public:
     // True while the selected layer is being recomputed for a step on screen.
     bool detailPending() const { return detailJob_ != 0; }
     // Nothing in flight: no step, load or recomputation (scripted runs wait for this).
-    bool idle() const { return !busy() && !detailPending(); }
+    bool idle() const { return !busy() && !detailPending() && !overviewPending(); }
     // Every step up to the current one shows the selected layer in full.
     bool layerComplete() const;
 
@@ -55,6 +55,15 @@ public:
     SubStep subStep() const { return subStep_; }
     int selectedQuery() const;                                // a position of the current step
     int layer() const { return layer_; }
+    int head() const { return head_; }  // the head the model and line views select (from 0)
+    // The model view: while wanted (on screen), every layer of the steps up to the current one
+    // is brought to at least its weights — the layers a record keeps less of are recorded again
+    // by the worker, one pass at a time (newest step first), pooled for thumbnails
+    // (StepView::pooledLayers). A pass for a step no longer shown, or no longer wanted, stops.
+    void setOverviewWanted(bool wanted);
+    bool overviewPending() const { return overviewJob_ != 0; }
+    // Every step up to the current one holds the weights of every layer (own or pooled).
+    bool overviewComplete() const;
     // When on, a new step starts at its first stage and subStepForward() reveals the rest
     // (the main window's animation drives it); when off it arrives complete. A step asked for
     // by subStepForward() starts at its first stage either way.
@@ -90,6 +99,7 @@ public slots:
     void forceToken(int tokenId); // fork: the current step's next token becomes tokenId
     void selectQuery(int position);
     void setLayer(int layer);
+    void setHead(int head);
     // Shows steps recorded elsewhere (a replayed timeline, a benchmark's synthetic record)
     // as if the engine had produced them; the engine's own run is dropped.
     // They cannot be continued or recomputed: a prefill starts a run of the engine's own.
@@ -103,6 +113,8 @@ signals:
     void queryChanged();          // the selected query row
     void layerChanged();          // the selected layer
     void layerDetailChanged();    // a recomputed layer arrived (or its recomputation started)
+    void headChanged();           // the selected head
+    void overviewChanged();       // pooled layers arrived for the model view (or were asked for)
     void busyChanged(bool busy);
     void idleChanged(bool idle);
     void errorOccurred(const QString& message);
@@ -118,6 +130,8 @@ private:
     void onTimelineReady(quint64 job, const kvscope::ui::TimelineSnapshot& snapshot);
     void onLayerReady(quint64 job, const kvscope::StepPtr& step, int layer,
                       const std::shared_ptr<const kvscope::LayerTrace>& trace);
+    void onLayersPooled(quint64 job, const kvscope::StepPtr& step, const std::vector<int>& layers,
+                        const std::vector<std::shared_ptr<const kvscope::ui::PooledLayer>>& pooled);
     void onFailed(quint64 job, const QString& message);
     void onCancelled(quint64 job);
     void setPending(quint64 job);
@@ -130,6 +144,9 @@ private:
     // Asks for the selected layer of the next step on screen that lacks it (newest first).
     void requestMissingDetail();
     void dropDetail();
+    void setOverviewJob(quint64 job, StepPtr step = {});
+    // Asks for the next pass of layers the model view lacks, or stops one no longer wanted.
+    void requestMissingOverview();
     RecordingPolicy policy() const;  // for the next step            // recomputed layers of other layers go: memory stays bounded
 
     QThread thread_;
@@ -156,6 +173,10 @@ private:
     SubStep subStep_ = SubStep::Done;
     int selectedQuery_ = -1;          // -1: the newest row of the current step
     int layer_ = 0;
+    int head_ = 0;
+    bool overviewWanted_ = false;
+    quint64 overviewJob_ = 0;         // the pooling pass awaited, 0 when none
+    StepPtr overviewStep_;            // the step it is for
     bool playStages_ = false;
     bool firstStageNext_ = false;     // the step awaited was asked for by subStepForward()
 };

@@ -10,6 +10,7 @@
 
 #include "core/model.h"
 #include "core/step_record.h"
+#include "ui/session/pooled_attention.h"
 
 namespace kvscope::ui {
 
@@ -48,6 +49,9 @@ struct StepView {
     // (L) layers the worker recomputed in full for display because the record keeps less
     // (core/engine.h, recordLayer); null where none was asked for
     QVector<std::shared_ptr<const LayerTrace>> fullLayers;
+    // (L) layers the worker recomputed and pooled for the model view because the record keeps
+    // less (ui/session/pooled_attention.h); null where none was asked for
+    QVector<std::shared_ptr<const PooledLayer>> pooledLayers;
 
     // Layer l as the views show it: the record's own when it keeps the layer in full, else
     // the recomputed full one, else the record's reduced one (look at its detail).

@@ -12,6 +12,7 @@
 #include "ui/session/session_controller.h"
 #include "ui/views/deferred_call.h"
 #include "ui/views/color_bar.h"
+#include "ui/views/head_frame.h"
 #include "ui/views/heatmap_widget.h"
 #include "ui/views/small_multiples.h"
 #include "ui/views/theme.h"
@@ -62,6 +63,8 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     connect(fieldBox_, &QComboBox::currentIndexChanged, this,
             [this](int) { setField(static_cast<AttentionField>(fieldBox_->currentData().toInt())); });
     connect(session_, &SessionController::modelChanged, this, &AttentionView::rebuildHeads);
+    headFrame_ = new HeadFrame(this);
+    connect(session_, &SessionController::headChanged, this, [this] { headFrame_->frame(heads_.value(session_->head())); });
     refreshLater_ = new DeferredCall([this] { refresh(); }, this);
     for (auto signal : {&SessionController::currentChanged, &SessionController::layerChanged,
                         &SessionController::layerDetailChanged})
@@ -137,7 +140,14 @@ void AttentionView::rebuildHeads() {
         connect(w, &HeatmapWidget::rowClicked, session_, &SessionController::selectQuery);
         heads_.append(w);
     }
+    headFrame_->frame(heads_.value(session_->head()));
     refresh();
+}
+
+int AttentionView::selectedHead() const {
+    for (int h = 0; h < heads_.size(); ++h)
+        if (heads_[h] == headFrame_->target()) return h;
+    return -1;
 }
 
 void AttentionView::refresh() {

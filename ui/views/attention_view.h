@@ -16,6 +16,7 @@ class QLabel;
 namespace kvscope::ui {
 
 class ColorBar;
+class HeadFrame;
 class HeatmapWidget;
 class DeferredCall;
 class SessionController;
@@ -28,6 +29,8 @@ public:
     int headCount() const { return heads_.size(); }
     const HeatmapWidget* head(int index) const { return heads_.at(index); }
     AttentionField field() const { return field_; }
+    // The head framed as selected (the model and line views' head), -1 when none.
+    int selectedHead() const;
     void setField(AttentionField field);
     // Presentation mode: the reading guide moves into the colour bar's tooltip, so the
     // heatmaps keep the height the large font would take.
@@ -60,6 +63,7 @@ private:
     ColorBar* colorBar_;
     QGridLayout* grid_;
     QVector<HeatmapWidget*> heads_;
+    HeadFrame* headFrame_ = nullptr;
 };
 
 }  // namespace kvscope::ui

@@ -21,6 +21,8 @@ void PresentationLayout::enter(bool fullScreen) {
     window_->menuBar()->setVisible(false);
     if (!docks_.kv->isFloating() && !docks_.work->isFloating()) {
         window_->tabifyDockWidget(docks_.kv, docks_.work);
+        for (QDockWidget* extra : {docks_.model, docks_.lines})
+            if (!extra->isFloating()) window_->tabifyDockWidget(docks_.work, extra);
         docks_.kv->raise();
     }
     if (!docks_.controls->isFloating() && !docks_.explain->isFloating()) {

@@ -1,6 +1,8 @@
 #pragma once
 // Presentation mode's layout: full screen, no menu or toolbars, the heatmaps given the room,
-// the KV cache and work charts in one tabbed dock, the controls behind the explanation; on a
+// the KV cache and work charts in one tabbed dock with the model and line views (the right
+// column's tabs have no room for four titles in the large font), the controls behind the
+// explanation; on a
 // projector of fewer than 900 lines the docks are sized for it (a shorter cache table, a wider
 // right column). The
 // user's own layout — toolbars included — comes back exactly on leaving, and is what gets
@@ -16,7 +18,7 @@ namespace kvscope::ui {
 class PresentationLayout {
 public:
     struct Docks {
-        QDockWidget *kv, *work, *controls, *explain, *logits, *context, *mask;
+        QDockWidget *kv, *work, *controls, *explain, *logits, *context, *mask, *model, *lines;
     };
     PresentationLayout(QMainWindow* window, Docks docks) : window_(window), docks_(docks) {}
 
