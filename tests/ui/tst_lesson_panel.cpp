@@ -4,6 +4,7 @@
 // does not read, or whose model does not open, changes nothing.
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QStatusBar>
@@ -201,6 +202,32 @@ private slots:
         QCOMPARE(s()->model().source, QString("weather"));
         QCOMPARE(lessons()->lesson()->title, std::string("From prompt to prediction: prefill, decode and the KV cache"));
         QVERIFY(!w->darkTheme());  // its display was not applied
+    }
+
+    // File › Export lesson handout: the lesson run again for its pages, then back where it was
+    void theHandoutFromTheApp() {
+        QVERIFY(openAndWait("article"));
+        for (int i = 0; i < kSubStepCount + 3; ++i) {  // step 1, its scores
+            key(Qt::Key_S);
+            QVERIFY(idle());
+        }
+        QCOMPARE(s()->currentIndex(), 1);
+        w->setDarkTheme(true);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("handout.pdf");
+        lessons()->exportHandout(pdf);
+        QTRY_VERIFY_WITH_TIMEOUT(w->statusBar()->currentMessage().startsWith("Wrote"), 20000);
+        QCOMPARE(w->statusBar()->currentMessage(), QString("Wrote %1 (4 pages)").arg(pdf));
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.startsWith("%PDF-"));
+        QCOMPARE(bytes.count("/Type /Page\n"), qsizetype(4));  // one page object per step ("/Pages" is the tree)
+        QCOMPARE(s()->stepCount(), 4);
+        QCOMPARE(s()->currentIndex(), 1);  // back at the step it showed
+        QVERIFY(w->darkTheme());           // and in its theme (the pages are light)
+        QVERIFY(w->animationsEnabled() == false);  // as the test set it
+        QVERIFY(lessons()->active());
     }
 
     void closingTheLessonGivesTheKeysBackToSteps() {
