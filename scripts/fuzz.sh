@@ -20,7 +20,7 @@ if ! [[ $seconds =~ ^[0-9]+$ ]] || ((seconds < 1)); then
     exit 2
 fi
 jobs=${FUZZ_JOBS:-$(nproc)}
-targets=${FUZZ_TARGETS:-"json config tokenizer vocab toy heads safetensors encode"}
+targets=${FUZZ_TARGETS:-"json config tokenizer vocab toy heads safetensors encode lesson"}
 bin=build/fuzz/tests/fuzz
 work=build/fuzz/runs
 
@@ -55,6 +55,7 @@ printf "Today's weather is so nice" >"$work/encode-seed-1"
 printf 'Once upon a time, 42 cats — “quoted” — ate 3.5 kg of fish.\n\tThe end. 日本語 🙂 <|endoftext|>' \
     >"$work/encode-seed-2"
 seed encode "$work/encode-seed-1" "$work/encode-seed-2"
+seed lesson resources/lessons/*.json tests/data/lessons/*.json
 
 run_target() {
     local t=$1

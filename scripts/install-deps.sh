@@ -15,6 +15,8 @@ PACKAGES=(
   xvfb xauth fonts-dejavu-core
   # focus tests in a real window (Xvfb + a window manager, keys sent with xdotool)
   openbox xdotool x11-utils
+  # reading the lesson handout back in its test (pdftotext, pdfinfo; pdftoppm to look at it)
+  poppler-utils
   # fuzzing the file readers (libFuzzer is clang's; scripts/fuzz.sh, the fuzz preset)
   clang-14 libclang-rt-14-dev
 )

@@ -29,6 +29,7 @@
 
 #include "ui/controls_panel.h"
 #include "ui/export/export_controller.h"
+#include "ui/lesson/lesson_controller.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/attention_view.h"
 #include "ui/views/context_view.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     explain_ = new QTextBrowser(this);
     explain_->setObjectName("explainPanel");
     controls_ = new ControlsPanel(session_, this);
+    lesson_ = new LessonController(this);
 
     playback_ = new Playback(session_, this);  // the one timer: a step's reveal, and Play
     highlight_ = new StageHighlight(this);
@@ -184,9 +186,17 @@ void MainWindow::buildActions() {
     auto stopReveal = [this] {
         if (playback_->revealing()) playback_->stop();
     };
-    add(tr("◀ Back"), {Qt::Key_Left}, [this, stopReveal] { stopReveal(); session_->stepBack(); }, tr("Previous step"));
-    add(tr("Step ▶"), {Qt::Key_Space, Qt::Key_Right}, [this, stopReveal] { stopReveal(); session_->stepForward(); },
-        tr("Next step: decode one token"));
+    // in a lesson, Space and the arrows walk stages, each with its text
+    add(tr("◀ Back"), {Qt::Key_Left}, [this, stopReveal] {
+        if (lesson_->active()) return stageBack();
+        stopReveal();
+        session_->stepBack();
+    }, tr("Previous step"));
+    add(tr("Step ▶"), {Qt::Key_Space, Qt::Key_Right}, [this, stopReveal] {
+        if (lesson_->active()) return nextStage();
+        stopReveal();
+        session_->stepForward();
+    }, tr("Next step: decode one token"));
     add(tr("Stage"), {Qt::Key_S}, [this] { nextStage(); },
         tr("The next stage of this step, and wait there (from Ready: the prefill's first stage)"));
     playAction_ = add(tr("Play"), {Qt::Key_P}, [this] { togglePlay(); }, tr("Play / pause"));
@@ -341,6 +351,8 @@ void MainWindow::buildDocks() {
                                       {"lines", tr("Attention lines"), lines_, lines}};
     export_ = new ExportController(this, session_, views,
                                    {[this] { return dark_; }, [this](bool dark) { setDarkTheme(dark); }});
+    lesson_->install(fileMenu_);
+    fileMenu_->addSeparator();
     export_->addMenuActions(fileMenu_);
     export_->attachContextMenus();
     fileMenu_->addSeparator();
@@ -371,9 +383,15 @@ void MainWindow::togglePlay() {
 void MainWindow::nextStage() {
     // S stops whatever walks by itself (a reveal, Play) at the stage it shows; the next S goes on
     if (playback_->mode() != Playback::Mode::Stopped) return playback_->stop();
+    if (lesson_->atEnd()) return statusBar()->showMessage(tr("The end of the lesson (File › Close lesson to go on)"));
     const bool wasBusy = session_->busy();
     session_->subStepForward();
     stageKeyStep_ = !wasBusy && session_->busy();  // a step is coming, to wait at its first stage
+}
+
+void MainWindow::stageBack() {
+    playback_->stop();
+    session_->subStepBack();
 }
 
 void MainWindow::showStage(bool telling) {
@@ -402,6 +420,8 @@ void MainWindow::setPresentationMode(bool on, bool fullScreen) {
         presentation_->enter(fullScreen);
     else
         presentation_->leave();
+    // the layout tabs the controls with Explain in front; a lesson's text stays in view
+    if (lesson_->active()) lesson_->dock()->raise();
     applyTheme();
 }
 

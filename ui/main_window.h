@@ -25,6 +25,7 @@ class ContextView;
 class ControlsPanel;
 class ExportController;
 class KvCacheView;
+class LessonController;
 class LineView;
 class ModelView;
 class LogitsView;
@@ -60,6 +61,8 @@ public:
     QSlider* timelineSlider() const { return slider_; }
     ControlsPanel* controlsPanel() const { return controls_; }
     ExportController* exporter() const { return export_; }
+    // The guided lesson, when one is open (File › Open lesson, kvscope --lesson).
+    LessonController* lessons() const { return lesson_; }
     // Every view that can be exported, the central attention view first.
     QList<ExportableView> exportableViews() const;
     bool darkTheme() const { return dark_; }
@@ -68,6 +71,7 @@ public:
     // `fullScreen` false: presentation mode at the window's current size (kvscope --size).
     void setPresentationMode(bool on, bool fullScreen = true);
     void setAnimationsEnabled(bool on);
+    bool animationsEnabled() const { return animations_; }
     // Duration of a step's reveal, the new KV row and the recompute flash (50–5000 ms).
     void setAnimationMs(int ms);
     // The heatmaps' and the colour bar's map (both colour-blind safe); remembered.
@@ -89,6 +93,9 @@ public slots:
     void togglePlay();
     // Esc, Enter in the prompt: the keys go back to the views (Space, ←, →, S work again).
     void focusViews();
+    // One stage on, as S (and Space, → in a lesson); one stage back, as ← in a lesson.
+    void stageForward() { nextStage(); }
+    void stageBack();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -122,6 +129,7 @@ private:
     QTextBrowser* explain_;
     ControlsPanel* controls_;
     ExportController* export_ = nullptr;
+    LessonController* lesson_ = nullptr;
     QMenu* fileMenu_ = nullptr;
     QSlider* slider_;
     QSpinBox* speed_;

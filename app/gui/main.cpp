@@ -12,7 +12,10 @@
 #include "app/cli/run_command.h"
 #include "app/gui/headless_options.h"
 #include "app/gui/headless_run.h"
+#include "app/gui/lesson_handout.h"
+#include "core/lesson/lesson.h"
 #include "core/prompt.h"
+#include "ui/lesson/lesson_controller.h"
 #include "ui/main_window.h"
 #include "ui/scripted_run.h"
 #include "ui/session/session_controller.h"
@@ -37,7 +40,7 @@ bool displayAvailable() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    const bool headless = kvscope::gui::wantsHeadless(argc, argv);
+    const bool headless = kvscope::gui::wantsHeadless(argc, argv) || kvscope::gui::wantsHandout(argc, argv);
     // Headless output must not depend on the screen it happens to run on (its fonts and pixel
     // ratio) nor flash a window there: offscreen, unless the caller chose a platform. This has
     // to be decided before QApplication picks one.
@@ -71,6 +74,7 @@ int main(int argc, char** argv) {
                                "f32|f16");
     parser.addOptions({steps, screenshot, dark, presentation, size, model, weights});
     kvscope::gui::addHeadlessOptions(parser);
+    kvscope::gui::addLessonOptions(parser);
     // parse() rather than process(): a bad option exits with 2, like kvscope-cli
     if (!parser.parse(QApplication::arguments())) {
         std::fprintf(stderr, "kvscope: %s\n", qPrintable(parser.errorText()));
@@ -86,12 +90,22 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
+    // a lesson's handout, or --headless with a lesson: the PDF (app/gui/lesson_handout.h)
+    if (parser.isSet("handout") || (parser.isSet("headless") && parser.isSet("lesson")))
+        return kvscope::gui::runHandout(app, parser);
     if (parser.isSet("headless")) return kvscope::gui::runHeadless(app, parser);
 
     bool half = false;
     if (!kvscope::gui::readWeightsOption(parser, half, error)) {
         std::fprintf(stderr, "kvscope: %s\n", qPrintable(error));
         return 2;
+    }
+    // a lesson that does not read stops here, before a window opens on a half-set lesson
+    kvscope::Lesson lesson;
+    QString lessonName;
+    if (parser.isSet("lesson") && !kvscope::gui::readLessonOption(parser, lesson, lessonName, error)) {
+        std::fprintf(stderr, "kvscope: %s\n", qPrintable(error));
+        return 1;
     }
     kvscope::ui::MainWindow window;
     if (parser.isSet(weights)) window.setHalfPrecisionWeights(half);
@@ -106,6 +120,7 @@ int main(int argc, char** argv) {
         window.resize(wh);
     }
     window.show();
+    if (parser.isSet("lesson")) window.lessons()->start(lesson, lessonName);
     // with --size, presentation mode keeps that size (the projector's) instead of the screen's
     if (parser.isSet(presentation)) window.setPresentationMode(true, !parser.isSet(size));
 

@@ -15,6 +15,7 @@
 #include "core/gpt2/head_labels.h"
 #include "core/io/json_reader.h"
 #include "core/io/safetensors.h"
+#include "core/lesson/lesson_reader.h"
 #include "core/toy/toy_spec.h"
 #include "core/types.h"
 
@@ -90,6 +91,16 @@ void readOne(std::string_view text) {
         check(tok.decode(ids) == text, "decode(encode(x)) == x");
         const auto limit = static_cast<int>(ids.size());
         check(tok.encodeAtMost(text, limit) == ids, "encodeAtMost(x, |encode(x)|) == encode(x)");
+    } else if (kReader == "lesson") {
+        // A lesson that parses is one the app can step through and print: every step and
+        // stage has a text, within the bounds.
+        const Lesson lesson = parseLesson(text, "lesson.json");
+        check(lesson.decodeSteps() >= 0 && lesson.decodeSteps() <= kMaxLessonDecodeSteps, "steps within bounds");
+        for (int i = 0; i <= lesson.decodeSteps(); ++i)
+            for (int s = 0; s < kLessonStageCount; ++s) {
+                const std::string& t = lesson.textAt(i, static_cast<LessonStage>(s));
+                check(!t.empty() && t.size() <= kMaxLessonTextBytes, "every stage has a bounded text");
+            }
     } else {
         check(false, "KVSCOPE_FUZZ_READER names a reader");
     }

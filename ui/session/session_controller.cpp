@@ -267,6 +267,16 @@ void SessionController::subStepForward() {
     emit subStepChanged();
 }
 
+void SessionController::subStepBack() {
+    if (!current()) return;
+    if (subStep_ != SubStep::Embed) {
+        subStep_ = static_cast<SubStep>(static_cast<int>(subStep_) - 1);
+        emit subStepChanged();
+        return;
+    }
+    if (current_ > 0) showStep(current_ - 1, SubStep::CacheAppend);
+}
+
 void SessionController::forceToken(int tokenId) {
     if (!current() || (busy() && pending_ == loadJob_) || foreign_) return;
     newGeneration();  // a fork voids the step in flight, if any

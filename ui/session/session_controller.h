@@ -96,6 +96,9 @@ public slots:
     // S: the next stage of the current step and no further. From a complete step: the next
     // step (recorded, else computed) at its first stage; from Ready: the prefill, likewise.
     void subStepForward();
+    // The stage before the current one; from a step's first stage, the step before at its
+    // last stage (a lesson's ←). Nothing before the prefill's first stage.
+    void subStepBack();
     void forceToken(int tokenId); // fork: the current step's next token becomes tokenId
     void selectQuery(int position);
     void setLayer(int layer);

@@ -15,6 +15,9 @@ namespace kvscope::ui {
 
 // True when the grid is better drawn as one image (cells smaller than a few pixels).
 bool drawCellsAsImage(qreal cellSize);
+// True when `painter` draws into a vector file (an SVG export, a PDF handout): readable grids
+// go there as rectangles, and an image is first scaled so viewers do not smooth it.
+bool paintsVector(const QPainter& painter);
 void drawCellImage(QPainter& painter, const QRectF& grid, const QImage& cells);
 
 }  // namespace kvscope::ui

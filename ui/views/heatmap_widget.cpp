@@ -210,9 +210,8 @@ void HeatmapWidget::paintEvent(QPaintEvent*) {
 
     const Layout layout = layoutFor(rect());
     const HeatmapGeometry& g = layout.grid;
-    const bool vector = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::SVG;
-    if (vector && !drawCellsAsImage(g.cellSize())) {
-        // an SVG export of a readable grid: cells as rectangles, exact in any viewer
+    if (paintsVector(p) && !drawCellsAsImage(g.cellSize())) {
+        // an SVG or PDF export of a readable grid: cells as rectangles, exact in any viewer
         for (int r = 0; r < n; ++r)
             for (int c = 0; c < n; ++c) p.fillRect(g.cellRect(r, c), cellColor(r, c));
     } else {
