@@ -455,10 +455,12 @@ void MainWindow::applyTheme() {
     setPalette(pal);
     QFont f = QApplication::font();
     f.setPointSizeF(QApplication::font().pointSizeF() * theme.fontScale);
-    for (QWidget* w : {static_cast<QWidget*>(attention_), static_cast<QWidget*>(tokens_), static_cast<QWidget*>(mask_),
-                       static_cast<QWidget*>(context_), static_cast<QWidget*>(logits_), static_cast<QWidget*>(kvCache_),
-                       static_cast<QWidget*>(work_), static_cast<QWidget*>(explain_), static_cast<QWidget*>(model_),
-                       static_cast<QWidget*>(lines_)}) {
+    // the central heatmaps and every dock's view — a lesson's panel too — take the theme's font;
+    // the controls keep the everyday size (they sit behind Explain while presenting)
+    QList<QWidget*> views{attention_};
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        if (d->widget() && d->widget() != controls_) views << d->widget();
+    for (QWidget* w : views) {
         w->setFont(f);
         w->setPalette(pal);
     }

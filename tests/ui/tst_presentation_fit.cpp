@@ -8,10 +8,13 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTableView>
 #include <QtTest>
 
+#include "ui/lesson/lesson_controller.h"
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/attention_view.h"
@@ -69,8 +72,15 @@ QStringList cutWidgets(const QWidget* window) {
         for (int i = 0; i < tabs->count(); ++i)
             report(tabs, tabs->tabText(i), tabs->fontMetrics().horizontalAdvance(tabs->tabText(i)), tabs->tabRect(i).width() - 8);
     }
-    for (const QComboBox* box : window->findChildren<QComboBox*>())
-        if (onScreen(box)) report(box, box->currentText(), box->sizeHint().width(), box->width());
+    for (const QComboBox* box : window->findChildren<QComboBox*>()) {
+        if (!onScreen(box)) continue;
+        // the text's field: the box less its frame and arrow, as the style lays it out
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        option.editable = box->isEditable();
+        const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+        report(box, box->currentText(), box->fontMetrics().horizontalAdvance(box->currentText()), field.width());
+    }
     for (const QCheckBox* box : window->findChildren<QCheckBox*>())
         if (onScreen(box)) report(box, box->text(), box->sizeHint().width(), box->width());
     return cut;
@@ -144,6 +154,35 @@ private slots:
         // (at 720 lines the cells are too small for "0.333", and hovering tells it instead)
         if (size.height() >= 1080) QVERIFY(head->numbersFit(layout.grid));
     }
+    // The article's lesson from the keyboard, one stage per key: at every stage (each raises
+    // the view it is about, the lesson panel shows its text) nothing is cut.
+    void articleLessonIsWholeAtEveryStage_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void articleLessonIsWholeAtEveryStage() {
+        QFETCH(QSize, size);
+        open(size, false);
+        QSignalSpy started(w->lessons(), &LessonController::started);
+        QVERIFY(w->lessons()->open("article"));
+        QVERIFY(started.wait(10000));
+        QVERIFY(idle());
+        int stages = 0;
+        while (!w->lessons()->atEnd() && stages < 100) {
+            QTest::keyClick(w.get(), Qt::Key_S);
+            QVERIFY(idle());
+            ++stages;
+            const QStringList cut = render();
+            QVERIFY2(cut.isEmpty(), qPrintable(QString("step %1, stage %2:\n%3")
+                                                   .arg(s()->currentIndex())
+                                                   .arg(int(s()->subStep()))
+                                                   .arg(cut.join('\n'))));
+        }
+        QVERIFY(w->lessons()->atEnd());
+        QCOMPARE(w->size(), size);
+    }
+
     void tinyGptAtHundredTokensIsWhole() {
         open(QSize(1920, 1080), false);
         s()->loadModel(QStringLiteral(KVSCOPE_SOURCE_DIR "/resources/models/kvscope-tiny"));

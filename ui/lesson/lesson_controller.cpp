@@ -97,6 +97,7 @@ void LessonController::close() {
     if (!lesson_) return;
     lesson_.reset();
     active_ = false;
+    window_->session()->setStepCacheModes({});  // new steps follow the toggle again
     panel_->setLesson(nullptr);
     dock_->hide();
     emit closed();
@@ -121,6 +122,7 @@ void LessonController::onModelChanged() {
         name_ = pendingName_;
         if (!lesson_->prompt.empty()) s->setPrompt(QString::fromStdString(lesson_->prompt));
         s->setCacheMode(lesson_->cacheAt(0));
+        s->setStepCacheModes([lesson = lesson_](int step) { return lesson->cacheAt(step); });
         window_->controlsPanel()->syncFromSession();
         if (applyDisplay_) applyDisplay();
         if (window_->dockWidgetArea(dock_) == Qt::NoDockWidgetArea) {  // the first lesson: beside the controls
@@ -154,16 +156,17 @@ void LessonController::applyDisplay() {
     if (d.presentation) window_->setPresentationMode(true);
 }
 
-// The lesson may run a step with the cache off (to show what the cache saves): before a step
-// is computed, the session's mode is the one the lesson gives it. Only where the lesson
-// changes the mode, so a student's own C toggle holds in between.
+// The lesson may run a step with the cache off (to show what the cache saves): each step is
+// computed in the lesson's mode for it (SessionController::setStepCacheModes), and told in
+// that mode when the lesson reaches it — only where the lesson changes the mode, so a
+// student's own C toggle (which re-tells the steps on screen) holds in between.
 void LessonController::applyCacheForNextStep() {
     if (!active_) return;
     SessionController* s = window_->session();
-    const int next = s->currentIndex() + 1;
-    if (next > lesson_->decodeSteps()) return;
-    const CacheMode want = lesson_->cacheAt(next);
-    const bool lessonChangesIt = next == 0 || want != lesson_->cacheAt(next - 1);
+    const int current = s->currentIndex();
+    if (current < 0 || current > lesson_->decodeSteps()) return;
+    const CacheMode want = lesson_->cacheAt(current);
+    const bool lessonChangesIt = current == 0 || want != lesson_->cacheAt(current - 1);
     if (!lessonChangesIt || s->cacheMode() == want) return;
     s->setCacheMode(want);
     window_->controlsPanel()->syncFromSession();

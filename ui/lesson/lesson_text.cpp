@@ -60,11 +60,11 @@ bool lessonAtEnd(const Lesson& lesson, int step, SubStep stage) {
 QString lessonProgressText(const Lesson& lesson, int step, SubStep stage) {
     if (step < 0) return QObject::tr("Before the prefill");
     if (!inLesson(lesson, step)) return QObject::tr("After the lesson (step %1)").arg(step);
-    return QObject::tr("Step %1 of %2 · %3 · %4 (%5 of %6)")
+    // short, one line in a projector's side panel: the stage's name heads the text below
+    return QObject::tr("Step %1 of %2 · %3 · stage %4 of %5")
         .arg(step)
         .arg(lesson.decodeSteps())
         .arg(step == 0 ? QObject::tr("prefill") : QObject::tr("decode"))
-        .arg(subStepTitle(stage))
         .arg(static_cast<int>(stage) + 1)
         .arg(kSubStepCount);
 }

@@ -195,6 +195,10 @@ void SessionController::setTemperature(double temperature) {
     emit temperatureChanged(t);
 }
 
+void SessionController::setStepCacheModes(std::function<CacheMode(int)> modeOfStep) {
+    stepCacheModes_ = std::move(modeOfStep);
+}
+
 void SessionController::reset() {
     const bool loading = pending_ != 0 && pending_ == loadJob_;
     if (!loading) {  // a load in flight goes on: its model replaces this one when it is in
@@ -221,7 +225,7 @@ void SessionController::requestPrefill(bool firstStage) {
     setDetailJob(0);
     setPending(job);
     const Ticket ticket{job, generations_->run.load()};
-    toWorker_->post([w = worker_, ticket, p = prompt_, m = cacheMode_, s = sampling_, r = policy()] {
+    toWorker_->post([w = worker_, ticket, p = prompt_, m = modeForStep(0), s = sampling_, r = policy()] {
         w->prefill(ticket, p, m, s, r);
     });
 }
@@ -237,7 +241,8 @@ void SessionController::requestStep(bool firstStage) {
     const quint64 job = nextJob();
     setPending(job);
     const Ticket ticket{job, generations_->run.load()};
-    toWorker_->post([w = worker_, ticket, last = steps_.back().record, m = cacheMode_, s = sampling_, r = policy()] {
+    toWorker_->post([w = worker_, ticket, last = steps_.back().record, m = modeForStep(stepCount()), s = sampling_,
+                     r = policy()] {
         w->decode(ticket, last, m, s, r);
     });
 }

@@ -86,6 +86,9 @@ public slots:
     // New steps are computed in this mode; steps already recorded are shown in it (their
     // values do not depend on it; what counts as recomputed and kept does).
     void setCacheMode(kvscope::CacheMode mode);
+    // A lesson decides the mode each new step is computed in (by the step's index: 0 is the
+    // prefill) without changing how the steps on screen are told; empty: the toggle's mode.
+    void setStepCacheModes(std::function<kvscope::CacheMode(int)> modeOfStep);
     void setSampling(const kvscope::SamplingParams& sampling);
     void setTemperature(double temperature);
     void reset();                 // forget every step; keep model and prompt
@@ -171,6 +174,8 @@ private:
     CacheMode cacheMode_ = CacheMode::On;
     SamplingParams sampling_;
     double temperature_ = 1.0;
+    std::function<CacheMode(int)> stepCacheModes_;
+    CacheMode modeForStep(int index) const { return stepCacheModes_ ? stepCacheModes_(index) : cacheMode_; }
     QVector<StepView> steps_;
     int current_ = -1;
     SubStep subStep_ = SubStep::Done;

@@ -109,16 +109,17 @@ HeatmapWidget::Layout HeatmapWidget::layoutFor(const QRectF& area) const {
     const QFontMetricsF fm(font());
     const int n = picture_.size();
     const qreal longest = longestLabel();
-    const qreal left = std::min<qreal>(labelColumnWidth(), area.width() * 0.4);
+    const qreal widestPosition = fm.horizontalAdvance(QString::number(n));
+    const bool rowPositions = labelColumnWidth() > area.width() * 0.4;
+    const qreal left = rowPositions ? widestPosition + 6 : labelColumnWidth();
     const QRectF below = area.adjusted(0, titleHeight(area.width()), 0, 0);
     const auto readable = [&](const HeatmapGeometry& g) { return g.cellSize() >= fm.height() * 0.9; };
     const HeatmapGeometry across(below, n, left, fm.height() + 2);
-    if (readable(across) && across.cellSize() >= longest + 4) return {across, KeyLabels::Across};
+    if (readable(across) && across.cellSize() >= longest + 4) return {across, KeyLabels::Across, rowPositions};
     // Key labels wider than a column stand upright above it instead of being cut to "…".
     const HeatmapGeometry upright(below, n, left, longest + 6);
-    if (readable(upright)) return {upright, KeyLabels::Upright};
-    const qreal widestPosition = fm.horizontalAdvance(QString::number(n));
-    if (readable(across) && across.cellSize() >= widestPosition + 2) return {across, KeyLabels::Positions};
+    if (readable(upright)) return {upright, KeyLabels::Upright, rowPositions};
+    if (readable(across) && across.cellSize() >= widestPosition + 2) return {across, KeyLabels::Positions, rowPositions};
     return {HeatmapGeometry(below, n, 0, 0), KeyLabels::None};  // cells too small for text
 }
 
@@ -234,7 +235,7 @@ void HeatmapWidget::paintEvent(QPaintEvent*) {
         for (int i = 0; i < n; ++i) {
             const QRectF cell = g.cellRect(i, 0);
             p.drawText(QRectF(0, cell.top(), leftRoom, cell.height()), Qt::AlignRight | Qt::AlignVCenter,
-                       fitText(fm, tokens_.value(i), leftRoom));
+                       layout.rowPositions ? QString::number(i + 1) : fitText(fm, tokens_.value(i), leftRoom));
             const QRectF top = g.cellRect(0, i);
             if (layout.keys == KeyLabels::Positions) {
                 p.drawText(QRectF(top.left(), title, top.width(), fm.height()), Qt::AlignCenter, QString::number(i + 1));

@@ -33,6 +33,9 @@ public:
     struct Layout {
         HeatmapGeometry grid;
         KeyLabels keys = KeyLabels::None;
+        // the query labels on the left are position numbers: the tokens would take more than
+        // 40 % of a narrow panel
+        bool rowPositions = false;
     };
     Layout layoutFor(const QRectF& area) const;
     // The title as drawn in a panel `width` wide: one line, or two split after the head's

@@ -16,6 +16,7 @@ namespace kvscope::ui {
 MaskView::MaskView(SessionController* session, QWidget* parent) : QWidget(parent), session_(session) {
     headBox_ = new QComboBox(this);
     headBox_->setObjectName("maskHead");
+    headBox_->setToolTip(tr("The head whose own exclusions are shown inside the mask's triangle"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(headBox_);
     layout->addStretch(1);
@@ -30,8 +31,8 @@ MaskView::MaskView(SessionController* session, QWidget* parent) : QWidget(parent
         const ModelSummary& m = session_->model();
         for (int h = 0; h < m.heads; ++h) {
             const QString name = m.headName(0, h);
-            headBox_->addItem(name.isEmpty() ? tr("Exclusions of head %1").arg(h + 1)
-                                             : tr("Exclusions of head %1 (%2)").arg(h + 1).arg(name));
+            // short: the right column of a projector has room for no more
+            headBox_->addItem(name.isEmpty() ? tr("Head %1").arg(h + 1) : tr("Head %1 · %2").arg(h + 1).arg(name));
         }
         headBox_->blockSignals(false);
         refresh();
