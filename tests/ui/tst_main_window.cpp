@@ -279,6 +279,21 @@ private slots:
         QCOMPARE(kvDock->geometry(), before);
     }
 
+    // Issue 20, defect 12: right-clicking a heatmap (for its export menu) leaves the selected
+    // query alone; a left click selects.
+    void onlyTheLeftButtonSelectsAQuery() {
+        w->resize(1500, 950);
+        run(&SessionController::prefill);
+        QCoreApplication::processEvents();
+        HeatmapWidget* head = const_cast<HeatmapWidget*>(w->attentionView()->head(3));
+        w->session()->selectQuery(1);
+        const QPoint cell = head->geometryFor(head->rect()).cellRect(3, 0).center().toPoint();
+        QTest::mouseClick(head, Qt::RightButton, {}, cell);
+        QCOMPARE(w->session()->selectedQuery(), 1);
+        QTest::mouseClick(head, Qt::LeftButton, {}, cell);
+        QCOMPARE(w->session()->selectedQuery(), 3);
+    }
+
     void keyboardSteps() {
         QTest::keyClick(w.get(), Qt::Key_Space);
         QVERIFY(idle());

@@ -288,6 +288,9 @@ void HeatmapWidget::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void HeatmapWidget::mousePressEvent(QMouseEvent* event) {
+    // only the left button selects: the right one opens the export menu and must leave the
+    // selected query as it is (issue 20, defect 12)
+    if (event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
     if (event->position().y() < titleHeight(width())) return emit activated();  // the title enlarges
     const QPoint cell = geometryFor(rect()).cellAt(event->position());
     if (cell.x() >= 0) emit rowClicked(cell.x());
