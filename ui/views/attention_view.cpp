@@ -12,7 +12,7 @@
 #include "ui/session/session_controller.h"
 #include "ui/views/deferred_call.h"
 #include "ui/views/color_bar.h"
-#include "ui/views/head_frame.h"
+#include "ui/views/overlay_frame.h"
 #include "ui/views/heatmap_widget.h"
 #include "ui/views/small_multiples.h"
 #include "ui/views/theme.h"
@@ -63,7 +63,14 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     connect(fieldBox_, &QComboBox::currentIndexChanged, this,
             [this](int) { setField(static_cast<AttentionField>(fieldBox_->currentData().toInt())); });
     connect(session_, &SessionController::modelChanged, this, &AttentionView::rebuildHeads);
-    headFrame_ = new HeadFrame(this);
+    // dashed and thinner than the stage frame (3): it reads as a selection, not a stage
+    headFrame_ = new OverlayFrame(
+        "headFrame",
+        [] {
+            const Theme& th = currentTheme();
+            return QPen(th.selection, 2 * th.fontScale, Qt::DashLine);
+        },
+        3, this);
     connect(session_, &SessionController::headChanged, this, [this] { headFrame_->frame(heads_.value(session_->head())); });
     refreshLater_ = new DeferredCall([this] { refresh(); }, this);
     for (auto signal : {&SessionController::currentChanged, &SessionController::layerChanged,

@@ -16,7 +16,7 @@ class QLabel;
 namespace kvscope::ui {
 
 class ColorBar;
-class HeadFrame;
+class OverlayFrame;
 class HeatmapWidget;
 class DeferredCall;
 class SessionController;
@@ -63,7 +63,7 @@ private:
     ColorBar* colorBar_;
     QGridLayout* grid_;
     QVector<HeatmapWidget*> heads_;
-    HeadFrame* headFrame_ = nullptr;
+    OverlayFrame* headFrame_ = nullptr;  // the head the model and line views select
 };
 
 }  // namespace kvscope::ui
