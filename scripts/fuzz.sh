@@ -27,6 +27,12 @@ work=build/fuzz/runs
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j"$(nproc)" >/dev/null
 mkdir -p "$work"
+for t in $targets; do
+    if [[ ! -x $bin/fuzz_$t ]]; then
+        echo "fuzz.sh: $bin/fuzz_$t was not built: is '$t' in tests/fuzz/CMakeLists.txt's list of readers?" >&2
+        exit 2
+    fi
+done
 
 tiny=resources/models/kvscope-tiny
 ref=tests/data/gpt2-tiny-ref
@@ -101,6 +107,9 @@ for t in $targets; do
     result=ok
     if grep -qE 'ERROR: (libFuzzer|AddressSanitizer|UndefinedBehaviorSanitizer)|runtime error:|check failed' "$log"; then
         result="FOUND (see $log)"
+        rc=1
+    elif [[ -z $execs ]]; then  # the fuzzer died without its final statistics
+        result="NO STATISTICS (see $log)"
         rc=1
     fi
     printf '%-12s %14s %8s %8s %s\n' "$t" "${execs:-?}" "${cov:-?}" "${ft:-?}" "$result"
