@@ -9,6 +9,9 @@
 #   FUZZ_CPU=1 scripts/fuzz.sh 3600  # an hour of CPU time each, however busy the machine is
 #                                    # (stopped with SIGINT, which prints the final stats)
 #
+# Each finished run appends a line to build/fuzz/runs/ledger.tsv: time, target, seconds (CPU
+# seconds with FUZZ_CPU), executions, coverage.
+#
 # Corpora grow in build/fuzz/runs/corpus-<target> (kept between runs); a finding is saved as
 # build/fuzz/runs/<target>-crash-<hash>: rerun it with build/fuzz/tests/fuzz/fuzz_<target> FILE.
 set -euo pipefail
@@ -90,6 +93,12 @@ run_target() {
         done
     fi
     wait "$pid" || [[ -n ${FUZZ_CPU:-} ]] && ! grep -q 'ERROR: ' "$work/$t.log"
+    local ok=$?
+    # the ledger keeps each finished run's CPU time and figures: long runs are reported from it
+    printf '%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "${used:-$seconds}" \
+        "$(grep -o 'stat::number_of_executed_units: [0-9]*' "$work/$t.log" | awk '{print $2}' | tail -1)" \
+        "$(grep -Eo 'cov: [0-9]+' "$work/$t.log" | tail -1 | awk '{print $2}')" >>"$work/ledger.tsv"
+    return $ok
 }
 export -f run_target
 export bin work seconds FUZZ_CPU
