@@ -12,6 +12,7 @@ Engine::Engine(ModelPtr model, CacheMode mode)
 void Engine::reset() {
     timeline_.clear();
     truncateCache(0);
+    otherBranch_.reset();
 }
 
 ForwardResult Engine::forwardIntoCache(std::span<const TokenId> tokens, int firstRow, int recordFrom,
@@ -34,9 +35,12 @@ void Engine::truncateCache(int positions) {
 
 void Engine::keepCacheLineage() {
     if (timeline_.empty()) return truncateCache(0);
-    const StepRecord& last = *timeline_.back();
-    const int n = last.positions();
-    const std::uint64_t made = last.cacheProvenance.lastWrite;
+    keepCacheLineageOf(*timeline_.back());
+}
+
+void Engine::keepCacheLineageOf(const StepRecord& step) {
+    const int n = step.positions();
+    const std::uint64_t made = step.cacheProvenance.lastWrite;
     if (made != 0 && cache_.positions() >= n && rowWrite_[static_cast<size_t>(n - 1)] == made)
         truncateCache(n);  // rows are written in order: the last one unchanged means all are
     else
@@ -64,7 +68,9 @@ StepPtr Engine::prefill(std::vector<TokenId> prompt, const SamplingParams& sampl
     timeline_.clear();
     truncateCache(0);
     try {
-        return runStep(Phase::Prefill, std::move(prompt), n, sampling, force);
+        StepPtr first = runStep(Phase::Prefill, std::move(prompt), n, sampling, force);
+        otherBranch_.reset();  // a new run: the old run's fork goes with it
+        return first;
     } catch (...) {
         timeline_ = std::move(previous);  // the cache stays empty: caught up by the next step
         throw;
@@ -109,17 +115,42 @@ StepPtr Engine::rechoose(int index, const SamplingParams& sampling, std::optiona
     sampling.validate();
     auto rec = std::make_shared<StepRecord>(*timeline_.at(index));
     const bool keptLogits = rec->allLogits.size() > 0;
-    truncate(index + 1);  // first, so the recomputation reads the step's own cache rows
-    const Vector logits = keptLogits ? rec->allLogits : recomputeLogits(*rec);
-    choose(*rec, logits, sampling, force);
+    // Set aside from the step's own record on (an undo brings them back); the timeline keeps
+    // [0, index] and the cache that step's rows, so the recomputation reads them.
+    std::vector<StepPtr> replaced = timeline_.replaceFrom(index, {timeline_.at(index)});
+    keepCacheLineage();
+    try {
+        const Vector logits = keptLogits ? rec->allLogits : recomputeLogits(*rec);
+        choose(*rec, logits, sampling, force);
+    } catch (...) {
+        // as before the call; the cache holds the step's rows, a prefix of the later steps' lineage
+        timeline_.replaceFrom(index, std::move(replaced));
+        throw;
+    }
     if (!keptLogits) rec->allLogits.resize(0);
     timeline_.replace(index, rec);
+    otherBranch_ = Branch{index, std::move(replaced)};
     return rec;
 }
 
 void Engine::truncate(int count) {
     timeline_.truncate(count);
     keepCacheLineage();
+    if (otherBranch_ && count <= otherBranch_->fork) otherBranch_.reset();  // the fork's step is gone
+}
+
+const std::vector<StepPtr>& Engine::otherBranch() const {
+    static const std::vector<StepPtr> none;
+    return otherBranch_ ? otherBranch_->steps : none;
+}
+
+void Engine::swapBranch() {
+    if (!otherBranch_) throw Error("there is no fork to undo or redo");
+    Branch& b = *otherBranch_;
+    b.steps = timeline_.replaceFrom(b.fork, std::move(b.steps));
+    // The rows up to the fork are both branches' own; the later ones are the other branch's
+    // and are caught up by the next step (or replayed for a recorded layer).
+    keepCacheLineageOf(*timeline_.at(b.fork));
 }
 
 void Engine::syncCache(const std::vector<TokenId>& tokens, int positions) {

@@ -50,6 +50,17 @@ public:
     void truncate(int count);
     void reset();
 
+    // Undo and redo of a fork. rechoose sets aside the steps it replaces (the step's old
+    // record and every later one); swapBranch puts them back and sets aside the steps they
+    // replace, so a second swap redoes the fork. Only the latest fork is kept; a prefill, a
+    // reset or a truncate that drops the fork's step forgets it. The set-aside records stay in
+    // memory: at most one more run's recording budget.
+    bool hasOtherBranch() const { return otherBranch_.has_value(); }
+    int otherBranchFork() const { return otherBranch_ ? otherBranch_->fork : -1; }  // the step forked at
+    const std::vector<StepPtr>& otherBranch() const;  // empty without one
+    // Throws Error when there is no other branch.
+    void swapBranch();
+
     // Layer `layer` of step `index` as a recording that kept it in full holds it (detail Full;
     // K/V rows from the step's kvFirstPosition), for a step whose record keeps less (the
     // recording budget). The engine is deterministic and computes the step again from the very
@@ -81,6 +92,9 @@ private:
     // After a fork: the live cache must hold the last kept step's own rows (what that step
     // left); rows another, dropped step rewrote are cleared, to be caught up in one pass.
     void keepCacheLineage();
+    // The same for `step`, one of the timeline's: its rows stay when the cache holds them
+    // unchanged (a prefix of every later step's lineage), else the cache is cleared.
+    void keepCacheLineageOf(const StepRecord& step);
     // The cache as it was when step `index` (a cache-on decode step) started computing.
     KvCache cacheBefore(const StepRecord& step);
     StepPtr runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
@@ -99,6 +113,11 @@ private:
     StopCheck stop_;
     std::vector<std::uint64_t> rowWrite_;  // (cache positions) the write that made each row
     std::uint64_t writes_ = 0;             // cache writes so far
+    struct Branch {
+        int fork = 0;                // the step index both branches share the tokens before
+        std::vector<StepPtr> steps;  // from the fork's own record on
+    };
+    std::optional<Branch> otherBranch_;  // the steps the latest fork (or its undo) set aside
 };
 
 }  // namespace kvscope

@@ -21,6 +21,9 @@ public:
     void replace(int index, StepPtr step);
     // Keeps steps [0, count): the later ones are dropped (a fork).
     void truncate(int count);
+    // Replaces steps [index, size()) with `steps` and returns the steps it replaced (how a
+    // fork sets a branch aside and how its undo puts it back).
+    std::vector<StepPtr> replaceFrom(int index, std::vector<StepPtr> steps);
     void clear() { steps_.clear(); }
 
     // Work of steps [0, throughIndex] in one cache mode, summed.

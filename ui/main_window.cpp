@@ -17,6 +17,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -36,6 +37,7 @@
 #include "ui/views/explain_text.h"
 #include "ui/views/kv_cache_view.h"
 #include "ui/views/line_view.h"
+#include "ui/views/step_compare_view.h"
 #include "ui/views/logits_view.h"
 #include "ui/views/mask_view.h"
 #include "ui/views/model_view.h"
@@ -76,6 +78,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     work_ = new WorkView(session_, this);
     model_ = new ModelView(session_, this);
     lines_ = new LineView(session_, this);
+    compare_ = new StepCompareView(session_, this);
     // a double-click on a thumbnail (its first click selected the layer and head) opens it large
     connect(model_, &ModelView::headActivated, this, [this](int, int head) { attention_->enlargeHead(head); });
     explain_ = new QTextBrowser(this);
@@ -84,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     lesson_ = new LessonController(this);
 
     playback_ = new Playback(session_, this);  // the one timer: a step's reveal, and Play
+    playback_->setEndCheck([this] { return lesson_ && lesson_->atEnd(); });  // Play ends with the lesson
     highlight_ = new StageHighlight(this);
     connect(playback_, &Playback::modeChanged, this, [this](Playback::Mode mode) {
         playAction_->setText(playback_->playing() ? tr("Pause") : tr("Play"));
@@ -130,6 +134,24 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
             statusBar()->showMessage(tr("Model: %1%2 · press Space to run the prefill").arg(m.qName(), precision));
         updateExplain();
     });
+    connect(session_, &SessionController::timelineChanged, this, &MainWindow::updateForkActions);
+    connect(session_, &SessionController::forked, this, [this] {
+        if (session_->setAsideCount() <= 1) return;  // the last step: nothing was dropped
+        const int later = session_->setAsideCount() - 1;
+        statusBar()->showMessage(tr("Forked at step %1: %2 set aside — %3 brings them back")
+                                     .arg(session_->forkIndex())
+                                     .arg(later == 1 ? tr("1 later step") : tr("%1 later steps").arg(later))
+                                     .arg(undoForkAction_->shortcut().toString(QKeySequence::NativeText)),
+                                 15000);
+    });
+    connect(session_, &SessionController::branchSwapped, this, [this] {
+        const QKeySequence back = (session_->forkUndone() ? redoForkAction_ : undoForkAction_)->shortcut();
+        statusBar()->showMessage((session_->forkUndone() ? tr("Fork undone: the steps after step %1 are back — %2 forks again")
+                                                         : tr("Fork redone at step %1 — %2 undoes it"))
+                                     .arg(session_->forkIndex())
+                                     .arg(back.toString(QKeySequence::NativeText)),
+                                 15000);
+    });
     connect(session_, &SessionController::errorOccurred, this, [this](const QString& message) {
         if (std::exchange(quietNextError_, false)) return;  // told in the status bar already
         statusBar()->showMessage(message, 10000);
@@ -147,7 +169,8 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     // the prompt (or a ready prompt chosen) runs the prefill and hands it back, Esc too.
     for (QWidget* v : {static_cast<QWidget*>(attention_), static_cast<QWidget*>(tokens_), static_cast<QWidget*>(mask_),
                        static_cast<QWidget*>(context_), static_cast<QWidget*>(logits_), static_cast<QWidget*>(kvCache_),
-                       static_cast<QWidget*>(work_), static_cast<QWidget*>(model_), static_cast<QWidget*>(lines_)})
+                       static_cast<QWidget*>(work_), static_cast<QWidget*>(model_), static_cast<QWidget*>(lines_),
+                       static_cast<QWidget*>(compare_)})
         if (v->focusPolicy() == Qt::NoFocus) v->setFocusPolicy(Qt::ClickFocus);
     connect(controls_->promptEdit(), &QLineEdit::returnPressed, this, &MainWindow::focusViews);
     connect(controls_->examplePrompts(), &QComboBox::activated, this, &MainWindow::focusViews);
@@ -160,6 +183,15 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::updateForkActions() {
+    const bool canSwap = session_->forkIndex() >= 0;
+    undoForkAction_->setEnabled(canSwap && !session_->forkUndone());
+    redoForkAction_->setEnabled(canSwap && session_->forkUndone());
+    const QString at = canSwap ? tr(" at step %1").arg(session_->forkIndex()) : QString();
+    undoForkAction_->setText(tr("Undo fork%1").arg(at));
+    redoForkAction_->setText(tr("Redo fork%1").arg(at));
+}
 
 QString MainWindow::loadedModelName() const { return session_->model().qName(); }
 
@@ -250,13 +282,25 @@ void MainWindow::buildActions() {
                                "decode speed; each weight is rounded to 11 significant bits"));
     halfAction_->setStatusTip(halfAction_->toolTip());
     file->addSeparator();
-    for (const auto& [name, title] : SessionController::builtinModels())
-        file->addAction(title, this, [this, name] { session_->loadModel(name); });
+    for (const auto& m : SessionController::builtinModels())
+        file->addAction(m.title, this, [this, name = m.name] { session_->loadModel(name); });
     file->addSeparator();
     fileMenu_ = file;  // the export entries and Quit follow once the docks exist
     addAction(open);
 
+    // A fork (a token chosen in the logits view at an earlier step) sets the later steps
+    // aside; Undo brings them back, Redo forks again (SessionController::swapBranch).
+    auto* edit = menuBar()->addMenu(tr("&Edit"));
+    undoForkAction_ = edit->addAction(tr("Undo fork"), session_, &SessionController::swapBranch);
+    // spelled out: the standard keys depend on the platform theme (offscreen has no Redo)
+    undoForkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    redoForkAction_ = edit->addAction(tr("Redo fork"), session_, &SessionController::swapBranch);
+    redoForkAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    addActions({undoForkAction_, redoForkAction_});
+    updateForkActions();
+
     auto* view = menuBar()->addMenu(tr("&View"));
+    viewMenu_ = view;  // the docks' toggles follow once they exist
     darkAction_ = view->addAction(tr("Dark theme"), this, [this](bool on) { setDarkTheme(on); });
     darkAction_->setCheckable(true);
     darkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
@@ -305,7 +349,7 @@ void MainWindow::buildDocks() {
         d->setObjectName(name);
         d->setWidget(w);
         addDockWidget(area, d);
-        menuBar()->actions().at(1)->menu()->addAction(d->toggleViewAction());
+        viewMenu_->addAction(d->toggleViewAction());
         return d;
     };
     auto* tokens = dock(tr("Tokens"), "tokensDock", tokens_, Qt::TopDockWidgetArea);
@@ -317,15 +361,19 @@ void MainWindow::buildDocks() {
     auto* kv = dock(tr("KV cache"), "kvDock", kvCache_, Qt::BottomDockWidgetArea);
     auto* work = dock(tr("Work: with vs without the cache"), "workDock", work_, Qt::BottomDockWidgetArea);
     splitDockWidget(kv, work, Qt::Horizontal);
-    // every layer × head, and one head's lines: tabbed behind the views the first look needs,
-    // on the right, whose panel is the squarest (a grid of layers × heads, columns of tokens)
-    auto* model = dock(tr("Model"), "modelDock", model_, Qt::RightDockWidgetArea);
-    auto* lines = dock(tr("Lines"), "linesDock", lines_, Qt::RightDockWidgetArea);
+    // every layer × head, and one head's lines: tabbed behind the work charts, at the bottom,
+    // the widest panel (a grid of layers × heads); the right column is too narrow for four tabs
+    auto* model = dock(tr("Model"), "modelDock", model_, Qt::BottomDockWidgetArea);
+    auto* lines = dock(tr("Lines"), "linesDock", lines_, Qt::BottomDockWidgetArea);
+    // the current step with the cache and replayed without it, beside the work charts
+    auto* compare = dock(tr("Cache on vs off"), "compareDock", compare_, Qt::BottomDockWidgetArea);
     presentation_ = std::make_unique<PresentationLayout>(
-        this, PresentationLayout::Docks{kv, work, controls, explain, logits, context, mask, model, lines});
+        this, PresentationLayout::Docks{kv, work, controls, explain, logits, context, mask, model, lines, compare});
     tabifyDockWidget(context, mask);
-    tabifyDockWidget(mask, model);
+    tabifyDockWidget(work, compare);
+    tabifyDockWidget(compare, model);
     tabifyDockWidget(model, lines);
+    work->raise();
     context->raise();
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -335,6 +383,9 @@ void MainWindow::buildDocks() {
     resizeDocks({logits, context}, {420, 330}, Qt::Vertical);
     resizeDocks({kv, work}, {560, 700}, Qt::Horizontal);
     resizeDocks({kv}, {330}, Qt::Vertical);
+    // the minimum size the window keeps is the one of the layout's last activation, which may
+    // predate the tabbing above (docks side by side); a fresh one lets a 1280×720 screen fit
+    layout()->activate();
     // 1500×950 where the screen has room, else what it has: a 1280×720 projector too
     const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1500, 950);
     resize(std::min(1500, room.width()), std::min(950, room.height()));
@@ -348,7 +399,8 @@ void MainWindow::buildDocks() {
                                       {"work", tr("Work"), work_, work},
                                       {"explain", tr("Explain"), explain_, explain},
                                       {"model", tr("Model view"), model_, model},
-                                      {"lines", tr("Attention lines"), lines_, lines}};
+                                      {"lines", tr("Attention lines"), lines_, lines},
+                                      {"compare", tr("Cache on vs off"), compare_, compare}};
     export_ = new ExportController(this, session_, views,
                                    {[this] { return dark_; }, [this](bool dark) { setDarkTheme(dark); }});
     lesson_->install(fileMenu_);
@@ -473,6 +525,7 @@ void MainWindow::applyTheme() {
     tokens_->update();
     model_->refresh();
     lines_->refresh();
+    compare_->update();
 }
 
 QStringList MainWindow::recentModels() const { return recent_->paths(); }

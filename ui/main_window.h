@@ -27,6 +27,7 @@ class ExportController;
 class KvCacheView;
 class LessonController;
 class LineView;
+class StepCompareView;
 class ModelView;
 class LogitsView;
 class MaskView;
@@ -57,6 +58,7 @@ public:
     WorkView* workView() const { return work_; }
     ModelView* modelView() const { return model_; }
     LineView* lineView() const { return lines_; }
+    StepCompareView* compareView() const { return compare_; }
     QTextBrowser* explainPanel() const { return explain_; }
     QSlider* timelineSlider() const { return slider_; }
     ControlsPanel* controlsPanel() const { return controls_; }
@@ -109,6 +111,7 @@ private:
     void buildDocks();
     void updateTimeline();
     void updateExplain();
+    void updateForkActions();  // Edit › Undo/Redo fork follow the session's branch
     void applyTheme();
     void restoreSettings();
     void saveSettings();
@@ -126,6 +129,7 @@ private:
     WorkView* work_;
     ModelView* model_;
     LineView* lines_;
+    StepCompareView* compare_;
     QTextBrowser* explain_;
     ControlsPanel* controls_;
     ExportController* export_ = nullptr;
@@ -141,6 +145,9 @@ private:
     QAction* presentAction_ = nullptr;
     QAction* animateAction_ = nullptr;
     QAction* halfAction_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QAction* undoForkAction_ = nullptr;  // Edit › Undo fork / Redo fork
+    QAction* redoForkAction_ = nullptr;
     bool dark_ = false;
     qreal appliedFontScale_ = 1.0;  // the theme's scale the views last got
     std::unique_ptr<PresentationLayout> presentation_;

@@ -24,8 +24,8 @@ std::string_view lessonStageId(LessonStage stage) {
 }
 
 const std::vector<std::string_view>& lessonViewIds() {
-    static const std::vector<std::string_view> ids{"tokens",   "mask", "context", "logits",
-                                                   "kv-cache", "work", "explain", "controls"};
+    static const std::vector<std::string_view> ids{"tokens", "mask",    "context", "logits",  "kv-cache",
+                                                   "work",   "compare", "explain", "controls"};
     return ids;
 }
 

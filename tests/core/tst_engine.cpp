@@ -32,6 +32,79 @@ private slots:
         QVERIFY(std::abs(next->context(0, 3) - 43.0 / 5.0) < 1e-12);
     }
 
+    void aForkIsUndoneAndRedone() {
+        Engine engine(model), straight(model);
+        engine.prefill(model->defaultPrompt(), SamplingParams{});
+        straight.prefill(model->defaultPrompt(), SamplingParams{});
+        for (int i = 0; i < 3; ++i) engine.decode(SamplingParams{}), straight.decode(SamplingParams{});
+        const std::vector<StepPtr> original(engine.timeline().begin(), engine.timeline().end());
+        QVERIFY(!engine.hasOtherBranch());
+
+        engine.rechoose(1, SamplingParams{}, tokenId(*model, "warm"));
+        QCOMPARE(engine.otherBranchFork(), 1);
+        QCOMPARE(engine.otherBranch(), std::vector<StepPtr>(original.begin() + 1, original.end()));
+        engine.decode(SamplingParams{});  // the new branch goes on
+        const std::vector<StepPtr> forked(engine.timeline().begin(), engine.timeline().end());
+        QCOMPARE(forked.size(), size_t(3));
+
+        engine.swapBranch();  // undo: the very records come back, the new branch is set aside
+        QCOMPARE(std::vector<StepPtr>(engine.timeline().begin(), engine.timeline().end()), original);
+        QCOMPARE(engine.otherBranch(), std::vector<StepPtr>(forked.begin() + 1, forked.end()));
+        // the cache keeps the rows both branches share (the fork step's), not the new branch's
+        QCOMPARE(engine.cache().positions(), original[1]->positions());
+
+        // going on from the restored branch computes what a run never forked computes
+        const StepPtr next = engine.decode(SamplingParams{});
+        const StepPtr expected = straight.decode(SamplingParams{});
+        QCOMPARE(next->tokens, expected->tokens);
+        QCOMPARE(next->chosen, expected->chosen);
+        QCOMPARE(next->context, expected->context);
+        QCOMPARE(next->layers[0].heads[1].outputs, expected->layers[0].heads[1].outputs);
+
+        engine.swapBranch();  // redo: the forked branch again
+        QCOMPARE(std::vector<StepPtr>(engine.timeline().begin(), engine.timeline().end()), forked);
+        QCOMPARE(engine.otherBranch().size(), size_t(4));  // steps 1-4 of the restored run
+        const StepPtr after = engine.decode(SamplingParams{});
+        QCOMPARE(after->tokens[after->tokens.size() - 2], tokenId(*model, "warm"));
+    }
+
+    void aFailedForkLosesNothing() {
+        Engine engine(model);
+        engine.prefill(model->defaultPrompt(), SamplingParams{});
+        engine.decode(SamplingParams{});
+        engine.decode(SamplingParams{});
+        const std::vector<StepPtr> before(engine.timeline().begin(), engine.timeline().end());
+        const int rows = engine.cache().positions();
+        QVERIFY_THROWS_EXCEPTION(Error, engine.rechoose(0, SamplingParams{}, tokenId(*model, "weather")));
+        QCOMPARE(std::vector<StepPtr>(engine.timeline().begin(), engine.timeline().end()), before);
+        QVERIFY(!engine.hasOtherBranch());
+        QVERIFY(engine.cache().positions() <= rows);  // a prefix of the kept run's rows
+        engine.decode(SamplingParams{});                // and the run goes on
+        QCOMPARE(engine.timeline().size(), 4);
+        QVERIFY_THROWS_EXCEPTION(Error, engine.swapBranch());
+    }
+
+    void aNewRunOrATruncateBeforeTheForkForgetsIt() {
+        Engine engine(model);
+        engine.prefill(model->defaultPrompt(), SamplingParams{});
+        engine.decode(SamplingParams{});
+        engine.decode(SamplingParams{});
+        engine.rechoose(1, SamplingParams{}, tokenId(*model, "warm"));
+        engine.decode(SamplingParams{});
+        engine.truncate(2);  // the fork's step stays: so does the branch
+        QVERIFY(engine.hasOtherBranch());
+        engine.truncate(1);  // the fork's step goes
+        QVERIFY(!engine.hasOtherBranch());
+
+        engine.rechoose(0, SamplingParams{}, tokenId(*model, "warm"));
+        QVERIFY(engine.hasOtherBranch());
+        engine.prefill(model->defaultPrompt(), SamplingParams{});
+        QVERIFY(!engine.hasOtherBranch());
+        engine.rechoose(0, SamplingParams{}, tokenId(*model, "warm"));
+        engine.reset();
+        QVERIFY(!engine.hasOtherBranch());
+    }
+
     void forcedTokenAtPrefill() {
         Engine engine(model);
         const StepPtr s = engine.prefill(model->defaultPrompt(), SamplingParams{}, tokenId(*model, "delicious"));

@@ -184,7 +184,7 @@ private slots:
             "cache-on-prefill.json: steps[0].cache: the prefill computes K and V of every prompt position with the "
             "cache on or off; set \"cache\" on a decode step");
         row("unknown-view.json", "unknown-view.json: display.show[1]: unknown view \"heatmap\" (known: tokens, mask, "
-                                 "context, logits, kv-cache, work, explain, controls; the attention heatmaps are "
+                                 "context, logits, kv-cache, work, compare, explain, controls; the attention heatmaps are "
                                  "always shown)");
         row("view-twice.json", "view-twice.json: display.raise[1]: view \"mask\" is named twice");
         row("raise-not-shown.json", "raise-not-shown.json: display.raise[0]: view \"work\" is raised but not in "

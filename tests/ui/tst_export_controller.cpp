@@ -60,7 +60,7 @@ private slots:
             QCOMPARE(v.widget->contextMenuPolicy(), Qt::CustomContextMenu);
         }
         QCOMPARE(ids, (QStringList{"attention", "tokens", "mask", "context", "logits", "kv-cache", "work", "explain",
-                                   "model", "lines"}));
+                                   "model", "lines", "compare"}));
         QMenu* file = w->menuBar()->actions().at(0)->menu();
         QStringList entries;
         for (QAction* a : file->actions()) entries << a->text();
@@ -68,7 +68,7 @@ private slots:
         QVERIFY(entries.contains("Copy view image"));
         QVERIFY(entries.contains("Export window screenshot…"));
         QVERIFY(entries.contains("Export data (JSON / CSV)…"));
-        QCOMPARE(file->actions().at(entries.indexOf("Export view"))->menu()->actions().size(), 10);
+        QCOMPARE(file->actions().at(entries.indexOf("Export view"))->menu()->actions().size(), 11);
     }
 
     void contextMenuOffersTheExports() {

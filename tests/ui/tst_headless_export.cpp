@@ -14,7 +14,7 @@
 namespace {
 
 const QStringList kViews{"tokens", "attention-layer0", "mask", "context", "logits", "kv-cache", "work", "explain", "model", "lines",
-                         "window"};
+                         "compare", "window"};
 const QStringList kTables{"tokens", "attention", "context", "logits", "kv-cache", "work"};
 
 QList<QStringList> readCsv(const QString& path) {

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QSpinBox>
 #include <QTextBrowser>
 #include <QtTest>
 #include <fstream>
@@ -18,6 +19,7 @@
 #include "ui/lesson/lesson_panel.h"
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"
+#include "ui/views/kv_cache_view.h"
 
 using namespace kvscope;
 using namespace kvscope::ui;
@@ -130,6 +132,9 @@ private slots:
         QCOMPARE(s()->currentIndex(), 0);
         QCOMPARE(s()->subStep(), SubStep::CacheAppend);
         QVERIFY(panelText().contains("The keys and values of all four prompt positions"));
+        // told like any stage: its view (the KV cache) framed
+        QVERIFY(w->highlightedView());
+        QVERIFY(w->highlightedView() == w->kvCacheView() || w->highlightedView()->isAncestorOf(w->kvCacheView()));
         lessons()->panel()->nextButton()->click();  // the panel's buttons walk the same way
         QVERIFY(idle());
         QCOMPARE(s()->currentIndex(), 1);
@@ -137,6 +142,22 @@ private slots:
         lessons()->panel()->backButton()->click();
         QCOMPARE(s()->currentIndex(), 0);
         QCOMPARE(s()->stepCount(), 2);  // recorded steps are walked, not recomputed
+    }
+
+    // Play walks the lesson's stages by itself and stops at its last one, computing no step
+    // beyond it (it went on until the model's context was full).
+    void playStopsAtTheEndOfTheLesson() {
+        QVERIFY(openAndWait("article"));
+        w->findChild<QSpinBox*>("playSpeed")->setValue(10);
+        key(Qt::Key_P);
+        QVERIFY(w->isPlaying());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isPlaying(), 30000);
+        QVERIFY(lessons()->atEnd());
+        QCOMPARE(s()->stepCount(), 4);
+        QTest::qWait(300);
+        QVERIFY(idle());
+        QCOMPARE(s()->stepCount(), 4);
+        QCOMPARE(s()->currentIndex(), 3);
     }
 
     void theThirdStepRunsWithoutTheCache() {
@@ -159,6 +180,7 @@ private slots:
         const QMap<QString, QString> docks{{"tokens", "tokensDock"},   {"mask", "maskDock"},
                                            {"context", "contextDock"}, {"logits", "logitsDock"},
                                            {"kv-cache", "kvDock"},     {"work", "workDock"},
+                                           {"compare", "compareDock"},
                                            {"explain", "explainDock"}, {"controls", "controlsDock"}};
         QCOMPARE(qsizetype(lessonViewIds().size()), docks.size());
         QTemporaryDir dir;

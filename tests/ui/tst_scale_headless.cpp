@@ -30,7 +30,7 @@ namespace fixture = kvscope::fixture;
 
 constexpr int kLayers = 12, kHeads = 12, kSteps = 3;
 const QString kPrefix = "step03-";
-const QStringList kViews{"tokens", "mask", "context", "logits", "kv-cache", "work", "explain", "model", "lines", "window"};
+const QStringList kViews{"tokens", "mask", "context", "logits", "kv-cache", "work", "explain", "model", "lines", "compare", "window"};
 const QStringList kTables{"tokens", "attention", "context", "logits", "kv-cache", "work"};
 // A view's SVG is a slide asset: beyond this it is not one (and QSvgRenderer would take minutes).
 constexpr qint64 kMaxSvgBytes = 64 << 20;

@@ -117,6 +117,63 @@ private slots:
         QCOMPARE(c->current()->record->layers[0].heads[1].outputs(0, 0), 7.0);
     }
 
+    // Issue 20, defect 12: a fork dropped the later steps with no way back.
+    void aForkIsUndoneAndRedone() {
+        c->prefill();
+        QVERIFY(waitIdle(*c));
+        for (int i = 0; i < 3; ++i) {
+            c->stepForward();
+            QVERIFY(waitIdle(*c));
+        }
+        const QVector<StepView> before = c->steps();
+        QCOMPARE(c->forkIndex(), -1);
+        c->goToStep(1);
+        QSignalSpy forked(c.get(), &SessionController::forked);
+        QSignalSpy swapped(c.get(), &SessionController::branchSwapped);
+        c->forceToken(tokenIndex(c->model(), "warm"));
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(forked.count(), 1);
+        QCOMPARE(c->stepCount(), 2);
+        QCOMPARE(c->forkIndex(), 1);
+        QCOMPARE(c->setAsideCount(), 3);  // step 1's old choice and steps 2 and 3
+        QVERIFY(!c->forkUndone());
+        c->stepForward();
+        QVERIFY(waitIdle(*c));
+        const QVector<StepView> forkedSteps = c->steps();
+
+        c->swapBranch();  // undo
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(swapped.count(), 1);
+        QVERIFY(c->forkUndone());
+        QCOMPARE(c->stepCount(), 4);
+        for (int i = 0; i < 4; ++i) QCOMPARE(c->step(i).record, before[i].record);  // the very steps
+        QCOMPARE(c->currentIndex(), 1);  // where the branches part
+        QCOMPARE(c->current()->chosen, before[1].chosen);
+        QCOMPARE(c->setAsideCount(), 2);
+
+        c->goToStep(3);
+        c->stepForward();  // the restored run goes on
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(c->stepCount(), 5);
+        QCOMPARE(c->step(4).tokens.mid(0, before[3].tokens.size()), before[3].tokens);
+        QCOMPARE(c->step(4).tokens.last(), before[3].chosen);
+        QVERIFY(c->forkUndone());  // still undone: the redo stays possible
+
+        c->swapBranch();  // redo
+        QVERIFY(waitIdle(*c));
+        QVERIFY(!c->forkUndone());
+        QCOMPARE(c->stepCount(), 3);
+        for (int i = 0; i < 3; ++i) QCOMPARE(c->step(i).record, forkedSteps[i].record);
+        QCOMPARE(c->current()->chosen, QString("warm"));
+        QCOMPARE(c->setAsideCount(), 4);
+
+        c->reset();  // a new run has no fork to swap
+        QCOMPARE(c->forkIndex(), -1);
+        c->swapBranch();
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(c->stepCount(), 0);
+    }
+
     void noCacheRecomputesEveryRow() {
         c->setCacheMode(CacheMode::Off);
         c->prefill();

@@ -42,7 +42,9 @@ int EngineWorker::indexOf(const StepPtr& step) {
 }
 
 TimelineSnapshot EngineWorker::snapshot(const StepPtr& newest) const {
-    return TimelineSnapshot{engine_->timeline(), describeStep(newest, engine_->model().tokenizer())};
+    return TimelineSnapshot{engine_->timeline(),
+                            newest ? describeStep(newest, engine_->model().tokenizer()) : StepView{},
+                            engine_->otherBranch(), engine_->otherBranchFork()};
 }
 
 EngineWorker::EngineWorker(std::shared_ptr<const Generations> generations) : generations_(std::move(generations)) {}
@@ -113,6 +115,13 @@ void EngineWorker::rechoose(Ticket ticket, StepPtr step, const SamplingParams& s
     run(ticket, generations_->run, [&] {
         const StepPtr chosen = engine().rechoose(indexOf(step), sampling, forced(forcedToken));
         emit timelineReady(ticket.job, snapshot(chosen));
+    });
+}
+
+void EngineWorker::swapBranch(Ticket ticket) {
+    run(ticket, generations_->run, [&] {
+        engine().swapBranch();
+        emit timelineReady(ticket.job, snapshot(nullptr));
     });
 }
 

@@ -45,10 +45,13 @@ struct Ticket {
     quint64 generation = 0;  // Generations::run (or ::detail for layer requests) when made
 };
 
-// The engine's timeline after a request, and the display text of the step it produced.
+// The engine's timeline after a request, the display text of the step it produced (none for
+// an undo or redo of a fork), and the steps the latest fork set aside (Engine::swapBranch).
 struct TimelineSnapshot {
     Timeline timeline;
     StepView newest;
+    std::vector<StepPtr> otherBranch;
+    int fork = -1;  // the step the other branch leaves the timeline at; -1 without one
 };
 
 class EngineWorker : public QObject {
@@ -73,6 +76,8 @@ public slots:
     // again, sampled (forcedToken < 0) or forced.
     void rechoose(kvscope::ui::Ticket ticket, kvscope::StepPtr step, const kvscope::SamplingParams& sampling,
                   int forcedToken);
+    // Undo or redo of the latest fork (Engine::swapBranch): the steps it set aside come back.
+    void swapBranch(kvscope::ui::Ticket ticket);
     // Layer `layer` of `step` in full (Engine::recordLayer), for a record that keeps less.
     void recordLayer(kvscope::ui::Ticket ticket, kvscope::StepPtr step, int layer);
     // Layers `layers` of `step` recorded again in one pass and pooled into bins of `bin`

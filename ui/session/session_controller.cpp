@@ -43,10 +43,10 @@ QString subStepView(SubStep s) {
     return {};
 }
 
-QVector<QPair<QString, QString>> SessionController::builtinModels() {
-    QVector<QPair<QString, QString>> list;
-    for (const BuiltinModel& m : kvscope::builtinModels())
-        list.append({QString::fromStdString(m.name), QString::fromStdString(m.title)});
+QVector<SessionController::BuiltinModel> SessionController::builtinModels() {
+    QVector<BuiltinModel> list;
+    for (const kvscope::BuiltinModel& m : kvscope::builtinModels())
+        list.append({QString::fromStdString(m.name), QString::fromStdString(m.label), QString::fromStdString(m.title)});
     return list;
 }
 
@@ -207,6 +207,7 @@ void SessionController::reset() {
     }
     setDetailJob(0);
     steps_.clear();
+    forgetBranch();
     foreign_ = false;
     current_ = -1;
     selectedQuery_ = -1;
@@ -279,7 +280,10 @@ void SessionController::subStepBack() {
         emit subStepChanged();
         return;
     }
-    if (current_ > 0) showStep(current_ - 1, SubStep::CacheAppend);
+    if (current_ <= 0) return;
+    showStep(current_ - 1, SubStep::CacheAppend);
+    // its last stage is told, like any stage walked to (a step navigated to tells none)
+    emit subStepChanged();
 }
 
 void SessionController::forceToken(int tokenId) {
@@ -287,12 +291,31 @@ void SessionController::forceToken(int tokenId) {
     newGeneration();  // a fork voids the step in flight, if any
     firstStageNext_ = false;
     const quint64 job = nextJob();
+    forkJob_ = job;
     setDetailJob(0);
     setPending(job);
     const Ticket ticket{job, generations_->run.load()};
     toWorker_->post([w = worker_, ticket, step = steps_[current_].record, s = sampling_, tokenId] {
         w->rechoose(ticket, step, s, tokenId);
     });
+}
+
+void SessionController::swapBranch() {
+    if (fork_ < 0 || foreign_ || (busy() && pending_ == loadJob_)) return;
+    newGeneration();  // voids the step in flight, if any
+    firstStageNext_ = false;
+    const quint64 job = nextJob();
+    swapJob_ = job;
+    setDetailJob(0);
+    setPending(job);
+    const Ticket ticket{job, generations_->run.load()};
+    toWorker_->post([w = worker_, ticket] { w->swapBranch(ticket); });
+}
+
+void SessionController::forgetBranch() {
+    otherBranch_.clear();
+    fork_ = -1;
+    forkUndone_ = false;
 }
 
 void SessionController::selectQuery(int position) {
@@ -318,9 +341,10 @@ void SessionController::setHead(int head) {
 }
 
 void SessionController::dropDetail() {
-    for (StepView& v : steps_)
-        for (int l = 0; l < v.fullLayers.size(); ++l)
-            if (l != layer_) v.fullLayers[l].reset();
+    for (QVector<StepView>* views : {&steps_, &otherBranch_})
+        for (StepView& v : *views)
+            for (int l = 0; l < v.fullLayers.size(); ++l)
+                if (l != layer_) v.fullLayers[l].reset();
 }
 
 void SessionController::requestMissingDetail() {
@@ -344,6 +368,7 @@ void SessionController::showRecordedSteps(const ModelSummary& model, const QVect
     const bool modelChanges = model.name != model_.name || model.heads != model_.heads || model.layers != model_.layers;
     model_ = model;
     steps_ = steps;
+    forgetBranch();
     foreign_ = true;
     current_ = stepCount() - 1;
     selectedQuery_ = -1;
@@ -361,6 +386,7 @@ void SessionController::onModelLoaded(quint64 job, const ModelSummary& summary) 
     layer_ = 0;
     head_ = 0;
     steps_.clear();
+    forgetBranch();
     foreign_ = false;
     current_ = -1;
     selectedQuery_ = -1;
@@ -373,28 +399,46 @@ void SessionController::onModelLoaded(quint64 job, const ModelSummary& summary) 
 void SessionController::onTimelineReady(quint64 job, const TimelineSnapshot& snapshot) {
     if (job != pending_) return;  // void: the user reset, forked or started again since
     // The engine's timeline is the truth: keep the views (and recomputed layers) of records
-    // it still holds, describe the one new record, and nothing else can appear.
-    QVector<StepView> steps;
+    // it still holds, shown or set aside by a fork, describe the one new record, and nothing
+    // else can appear.
+    auto viewOf = [&](const StepPtr& r) -> const StepView* {
+        const int i = r->index;
+        if (i < steps_.size() && steps_[i].record == r) return &steps_[i];
+        const int aside = i - fork_;
+        if (fork_ >= 0 && aside >= 0 && aside < otherBranch_.size() && otherBranch_[aside].record == r)
+            return &otherBranch_[aside];
+        if (r == snapshot.newest.record) return &snapshot.newest;
+        return nullptr;
+    };
+    auto viewsOf = [&](auto&& records, QVector<StepView>& views) {
+        for (const StepPtr& r : records) {
+            const StepView* v = viewOf(r);
+            if (!v) return false;
+            views << *v;
+        }
+        return true;
+    };
+    QVector<StepView> steps, otherBranch;
     steps.reserve(snapshot.timeline.size());
-    for (int i = 0; i < snapshot.timeline.size(); ++i) {
-        const StepPtr& r = snapshot.timeline.at(i);
-        if (i < steps_.size() && steps_[i].record == r)
-            steps << steps_[i];
-        else if (r == snapshot.newest.record)
-            steps << snapshot.newest;
-        else
-            return onFailed(job, tr("internal: the engine's timeline holds a step this window never saw"));
-    }
+    if (!viewsOf(snapshot.timeline, steps) || !viewsOf(snapshot.otherBranch, otherBranch))
+        return onFailed(job, tr("internal: the engine's timeline holds a step this window never saw"));
     setPending(0);
+    const bool swapped = job == swapJob_, forked = job == forkJob_;
     steps_ = std::move(steps);
+    otherBranch_ = std::move(otherBranch);
+    fork_ = snapshot.fork;
+    forkUndone_ = fork_ >= 0 && (swapped ? !forkUndone_ : forkUndone_ && !forked);
     foreign_ = false;
-    current_ = stepCount() - 1;
+    // a swap shows the step the branches part at: its next token is what differs
+    current_ = swapped ? fork_ : stepCount() - 1;
     selectedQuery_ = -1;
     // plays from its first stage (the reveal), or waits there for S
     const bool firstStage = std::exchange(firstStageNext_, false);
-    subStep_ = playStages_ || firstStage ? SubStep::Embed : SubStep::Done;
+    subStep_ = !swapped && (playStages_ || firstStage) ? SubStep::Embed : SubStep::Done;
     emit timelineChanged();
     emit currentChanged();
+    if (forked) emit this->forked();
+    if (swapped) emit branchSwapped();
     requestMissingDetail();
     requestMissingOverview();
 }

@@ -26,8 +26,13 @@ public:
     explicit SessionController(QObject* parent = nullptr);
     ~SessionController() override;
 
-    // The models built into the app: (name loadModel() takes, title), the default first.
-    static QVector<QPair<QString, QString>> builtinModels();
+    // The models built into the app, the default first.
+    struct BuiltinModel {
+        QString name;   // what loadModel() takes
+        QString label;  // short, for the chooser
+        QString title;  // whole, for menus and tooltips
+    };
+    static QVector<BuiltinModel> builtinModels();
 
     const ModelSummary& model() const { return model_; }
     bool hasModel() const { return !model_.name.empty(); }
@@ -76,6 +81,12 @@ public:
     // What the next steps' records may hold in all (core/recording_policy.h; default 1 GiB).
     // The layer kept in full is always the selected one.
     void setRecordingBudget(qint64 bytes) { recordingBudget_ = bytes; }
+    // Undo and redo of the latest fork (Engine::swapBranch): a fork sets the steps it
+    // replaces aside, swapBranch() brings them back and sets aside the forked ones, and again.
+    // forkIndex(): the step the two branches part at, -1 when there is nothing to swap.
+    int forkIndex() const { return fork_; }
+    int setAsideCount() const { return static_cast<int>(otherBranch_.size()); }
+    bool forkUndone() const { return forkUndone_; }  // the steps on screen are the ones before the fork
     // Queues `fn` on the worker thread after every request already sent. Tests hold the worker
     // on a latch with it to make races happen in a chosen order.
     void runOnWorker(std::function<void()> fn);
@@ -100,9 +111,11 @@ public slots:
     // step (recorded, else computed) at its first stage; from Ready: the prefill, likewise.
     void subStepForward();
     // The stage before the current one; from a step's first stage, the step before at its
-    // last stage (a lesson's ←). Nothing before the prefill's first stage.
+    // last stage (a lesson's ←), told like a stage walked to (subStepChanged). Nothing before
+    // the prefill's first stage.
     void subStepBack();
     void forceToken(int tokenId); // fork: the current step's next token becomes tokenId
+    void swapBranch();            // undo the latest fork, or redo it when undone
     void selectQuery(int position);
     void setLayer(int layer);
     void setHead(int head);
@@ -125,6 +138,9 @@ signals:
     void idleChanged(bool idle);
     void errorOccurred(const QString& message);
     void temperatureChanged(double temperature);
+    // A fork arrived (later steps set aside), or a swap of branches (forkUndone() says which way).
+    void forked();
+    void branchSwapped();
     // A model could not be opened (emitted just before errorOccurred with the same message).
     void loadFailed(const QString& source, const QString& message);
 
@@ -153,6 +169,7 @@ private:
     void setOverviewJob(quint64 job, StepPtr step = {});
     // Asks for the next pass of layers the model view lacks, or stops one no longer wanted.
     void requestMissingOverview();
+    void forgetBranch();  // the steps shown start a new run (or none): nothing to swap back
     RecordingPolicy policy() const;  // for the next step            // recomputed layers of other layers go: memory stays bounded
 
     QThread thread_;
@@ -187,6 +204,10 @@ private:
     StepPtr overviewStep_;            // the step it is for
     bool playStages_ = false;
     bool firstStageNext_ = false;     // the step awaited was asked for by subStepForward()
+    QVector<StepView> otherBranch_;   // views of the steps the engine set aside (from fork_ on)
+    int fork_ = -1;
+    bool forkUndone_ = false;
+    quint64 forkJob_ = 0, swapJob_ = 0;  // the last fork and swap requests
 };
 
 }  // namespace kvscope::ui

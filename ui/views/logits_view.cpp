@@ -19,7 +19,8 @@ LogitsView::LogitsView(SessionController* session, QWidget* parent) : QWidget(pa
     chartView_->setObjectName("logitsChart");
     chartView_->setRenderHint(QPainter::Antialiasing);
     chartView_->setMinimumSize(240, 160);  // presentation mode's dock at 1280×720 is no larger
-    chartView_->setToolTip(tr("Click a bar to force that token as the next one"));
+    chartView_->setToolTip(tr("Click a bar to force that token as the next one (at an earlier step this forks "
+                                 "the run; Edit › Undo fork brings the later steps back)"));
     temperature_ = new QSlider(Qt::Horizontal, this);
     temperature_->setObjectName("liveTemperature");
     // hundredths: the session's whole range, 0.05 … 5.00

@@ -97,7 +97,12 @@ void TokensView::paintEvent(QPaintEvent*) {
         const QString cue = tr("position %1 predicts → %2").arg(selected + 1).arg(target);
         p.setFont(small);
         p.setPen(th.selection);
-        p.drawText(QRectF(from.left(), from.bottom() + 6, 400, 20), Qt::AlignLeft | Qt::AlignTop, cue);
+        // under the position, moved left as far as it must to end inside the strip (the last
+        // position's cue ran off its right edge: "predicts → <|e")
+        const qreal cueWidth = QFontMetricsF(small).horizontalAdvance(cue) + 1;
+        const qreal cueLeft = std::max<qreal>(0, std::min<qreal>(from.left(), width() - cueWidth - kPad));
+        p.drawText(QRectF(cueLeft, from.bottom() + 6, cueWidth, QFontMetricsF(small).height()),
+                   Qt::AlignLeft | Qt::AlignTop, cue);
         if (last) {
             const QRectF ghost(from.right() + kGap, from.top(), std::max<qreal>(QFontMetricsF(font()).horizontalAdvance(target) + 2 * kPad, 36), from.height());
             p.setPen(QPen(th.selection, 1.5, Qt::DashLine));

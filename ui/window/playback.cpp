@@ -29,6 +29,7 @@ void Playback::stop() {
 }
 
 bool Playback::atTheEnd() const {
+    if (endCheck_ && endCheck_()) return true;
     const StepView* s = session_->current();
     return s && (mode_ == Mode::PlaySteps || session_->subStep() == SubStep::Done) &&
            session_->currentIndex() == session_->stepCount() - 1 && s->record->positions() >= session_->model().maxPositions;

@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QTimer>
+#include <functional>
 
 namespace kvscope::ui {
 
@@ -29,6 +30,9 @@ public:
     void reveal(int msPerStage);
     void play(Mode mode, int msPerTick);
     void setInterval(int ms) { timer_.setInterval(ms); }
+    // Play also stops where this says the walk ends (a lesson's last stage), not only when
+    // the model's context is full.
+    void setEndCheck(std::function<bool()> atEnd) { endCheck_ = std::move(atEnd); }
     void stop();
 
 signals:
@@ -37,11 +41,12 @@ signals:
 private:
     void start(Mode mode, int ms);
     void tick();
-    bool atTheEnd() const;  // the model's context is full: nothing follows
+    bool atTheEnd() const;  // the model's context is full, or the end check says so: nothing follows
 
     SessionController* session_;
     QTimer timer_;
     Mode mode_ = Mode::Stopped;
+    std::function<bool()> endCheck_;
 };
 
 }  // namespace kvscope::ui

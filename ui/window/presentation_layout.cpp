@@ -21,7 +21,7 @@ void PresentationLayout::enter(bool fullScreen) {
     window_->menuBar()->setVisible(false);
     if (!docks_.kv->isFloating() && !docks_.work->isFloating()) {
         window_->tabifyDockWidget(docks_.kv, docks_.work);
-        for (QDockWidget* extra : {docks_.model, docks_.lines})
+        for (QDockWidget* extra : {docks_.compare, docks_.model, docks_.lines})
             if (!extra->isFloating()) window_->tabifyDockWidget(docks_.work, extra);
         docks_.kv->raise();
     }
@@ -31,13 +31,18 @@ void PresentationLayout::enter(bool fullScreen) {
     }
     if (fullScreen) window_->showFullScreen();
     const int lines = fullScreen && window_->screen() ? window_->screen()->geometry().height() : window_->height();
-    if (lines < kShortScreen) {
-        // every line counts: the heatmaps get what the cache table can spare, and the right
-        // column the width its numbers need (the head names and values of the context table
-        // on one line each, so the Combined row stays in view)
-        window_->resizeDocks({docks_.kv}, {lines / 5}, Qt::Vertical);
-        const int w = window_->width();
+    // the right column the width its numbers need at any size: the head names and values of
+    // the context table on one line each (so the Combined row stays in view), the mask's
+    // head names and legend whole; a tall screen's larger font gives the heatmaps the rest
+    // (their cells print their numbers from 1000 lines up)
+    const int w = window_->width();
+    if (lines < kShortScreen)
         window_->resizeDocks({docks_.explain, docks_.logits}, {w * 22 / 100, w * 24 / 100}, Qt::Horizontal);
+    else
+        window_->resizeDocks({docks_.explain, docks_.logits}, {w * 17 / 100, w * 20 / 100}, Qt::Horizontal);
+    if (lines < kShortScreen) {
+        // every line counts: the heatmaps get what the cache table can spare
+        window_->resizeDocks({docks_.kv}, {lines / 5}, Qt::Vertical);
         window_->resizeDocks({docks_.logits, docks_.context}, {lines / 2, lines / 2}, Qt::Vertical);
     } else {
         window_->resizeDocks({docks_.kv}, {window_->height() / 4}, Qt::Vertical);

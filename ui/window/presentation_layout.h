@@ -18,7 +18,7 @@ namespace kvscope::ui {
 class PresentationLayout {
 public:
     struct Docks {
-        QDockWidget *kv, *work, *controls, *explain, *logits, *context, *mask, *model, *lines;
+        QDockWidget *kv, *work, *controls, *explain, *logits, *context, *mask, *model, *lines, *compare;
     };
     PresentationLayout(QMainWindow* window, Docks docks) : window_(window), docks_(docks) {}
 
