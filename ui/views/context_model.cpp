@@ -1,7 +1,10 @@
 #include "ui/views/context_model.h"
 
+#include <algorithm>
+
 #include "core/format.h"
 #include "ui/views/heat_strip.h"
+#include "ui/views/text_fit.h"
 
 namespace kvscope::ui {
 
@@ -87,10 +90,33 @@ QVariant ContextModel::data(const QModelIndex& index, int role) const {
     }
 }
 
+QStringList ContextModel::stripTitles() const {
+    return {tr("%1 values (blue < 0 < orange)").arg(width_), tr("%1 values").arg(width_), tr("values")};
+}
+
+void ContextModel::setStripTitle(int index) {
+    index = std::clamp(index, 0, 2);
+    if (index == stripTitle_) return;
+    stripTitle_ = index;
+    if (isStrip()) emit headerDataChanged(Qt::Horizontal, 0, 0);
+}
+
+void ContextModel::setHeadNameRoom(qreal width, const QFont& font) {
+    if (width == nameRoom_ && font == nameFont_) return;
+    nameRoom_ = width;
+    nameFont_ = font;
+    if (!headNames_.isEmpty()) emit headerDataChanged(Qt::Vertical, 0, static_cast<int>(headNames_.size()) - 1);
+}
+
 QVariant ContextModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role == Qt::ToolTipRole && orientation == Qt::Horizontal && isStrip()) return stripTitles().front();
+    if (role == Qt::ToolTipRole && orientation == Qt::Vertical) return headNames_.value(section);
     if (role != Qt::DisplayRole) return {};
-    if (orientation == Qt::Vertical) return headNames_.value(section);
-    if (isStrip()) return tr("%1 values (blue < 0 < orange)").arg(width_);
+    if (orientation == Qt::Vertical) {
+        const QString name = headNames_.value(section);
+        return nameRoom_ > 0 ? fitText(QFontMetricsF(nameFont_), name, nameRoom_) : name;
+    }
+    if (isStrip()) return stripTitles().value(stripTitle_);
     return width_ == 1 ? tr("value") : tr("d%1").arg(section);
 }
 

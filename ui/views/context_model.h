@@ -5,6 +5,7 @@
 // HeatStripRole, drawn as a heat strip.
 
 #include <QAbstractTableModel>
+#include <QFont>
 
 #include "ui/session/step_view.h"
 
@@ -31,6 +32,13 @@ public:
     static constexpr int kMaxNumberColumns = 8;
     bool isStrip() const { return width_ > kMaxNumberColumns; }
     int vectorWidth() const { return width_; }
+    // The strip column's title, longest first ("16 values (blue < 0 < orange)", "16 values",
+    // "values"): the view shows the longest its column has room for (the whole one as tooltip).
+    QStringList stripTitles() const;
+    void setStripTitle(int index);  // an index into stripTitles()
+    // Head names longer than `width` in `font` end in "…" (whole in the tooltip): Qt's
+    // vertical header cuts them mid-letter instead.
+    void setHeadNameRoom(qreal width, const QFont& font);
     // Row `row`'s whole vector (empty for "—"); the largest |value| of all rows.
     QVariantList vector(int row) const;
     double maxAbs() const;
@@ -45,6 +53,9 @@ private:
     int layer_ = 0;
     int row_ = -1;
     int width_ = 0;
+    int stripTitle_ = 0;
+    qreal nameRoom_ = 0;  // 0: whole
+    QFont nameFont_;
 };
 
 }  // namespace kvscope::ui

@@ -1,6 +1,8 @@
 #include "ui/views/context_view.h"
 
 #include <QHeaderView>
+#include <QResizeEvent>
+#include <algorithm>
 #include <QLabel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -49,6 +51,7 @@ void ContextView::refresh() {
     const int row = owner ? query - owner->record->firstRow : -1;
     model_->setSource(owner, session_->model(), session_->layer(), row);
     delegate_->setScale(model_->maxAbs());
+    fitColumns();
     if (!s)
         caption_->setText(tr("No step yet"));
     else if (model_->isPending())
@@ -58,6 +61,34 @@ void ContextView::refresh() {
                               .arg(session_->layer() + 1));
     else
         caption_->setText(tr("Context for position %1 “%2”: each head's weighted sum of V").arg(query + 1).arg(s->tokens.value(query)));
+}
+
+void ContextView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitColumns();
+}
+
+void ContextView::fitColumns() {
+    QHeaderView* names = table_->verticalHeader();
+    if (!model_->isStrip()) {  // numbers need little room: the names have the rest, whole
+        names->setMaximumWidth(QWIDGETSIZE_MAX);
+        model_->setHeadNameRoom(0, names->font());
+        return;
+    }
+    const int room = table_->width() - 2 * table_->frameWidth();
+    const int namesRoom = std::max(60, room * 55 / 100);
+    names->setMaximumWidth(namesRoom);
+    model_->setHeadNameRoom(namesRoom - 12, names->font());  // less the section's margins
+    const int column = room - std::min(names->sizeHint().width(), namesRoom);
+    const QFontMetrics fm(table_->horizontalHeader()->font());
+    const QStringList titles = model_->stripTitles();
+    int chosen = static_cast<int>(titles.size()) - 1;
+    for (int i = 0; i < titles.size(); ++i)
+        if (fm.horizontalAdvance(titles[i]) + 12 <= column) {  // the header's own margins
+            chosen = i;
+            break;
+        }
+    model_->setStripTitle(chosen);
 }
 
 }  // namespace kvscope::ui

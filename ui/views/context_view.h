@@ -23,7 +23,13 @@ public:
 public slots:
     void refresh();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // The head names take at most about half the table, the strips the rest, under the
+    // longest title their column has room for ("ue" was all a 100-token run showed of it).
+    void fitColumns();
     DeferredCall* refreshLater_ = nullptr;  // refresh() once per burst of signals
     SessionController* session_;
     ContextModel* model_;
