@@ -113,8 +113,14 @@ QVariant ContextModel::headerData(int section, Qt::Orientation orientation, int 
     if (role == Qt::ToolTipRole && orientation == Qt::Vertical) return headNames_.value(section);
     if (role != Qt::DisplayRole) return {};
     if (orientation == Qt::Vertical) {
+        // a name too long for the room goes on two lines, the head's number over its label,
+        // and only a label longer than the room itself gives way
         const QString name = headNames_.value(section);
-        return nameRoom_ > 0 ? fitText(QFontMetricsF(nameFont_), name, nameRoom_) : name;
+        const QFontMetricsF fm(nameFont_);
+        if (nameRoom_ <= 0 || fm.horizontalAdvance(name) <= nameRoom_) return name;
+        const qsizetype dot = name.indexOf(QStringLiteral(" · "));
+        if (dot < 0) return fitText(fm, name, nameRoom_);
+        return fitText(fm, name.left(dot), nameRoom_) + '\n' + fitText(fm, name.mid(dot + 3), nameRoom_);
     }
     if (isStrip()) return stripTitles().value(stripTitle_);
     return width_ == 1 ? tr("value") : tr("d%1").arg(section);

@@ -36,8 +36,8 @@ public:
     // "values"): the view shows the longest its column has room for (the whole one as tooltip).
     QStringList stripTitles() const;
     void setStripTitle(int index);  // an index into stripTitles()
-    // Head names longer than `width` in `font` end in "…" (whole in the tooltip): Qt's
-    // vertical header cuts them mid-letter instead.
+    // Head names longer than `width` in `font` go on two lines ("Head 6" over
+    // "previous-token head"; whole in the tooltip): Qt's vertical header cuts them mid-letter.
     void setHeadNameRoom(qreal width, const QFont& font);
     // Row `row`'s whole vector (empty for "—"); the largest |value| of all rows.
     QVariantList vector(int row) const;

@@ -3,6 +3,7 @@
 #include <QHeaderView>
 #include <QResizeEvent>
 #include <algorithm>
+#include <cmath>
 #include <QLabel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -70,13 +71,21 @@ void ContextView::resizeEvent(QResizeEvent* event) {
 
 void ContextView::fitColumns() {
     QHeaderView* names = table_->verticalHeader();
+    names->setSectionResizeMode(QHeaderView::ResizeToContents);  // a two-line name, a taller row
     if (!model_->isStrip()) {  // numbers need little room: the names have the rest, whole
         names->setMaximumWidth(QWIDGETSIZE_MAX);
         model_->setHeadNameRoom(0, names->font());
         return;
     }
     const int room = table_->width() - 2 * table_->frameWidth();
-    const int namesRoom = std::max(60, room * 55 / 100);
+    // about half the table, more (up to 70 %) when a head's label alone needs it on its line
+    const QFontMetricsF nameMetrics(names->font());
+    qreal longestLine = 0;
+    for (int row = 0; row < model_->rowCount(); ++row)
+        for (const QString& part : model_->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString().split(QStringLiteral(" · ")))
+            longestLine = std::max(longestLine, nameMetrics.horizontalAdvance(part));
+    const int needed = static_cast<int>(std::ceil(longestLine)) + 12;
+    const int namesRoom = std::max(60, std::min(std::max(room * 55 / 100, needed), room * 70 / 100));
     names->setMaximumWidth(namesRoom);
     model_->setHeadNameRoom(namesRoom - 12, names->font());  // less the section's margins
     const int column = room - std::min(names->sizeHint().width(), namesRoom);
