@@ -37,8 +37,8 @@ const std::string& tinyTitle() {
 }  // namespace
 
 std::vector<BuiltinModel> builtinModels() {
-    return {{"weather", "Today's weather is so … (the article's rule-based example)", "toy"},
-            {"tiny", tinyTitle(), "gpt2"}};
+    return {{"weather", "The article's weather example", "Today's weather is so … (the article's rule-based example)", "toy"},
+            {"tiny", "KVScope tiny GPT", tinyTitle(), "gpt2"}};
 }
 
 namespace {

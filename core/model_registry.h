@@ -12,6 +12,7 @@ namespace kvscope {
 
 struct BuiltinModel {
     std::string name;   // what --model takes, e.g. "weather"
+    std::string label;  // short enough for a chooser: "The article's weather example"
     std::string title;
     std::string kind;   // "toy" or "gpt2"
 };

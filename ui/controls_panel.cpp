@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFileInfo>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -16,10 +17,13 @@ ControlsPanel::ControlsPanel(SessionController* session, QWidget* parent)
     : QWidget(parent), session_(session) {
     model_ = new QComboBox(this);
     model_->setObjectName("modelChooser");
-    // long titles must not widen the whole dock column; the full title is in the popup
+    // a short label each, so the dock's column need not widen; the whole title is the tooltip
     model_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     model_->setMinimumContentsLength(16);
-    for (const auto& [name, title] : SessionController::builtinModels()) model_->addItem(title, name);
+    for (const auto& m : SessionController::builtinModels()) {
+        model_->addItem(m.label, m.name);
+        model_->setItemData(model_->count() - 1, m.title, Qt::ToolTipRole);
+    }
     examples_ = new QComboBox(this);
     examples_->setObjectName("examplePrompts");
     examples_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -110,11 +114,15 @@ void ControlsPanel::pushSampling() {
 void ControlsPanel::syncFromSession() {
     const ModelSummary& m = session_->model();
     int index = model_->findData(m.source);
-    if (index < 0 && !m.source.isEmpty()) {  // a model opened from a folder joins the list
-        model_->addItem(m.qTitle(), m.source);
+    if (index < 0 && !m.source.isEmpty()) {  // a model opened from a folder joins the list,
+        // by its folder's (or toy file's) name; its title, often long, is the tooltip
+        const QFileInfo file(m.source);
+        model_->addItem(file.isDir() ? file.fileName() : file.completeBaseName(), m.source);
         index = model_->count() - 1;
+        model_->setItemData(index, m.qTitle(), Qt::ToolTipRole);
     }
     if (index >= 0) model_->setCurrentIndex(index);
+    model_->setToolTip(model_->itemData(model_->currentIndex(), Qt::ToolTipRole).toString());
     prompt_->setText(session_->prompt());
     vocabulary_->setText(m.isToy ? tr("<small>Words this model knows: %1</small>").arg(m.vocabulary.join(", ").toHtmlEscaped())
                                  : QString());

@@ -17,6 +17,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -250,8 +251,8 @@ void MainWindow::buildActions() {
                                "decode speed; each weight is rounded to 11 significant bits"));
     halfAction_->setStatusTip(halfAction_->toolTip());
     file->addSeparator();
-    for (const auto& [name, title] : SessionController::builtinModels())
-        file->addAction(title, this, [this, name] { session_->loadModel(name); });
+    for (const auto& m : SessionController::builtinModels())
+        file->addAction(m.title, this, [this, name = m.name] { session_->loadModel(name); });
     file->addSeparator();
     fileMenu_ = file;  // the export entries and Quit follow once the docks exist
     addAction(open);
@@ -317,15 +318,16 @@ void MainWindow::buildDocks() {
     auto* kv = dock(tr("KV cache"), "kvDock", kvCache_, Qt::BottomDockWidgetArea);
     auto* work = dock(tr("Work: with vs without the cache"), "workDock", work_, Qt::BottomDockWidgetArea);
     splitDockWidget(kv, work, Qt::Horizontal);
-    // every layer × head, and one head's lines: tabbed behind the views the first look needs,
-    // on the right, whose panel is the squarest (a grid of layers × heads, columns of tokens)
-    auto* model = dock(tr("Model"), "modelDock", model_, Qt::RightDockWidgetArea);
-    auto* lines = dock(tr("Lines"), "linesDock", lines_, Qt::RightDockWidgetArea);
+    // every layer × head, and one head's lines: tabbed behind the work charts, at the bottom,
+    // the widest panel (a grid of layers × heads); the right column is too narrow for four tabs
+    auto* model = dock(tr("Model"), "modelDock", model_, Qt::BottomDockWidgetArea);
+    auto* lines = dock(tr("Lines"), "linesDock", lines_, Qt::BottomDockWidgetArea);
     presentation_ = std::make_unique<PresentationLayout>(
         this, PresentationLayout::Docks{kv, work, controls, explain, logits, context, mask, model, lines});
     tabifyDockWidget(context, mask);
-    tabifyDockWidget(mask, model);
+    tabifyDockWidget(work, model);
     tabifyDockWidget(model, lines);
+    work->raise();
     context->raise();
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -335,6 +337,9 @@ void MainWindow::buildDocks() {
     resizeDocks({logits, context}, {420, 330}, Qt::Vertical);
     resizeDocks({kv, work}, {560, 700}, Qt::Horizontal);
     resizeDocks({kv}, {330}, Qt::Vertical);
+    // the minimum size the window keeps is the one of the layout's last activation, which may
+    // predate the tabbing above (docks side by side); a fresh one lets a 1280×720 screen fit
+    layout()->activate();
     // 1500×950 where the screen has room, else what it has: a 1280×720 projector too
     const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1500, 950);
     resize(std::min(1500, room.width()), std::min(950, room.height()));

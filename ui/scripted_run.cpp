@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "ui/export/atomic_file.h"
+#include "ui/export/exportable_view.h"
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"
 
@@ -22,8 +23,7 @@ StepScript::Progress ScriptedRun::visit(int) {
         std::printf("kvscope: %lld tokens: %s\n", static_cast<long long>(step->tokens.size()),
                     qPrintable(step->tokens.join(' ')));
     if (screenshot_.isEmpty()) return Progress::Done;
-    // let the last step's repaint land before grabbing
-    QCoreApplication::processEvents();
+    settleForCapture(window());  // the last step's redraw and the layouts it starts
     const QPixmap shot = window()->grab();
     // encoded in memory, then written like every export: whole or not at all
     const QString error = writeFileAtomically(screenshot_, [&shot](QIODevice& out) {

@@ -129,6 +129,9 @@ private slots:
         QTest::newRow("1280x720 light") << QSize(1280, 720) << false << true;
         QTest::newRow("1280x720 dark") << QSize(1280, 720) << true << true;
         QTest::newRow("1920x1080 light") << QSize(1920, 1080) << false << true;
+        // the everyday window, not presenting: its tabs and the model chooser too
+        QTest::newRow("1600x1000 window") << QSize(1600, 1000) << false << false;
+        QTest::newRow("1280x720 window dark") << QSize(1280, 720) << true << false;
     }
     void weatherLessonIsWhole() {
         QFETCH(QSize, size);

@@ -3,6 +3,8 @@
 // ticks on every axis, step labels that never touch, and the sentence above them.
 #include <QBarSet>
 #include <QChartView>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
@@ -24,6 +26,29 @@ using kvscope::test::workSteps;
 
 namespace {
 constexpr int kPrompt = 6;
+
+// The tick labels the chart has drawn up its left side (the work axis), bottom to top: what
+// the viewer reads, which QValueAxis's properties alone do not show.
+QStringList drawnWorkLabels(QChart* chart) {
+    QList<QGraphicsTextItem*> items;
+    for (QGraphicsItem* item : chart->scene()->items())
+        if (auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item);
+            text && text->isVisible() && chart->isAncestorOf(text) &&
+            text->sceneBoundingRect().right() <= chart->plotArea().left() + chart->pos().x() + 1 &&
+            text->sceneBoundingRect().bottom() <= chart->plotArea().bottom() + chart->pos().y() + text->sceneBoundingRect().height())
+            items << text;
+    std::sort(items.begin(), items.end(), [](auto* a, auto* b) { return a->scenePos().y() > b->scenePos().y(); });
+    QStringList labels;
+    for (auto* text : items)
+        if (const QString t = text->toPlainText(); !t.isEmpty() && t.front().isDigit()) labels << t;
+    return labels;
+}
+
+QStringList expectedLabels(const NiceTicks& ticks) {
+    QStringList labels;
+    for (int i = 0; i <= ticks.intervals; ++i) labels << QString::number(i * ticks.step, 'f', ticks.decimals);
+    return labels;
+}
 
 bool isRound(double step) {
     if (!(step > 0)) return false;
@@ -141,6 +166,48 @@ private slots:
         if (!bars) QCOMPARE(p->withoutCacheOutline()->at(2 * n - 1), QPointF(n - 0.5, lastOff));
         checkWorkAxis(p->workAxis(), p->workTicks());
         checkStepAxis(p->stepAxis(), p->plotArea().width(), n);
+    }
+
+    // The steps arrive one by one, as in the app: each time the labels drawn are the round
+    // ticks. Before, a new tick count set after the new range left the old count drawn over the
+    // new range ("0 33 67 100" for ticks 0, 50, 100).
+    void drawnLabelsFollowEachStep_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("900x420") << QSize(900, 420);
+        QTest::newRow("560x260 (the everyday window's dock)") << QSize(560, 260);
+        QTest::newRow("420x200") << QSize(420, 200);
+        QTest::newRow("370x250 (the 1280x720 window's dock)") << QSize(370, 250);
+        QTest::newRow("300x300") << QSize(300, 300);
+        QTest::newRow("300x220") << QSize(300, 220);
+    }
+    void drawnLabelsFollowEachStep() {
+        QFETCH(QSize, size);
+        view->resize(size);
+        for (int n = 1; n <= 12; ++n) {
+            session->showRecordedSteps(syntheticModel(), workSteps(n, kPrompt));
+            QTRY_VERIFY(!view->updatePending());  // drawn at the next turn of the event loop
+            QCoreApplication::processEvents();     // as the app: no layout forced
+            view->grab();
+            for (QChart* chart : {static_cast<QChart*>(view->cumulativeChart()), static_cast<QChart*>(view->perStepChart())}) {
+                const NiceTicks ticks = chart == view->cumulativeChart() ? view->cumulativeChart()->workTicks()
+                                                                         : view->perStepChart()->workTicks();
+                QCOMPARE(drawnWorkLabels(chart), expectedLabels(ticks));
+            }
+        }
+    }
+
+    // The dock resized after the steps (the window's layout settling, a splitter dragged):
+    // fewer ticks fit over the same range, and the labels drawn must follow.
+    void drawnLabelsFollowAResize() {
+        view->resize(560, 320);
+        show(4);
+        for (int h : {300, 260, 230, 200, 180, 240, 320}) {
+            view->resize(560, h);
+            QCoreApplication::processEvents();
+            view->grab();
+            QCOMPARE(drawnWorkLabels(view->cumulativeChart()), expectedLabels(view->cumulativeChart()->workTicks()));
+            QCOMPARE(drawnWorkLabels(view->perStepChart()), expectedLabels(view->perStepChart()->workTicks()));
+        }
     }
 
     void emptyChartsShowNoTicks() {

@@ -34,6 +34,7 @@ auto ExportController::withTheme(ExportTheme theme, Draw&& draw) {
     const bool wasDark = theme_.isDark();
     const bool dark = theme == ExportTheme::Current ? wasDark : theme == ExportTheme::Dark;
     if (dark != wasDark) theme_.setDark(dark);
+    settleForCapture(window_);  // a theme's fonts refit the charts' axes: laid out before drawing
     auto result = draw();
     if (dark != wasDark) theme_.setDark(wasDark);
     return result;

@@ -14,12 +14,19 @@ bool revealForExport(const ExportableView& view) {
         view.dock->show();
         view.dock->raise();  // a tabbed dock hides its neighbours' contents
     }
-    // charts redraw once per turn of the event loop; the render follows with no turn between
-    flushPendingUpdates(view.widget);
-    // the dock's new geometry and the views' layouts arrive as posted events
-    QApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    QApplication::processEvents();
+    settleForCapture(view.widget);
     return !view.widget->size().isEmpty();
+}
+
+void settleForCapture(QWidget* root) {
+    // charts redraw once per turn of the event loop; the render follows with no turn between
+    flushPendingUpdates(root);
+    // the dock's new geometry and the views' layouts arrive as posted events; a chart refits
+    // its axes after a layout that moved its plot, which asks for one more layout
+    for (int round = 0; round < 3; ++round) {
+        QApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QApplication::processEvents();
+    }
 }
 
 }  // namespace kvscope::ui

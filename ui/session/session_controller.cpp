@@ -43,10 +43,10 @@ QString subStepView(SubStep s) {
     return {};
 }
 
-QVector<QPair<QString, QString>> SessionController::builtinModels() {
-    QVector<QPair<QString, QString>> list;
-    for (const BuiltinModel& m : kvscope::builtinModels())
-        list.append({QString::fromStdString(m.name), QString::fromStdString(m.title)});
+QVector<SessionController::BuiltinModel> SessionController::builtinModels() {
+    QVector<BuiltinModel> list;
+    for (const kvscope::BuiltinModel& m : kvscope::builtinModels())
+        list.append({QString::fromStdString(m.name), QString::fromStdString(m.label), QString::fromStdString(m.title)});
     return list;
 }
 

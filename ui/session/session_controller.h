@@ -26,8 +26,13 @@ public:
     explicit SessionController(QObject* parent = nullptr);
     ~SessionController() override;
 
-    // The models built into the app: (name loadModel() takes, title), the default first.
-    static QVector<QPair<QString, QString>> builtinModels();
+    // The models built into the app, the default first.
+    struct BuiltinModel {
+        QString name;   // what loadModel() takes
+        QString label;  // short, for the chooser
+        QString title;  // whole, for menus and tooltips
+    };
+    static QVector<BuiltinModel> builtinModels();
 
     const ModelSummary& model() const { return model_; }
     bool hasModel() const { return !model_.name.empty(); }

@@ -41,9 +41,14 @@ CumulativeWorkChart::CumulativeWorkChart() {
         s->attachAxis(work_);
         s->setMarkerSize(7);
     }
-    connect(this, &QChart::plotAreaChanged, this, [this](const QRectF& plot) {
-        if (!fitting_ && needsRefit(fittedFor_, plot.size())) fitAxes();
-    });
+    // Refitted after the layout pass that moved the plot: axis changes made inside it are not
+    // laid out (the old tick count stayed drawn over a new range, "100" was cut to "1…").
+    connect(
+        this, &QChart::plotAreaChanged, this,
+        [this](const QRectF& plot) {
+            if (!fitting_ && needsRefit(fittedFor_, plot.size())) fitAxes();
+        },
+        Qt::QueuedConnection);
     fitAxes();
 }
 

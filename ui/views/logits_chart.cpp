@@ -18,6 +18,7 @@
 #include "ui/views/logits_layout.h"
 #include "ui/views/probability_text.h"
 #include "ui/views/theme.h"
+#include "ui/views/work_axes.h"
 
 namespace kvscope::ui {
 
@@ -187,8 +188,7 @@ void LogitsChart::fitAxis() {
         percent_->setLabelsVisible(ticks_.intervals > 0 && axisLabelsShown_);
         percent_->setGridLineVisible(ticks_.intervals > 0);
         percent_->setLabelFormat(QString("%.%1f %").arg(ticks_.decimals));
-        percent_->setRange(0, ticks_.intervals > 0 ? ticks_.top : 1);
-        percent_->setTickCount(ticks_.intervals > 0 ? ticks_.intervals + 1 : 2);
+        setFixedTicks(percent_, ticks_.intervals > 0 ? ticks_.top : 1, ticks_.intervals > 0 ? ticks_.intervals + 1 : 2);
         // a title cut to "probabil…" (or to "…" by a short chart) helps no one; each bar says
         // "… %" anyway: it is shown only with the tick labels, in a chart with room for both
         const QFontMetricsF titleMetrics(percent_->titleFont());

@@ -52,9 +52,14 @@ PerStepWorkChart::PerStepWorkChart() {
         s->attachAxis(steps_);
         s->attachAxis(work_);
     }
-    connect(this, &QChart::plotAreaChanged, this, [this](const QRectF& plot) {
-        if (!fitting_ && needsRefit(fittedFor_, plot.size())) fitAxes();
-    });
+    // Refitted after the layout pass that moved the plot: axis changes made inside it are not
+    // laid out (the old tick count stayed drawn over a new range, "100" was cut to "1…").
+    connect(
+        this, &QChart::plotAreaChanged, this,
+        [this](const QRectF& plot) {
+            if (!fitting_ && needsRefit(fittedFor_, plot.size())) fitAxes();
+        },
+        Qt::QueuedConnection);
     fillForm();
     fitAxes();
 }

@@ -39,16 +39,21 @@ NiceTicks fitWorkAxis(QValueAxis* axis, double maxValue, double pixels, const QS
     showTicks(axis, ticks.intervals > 0);
     axis->setTickType(QValueAxis::TicksFixed);
     if (ticks.intervals == 0) {
-        axis->setRange(0, 1);
-        axis->setTickCount(2);
+        setFixedTicks(axis, 1, 2);
         axis->setTitleText(QString());
         return ticks;
     }
-    axis->setRange(0, ticks.top);
-    axis->setTickCount(ticks.intervals + 1);
     axis->setLabelFormat(QString("%.%1f").arg(ticks.decimals));
+    setFixedTicks(axis, ticks.top, ticks.intervals + 1);
     axis->setTitleText(unitName);
     return ticks;
+}
+
+void setFixedTicks(QValueAxis* axis, double top, int count) {
+    const bool newCount = axis->tickCount() != count;
+    axis->setTickCount(count);
+    if (newCount && axis->min() == 0 && axis->max() == top) axis->setRange(0, top + 1);
+    axis->setRange(0, top);
 }
 
 ChartRoom fitTitles(QChart* chart, const QString& title, const QString& unitName) {

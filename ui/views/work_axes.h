@@ -1,7 +1,8 @@
 #pragma once
 // The two axes both work charts share: steps along the bottom (0 = the prefill) and work up
 // the side, each with round ticks, as many as their labels leave room for, and none at all
-// while there are no steps; and their titles, as room allows.
+// while there are no steps; and their titles, as room allows. setFixedTicks serves every
+// chart with fixed ticks (the logits chart too).
 
 #include "ui/views/chart_ticks.h"
 
@@ -17,6 +18,12 @@ NiceTicks fitStepAxis(QValueAxis* axis, int steps, double pixels, bool bars, boo
 
 // 0 … maxValue (already divided by the axis unit) along `pixels`; the unit's name is the title.
 NiceTicks fitWorkAxis(QValueAxis* axis, double maxValue, double pixels, const QString& unitName);
+
+// Ticks 0 … top, `count` of them. The count is set first: Qt Charts lays an axis out again as
+// soon as its range changes, but a new count only asks for a later layout, so a range set
+// first is drawn with the old count until then ("0 33 67 100" for ticks 0, 50, 100). A new
+// count over an unchanged range is laid out by moving the range and back.
+void setFixedTicks(QValueAxis* axis, double top, int count);
 
 // How much of its furniture a chart has room for, by its height in lines of its font:
 //   Roomy   (kRoomyLines or more): axis titles, and the chart's title;

@@ -31,13 +31,14 @@ void PresentationLayout::enter(bool fullScreen) {
     }
     if (fullScreen) window_->showFullScreen();
     const int lines = fullScreen && window_->screen() ? window_->screen()->geometry().height() : window_->height();
+    // the right column the width its numbers need at any size: the head names and values of
+    // the context table on one line each (so the Combined row stays in view), the mask's
+    // head names and legend whole
+    const int w = window_->width();
+    window_->resizeDocks({docks_.explain, docks_.logits}, {w * 22 / 100, w * 24 / 100}, Qt::Horizontal);
     if (lines < kShortScreen) {
-        // every line counts: the heatmaps get what the cache table can spare, and the right
-        // column the width its numbers need (the head names and values of the context table
-        // on one line each, so the Combined row stays in view)
+        // every line counts: the heatmaps get what the cache table can spare
         window_->resizeDocks({docks_.kv}, {lines / 5}, Qt::Vertical);
-        const int w = window_->width();
-        window_->resizeDocks({docks_.explain, docks_.logits}, {w * 22 / 100, w * 24 / 100}, Qt::Horizontal);
         window_->resizeDocks({docks_.logits, docks_.context}, {lines / 2, lines / 2}, Qt::Vertical);
     } else {
         window_->resizeDocks({docks_.kv}, {window_->height() / 4}, Qt::Vertical);

@@ -16,7 +16,7 @@ void RecentModels::setPaths(const QStringList& paths) {
 
 void RecentModels::remember(const QString& source) {
     bool builtin = false;
-    for (const auto& m : SessionController::builtinModels()) builtin |= m.first == source;
+    for (const auto& m : SessionController::builtinModels()) builtin |= m.name == source;
     if (builtin || source.isEmpty()) return;
     paths_.removeAll(source);
     paths_.prepend(source);
