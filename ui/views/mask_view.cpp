@@ -119,7 +119,9 @@ void MaskView::paintEvent(QPaintEvent*) {
     const QFontMetricsF fm(font());
     const QList<QRectF> legend = legendBoxes(width());
     const qreal legendHeight = legend.isEmpty() ? 0 : legend.last().bottom();
-    const QRectF area = QRectF(rect()).adjusted(4, headBox_->geometry().bottom() + 6, -4, -(legendHeight + 8));
+    // below the head selector; an export hides it and gives the mask its room
+    const int belowSelector = headBox_->isHidden() ? 0 : headBox_->geometry().bottom();
+    const QRectF area = QRectF(rect()).adjusted(4, belowSelector + 6, -4, -(legendHeight + 8));
     qreal longest = 0;
     for (const QString& t : tokens_) longest = std::max(longest, fm.horizontalAdvance(t));
     const HeatmapGeometry g(area, n, std::min<qreal>(longest + 8, area.width() * 0.35), fm.height() + 2);
