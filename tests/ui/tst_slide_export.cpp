@@ -231,10 +231,18 @@ private slots:
         QFETCH(bool, dark);
         const ExportTheme theme = dark ? ExportTheme::Dark : ExportTheme::Light;
         const QString path = dir.filePath(id + (dark ? "-dark" : "-light") + "-slide.png");
+        // a view is laid out for the slide elsewhere and comes back where it was, at its size
+        QWidget* widget = id == "window" ? w.get() : view(id).widget;
+        QWidget* parent = widget->parentWidget();
+        QVERIFY(revealForExport(id == "window" ? ExportableView{"window", "KVScope", w.get(), nullptr} : view(id)));
+        const QSize onScreen = widget->size();
         const QString error = id == "window"
                                   ? exporter()->exportWindow(path, 1, theme, {true, true})
                                   : exporter()->exportView(view(id), path, Format::Png, 1, theme, {true, true});
         QCOMPARE(error, QString());
+        QCOMPARE(widget->parentWidget(), parent);
+        QCOMPARE(widget->size(), onScreen);
+        QVERIFY(widget->isVisible());
         const QImage png(path);
         QCOMPARE(png.size(), QSize(1920, 1080));
         // the theme's background to the edges
