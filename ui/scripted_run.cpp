@@ -5,14 +5,23 @@
 #include <cstdio>
 
 #include "ui/export/atomic_file.h"
+#include "ui/export/export_caption.h"
+#include "ui/export/view_image.h"
 #include "ui/export/exportable_view.h"
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"
 
 namespace kvscope::ui {
 
-ScriptedRun::ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot)
-    : StepScript(window, decodeSteps, false), screenshot_(std::move(screenshot)) {}
+ScriptedRun::ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot, ImageFraming framing)
+    : StepScript(window, decodeSteps, false), screenshot_(std::move(screenshot)), framing_(framing) {}
+
+QImage ScriptedRun::picture() const {
+    // as the screen shows it, at the screen's pixel ratio; framed, through the exports' renderer
+    if (!framing_.slide && !framing_.caption) return window()->grab().toImage();
+    const QString caption = framing_.caption ? exportCaption(*session()) : QString();
+    return renderImage(window(), std::max(1, qRound(window()->devicePixelRatioF())), {{}, caption, framing_.slide, {}});
+}
 
 void ScriptedRun::beforePrefill() {
     std::printf("kvscope: prefill of \"%s\"\n", qPrintable(session()->prompt()));
@@ -24,7 +33,7 @@ StepScript::Progress ScriptedRun::visit(int) {
                     qPrintable(step->tokens.join(' ')));
     if (screenshot_.isEmpty()) return Progress::Done;
     settleForCapture(window());  // the last step's redraw and the layouts it starts
-    const QPixmap shot = window()->grab();
+    const QImage shot = picture();
     // encoded in memory, then written like every export: whole or not at all
     const QString error = writeFileAtomically(screenshot_, [&shot](QIODevice& out) {
         return shot.save(&out, "PNG") ? QString() : QString("PNG encoding failed");

@@ -1,9 +1,12 @@
 #pragma once
 // `kvscope --steps N --screenshot FILE`: the prefill and N decode steps in the real window,
-// then a screenshot of it (CI under Xvfb, the README's images).
+// then a screenshot of it (CI under Xvfb, the README's images) — as it is, or framed
+// (--slide, --caption).
 
+#include <QImage>
 #include <QString>
 
+#include "ui/export/export_options.h"
 #include "ui/step_script.h"
 
 namespace kvscope::ui {
@@ -12,14 +15,17 @@ class ScriptedRun : public StepScript {
     Q_OBJECT
 public:
     // An empty `screenshot` runs the steps and leaves the window open.
-    ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot);
+    ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot, ImageFraming framing = {});
 
 protected:
     void beforePrefill() override;
     Progress visit(int step) override;
 
 private:
+    QImage picture() const;
+
     QString screenshot_;
+    ImageFraming framing_;
 };
 
 }  // namespace kvscope::ui

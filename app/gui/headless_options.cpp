@@ -1,10 +1,12 @@
 #include "app/gui/headless_options.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <cstring>
 #include <string_view>
 
 #include "core/prompt.h"
+#include "ui/export/picture_frame.h"
 
 namespace kvscope::gui {
 
@@ -73,7 +75,22 @@ void addHeadlessOptions(QCommandLineParser& parser) {
         {"format", "Headless: comma-separated list of png, svg, csv, json (default: all).", "LIST"},
         {"every-step", "Headless: render every step, not only the last."},
         {"out", "Headless: the existing folder that receives the files.", "DIR"},
+        {"slide", "Headless and --screenshot: every image on a 16:9 slide of 1920x1080 pixels, the content "
+                  "scaled to fit (views without their controls, cropped to their content)."},
+        {"caption", "Headless and --screenshot: a caption line under each image: model · step · token."},
     });
+}
+
+bool readFramingOptions(const QCommandLineParser& parser, ui::ImageFraming& framing, QSize& windowSize,
+                        QString& error) {
+    framing = {parser.isSet("slide"), parser.isSet("caption")};
+    if (!framing.slide) return true;
+    if (parser.isSet("scale")) {
+        error = "--slide makes 1920x1080 images whatever the scale: leave out --scale";
+        return false;
+    }
+    if (!parser.isSet("size")) windowSize = ui::slideContentArea(framing.caption, QApplication::font());
+    return true;
 }
 
 bool readWeightsOption(const QCommandLineParser& parser, bool& halfPrecision, QString& error) {
@@ -129,6 +146,7 @@ bool readHeadlessOptions(const QCommandLineParser& parser, HeadlessOptions& o, Q
     }
     if (parser.isSet("size") && !parseWindowSize(parser.value("size"), o.scale, o.size, error))
         return false;
+    if (!readFramingOptions(parser, o.framing, o.size, error)) return false;
     if (!parser.isSet("out") || parser.value("out").isEmpty()) {
         error = "--headless needs --out DIR, an existing folder for the files";
         return false;

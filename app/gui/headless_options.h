@@ -23,6 +23,7 @@ struct HeadlessOptions {
     bool dark = false;
     bool presentation = false;
     int scale = 1;
+    ui::ImageFraming framing;       // --slide, --caption
     ui::FormatSet formats{true, true, true, true};
     bool everyStep = false;
     QString out;
@@ -48,8 +49,15 @@ std::optional<std::string> rawPromptArgument(int argc, char** argv);
 // choose the offscreen platform).
 bool wantsHeadless(int argc, char** argv);
 
-// The command-line options headless mode adds to the app's parser.
+// The command-line options headless mode adds to the app's parser (--slide and --caption
+// serve the scripted screenshot too).
 void addHeadlessOptions(QCommandLineParser& parser);
+
+// --slide and --caption. With --slide and no --size the window is laid out at the room a
+// slide gives its content (`windowSize`), so the window's picture fills it unscaled; --slide
+// with --scale is refused (a slide is 1920x1080 pixels whatever the scale).
+bool readFramingOptions(const QCommandLineParser& parser, ui::ImageFraming& framing, QSize& windowSize,
+                        QString& error);
 
 // --weights f32|f16 (shared with the window): true for f16; false with `error` set when the
 // value is neither. Unset means f32.

@@ -4,12 +4,15 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <cstdio>
+#include <optional>
 
 #include "ui/export/atomic_file.h"
+#include "ui/export/export_caption.h"
 #include "ui/export/data_files.h"
 #include "ui/export/export_names.h"
 #include "ui/export/exportable_view.h"
 #include "ui/export/view_image.h"
+#include "ui/export/view_picture.h"
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"
 
@@ -87,15 +90,24 @@ bool HeadlessRun::renderView(const ui::ExportableView& view, const QString& pref
         fail(QString("the %1 view has no size to draw").arg(view.title));
         return false;
     }
+    // a view shows its content only, cropped; the window is the app as it looks
+    const QString caption = options_.framing.caption ? ui::exportCaption(*session()) : QString();
+    std::optional<ui::ViewPicture> picture;
+    if (view.widget != window()) picture.emplace(view, options_.framing, caption);
+    const ui::PictureFrame windowFrame{{}, caption, options_.framing.slide, {}};
     const QString base = path(prefix + '-' + id);
     if (options_.formats.png) {
-        const QImage image = ui::renderImage(view.widget, options_.scale);
+        const QImage image =
+            picture ? picture->image(options_.scale) : ui::renderImage(view.widget, options_.scale, windowFrame);
         if (!wrote(ui::writePng(image, base + ".png"), base + ".png",
                    QString("%1x%2").arg(image.width()).arg(image.height())))
             return false;
     }
-    if (options_.formats.svg && !wrote(ui::writeSvg(view.widget, base + ".svg", view.title), base + ".svg"))
-        return false;
+    if (options_.formats.svg) {
+        const QString svg = base + ".svg";
+        if (!wrote(picture ? picture->writeSvg(svg) : ui::writeSvg(view.widget, svg, view.title, windowFrame), svg))
+            return false;
+    }
     return true;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The headless renderer: drives a main window through the prefill and N decode steps on the
-// offscreen platform and writes every view (PNG/SVG), the window, and the data (CSV/JSON) of
-// the last step — or of every step — into one folder, printing each file it wrote.
+// offscreen platform and writes every view (PNG/SVG: its content, without its controls), the
+// window, and the data (CSV/JSON) of the last step — or of every step — into one folder,
+// printing each file it wrote. --slide and --caption frame every picture.
 
 #include "app/gui/headless_options.h"
 #include "ui/step_script.h"

@@ -107,8 +107,20 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "kvscope: %s\n", qPrintable(error));
         return 1;
     }
+    // --slide, --caption: the screenshot framed as the headless pictures are
+    kvscope::ui::ImageFraming framing;
+    QSize slideWindow;
+    if (!kvscope::gui::readFramingOptions(parser, framing, slideWindow, error)) {
+        std::fprintf(stderr, "kvscope: %s\n", qPrintable(error));
+        return 2;
+    }
+    if ((framing.slide || framing.caption) && !parser.isSet(screenshot)) {
+        std::fprintf(stderr, "kvscope: --slide and --caption frame the pictures of --screenshot or --headless\n");
+        return 2;
+    }
     kvscope::ui::MainWindow window;
     if (parser.isSet(weights)) window.setHalfPrecisionWeights(half);
+    if (slideWindow.isValid()) window.resize(slideWindow);
     if (parser.isSet(model)) window.session()->loadModel(parser.value(model));
     if (parser.isSet(dark)) window.setDarkTheme(true);
     if (parser.isSet(size)) {
@@ -122,7 +134,7 @@ int main(int argc, char** argv) {
     window.show();
     if (parser.isSet("lesson")) window.lessons()->start(lesson, lessonName);
     // with --size, presentation mode keeps that size (the projector's) instead of the screen's
-    if (parser.isSet(presentation)) window.setPresentationMode(true, !parser.isSet(size));
+    if (parser.isSet(presentation)) window.setPresentationMode(true, !parser.isSet(size) && !slideWindow.isValid());
 
     if (parser.isSet(steps) || parser.isSet(screenshot)) {
         bool ok = true;
@@ -133,7 +145,7 @@ int main(int argc, char** argv) {
         }
         window.setAnimationsEnabled(false);
         const bool quit = parser.isSet(screenshot);
-        auto* script = new kvscope::ui::ScriptedRun(&window, n, parser.value(screenshot));
+        auto* script = new kvscope::ui::ScriptedRun(&window, n, parser.value(screenshot), framing);
         QObject::connect(script, &kvscope::ui::ScriptedRun::finished, &app, [&app, quit](int code) {
             if (quit || code != 0) app.exit(code);
         });

@@ -228,6 +228,51 @@ private slots:
         QCOMPARE(QImage(out.filePath("step00-window.png")).size(), QSize(1280, 720));
     }
 
+    // --slide: every view and the window as a 1920×1080 slide, PNG and SVG; --caption names
+    // the model, the step and the token in each; --screenshot takes both too.
+    void slidesWithCaptionsFromTheCommandLine() {
+        QTemporaryDir out;
+        const HeadlessResult r = runHeadless({"--steps", "1", "--slide", "--caption", "--theme", "dark", "--format",
+                                              "png,svg", "--out", out.path()});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString caption = QString::fromUtf8("weather · step 1 · token “nice”");
+        for (const QString& v : kViews) {
+            const QImage png(out.filePath("step01-" + v + ".png"));
+            QCOMPARE(png.size(), QSize(1920, 1080));
+            QVERIFY2(png.pixelColor(0, 0).lightness() < 90, qPrintable(v));  // the dark theme's page
+            QCOMPARE(QSvgRenderer(out.filePath("step01-" + v + ".svg")).viewBox(), QRect(0, 0, 1920, 1080));
+            QFile svg(out.filePath("step01-" + v + ".svg"));
+            QVERIFY(svg.open(QIODevice::ReadOnly));
+            QVERIFY2(QString::fromUtf8(svg.readAll()).contains(QRegularExpression("<text[^>]*>\\s*" + caption)),
+                     qPrintable(v));
+        }
+        // without --slide the caption alone: the view's own size plus a line
+        QTemporaryDir plain;
+        const HeadlessResult c = runHeadless({"--steps", "1", "--caption", "--format", "svg", "--out", plain.path()});
+        QVERIFY2(c.exitCode == 0, qPrintable(c.err));
+        QFile logits(plain.filePath("step01-logits.svg"));
+        QVERIFY(logits.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(logits.readAll()).contains(caption));
+
+        const QString shot = out.filePath("shot.png");
+        const HeadlessResult s = runKvscope({"--steps", "0", "--slide", "--screenshot", shot});
+        QVERIFY2(s.exitCode == 0, qPrintable(s.err));
+        QCOMPARE(QImage(shot).size(), QSize(1920, 1080));
+        QVERIFY2(s.out.contains(QString("wrote %1 (1920x1080)").arg(shot)), qPrintable(s.out));
+    }
+
+    void aSlideHasNoScale() {
+        QTemporaryDir out;
+        const HeadlessResult r = runHeadless({"--slide", "--scale", "2", "--out", out.path()});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--slide makes 1920x1080 images whatever the scale"), qPrintable(r.err));
+        QVERIFY(QDir(out.path()).isEmpty());
+        const HeadlessResult g = runKvscope({"--steps", "0", "--caption"});
+        QCOMPARE(g.exitCode, 2);
+        QVERIFY2(g.err.contains("--slide and --caption frame the pictures of --screenshot or --headless"),
+                 qPrintable(g.err));
+    }
+
     void choosesTheOffscreenPlatformItself() {
         QTemporaryDir out;
         const HeadlessResult r = runHeadless({"--steps", "0", "--format", "json", "--prompt", "Today weather is so",

@@ -17,9 +17,11 @@
 #include <QTextEdit>
 
 #include "ui/export/atomic_file.h"
+#include "ui/export/export_caption.h"
 #include "ui/export/export_dialogs.h"
 #include "ui/export/export_names.h"
 #include "ui/export/view_image.h"
+#include "ui/export/view_picture.h"
 #include "ui/session/session_controller.h"
 
 namespace kvscope::ui {
@@ -40,24 +42,29 @@ auto ExportController::withTheme(ExportTheme theme, Draw&& draw) {
     return result;
 }
 
+QString ExportController::caption(ImageFraming framing) const {
+    return framing.caption ? exportCaption(*session_) : QString();
+}
+
 QString ExportController::exportView(const ExportableView& view, const QString& path, ImageFormat format, int scale,
-                                     ExportTheme theme) {
+                                     ExportTheme theme, ImageFraming framing) {
     if (scale < 1 || scale > kMaxExportScale) return tr("bad scale %1 (use 1, 2 or 3)").arg(scale);
     if (!revealForExport(view)) return tr("the %1 view has no size to draw").arg(view.title);
     return withTheme(theme, [&] {
-        return format == ImageFormat::Svg ? writeSvg(view.widget, path, view.title)
-                                          : writePng(renderImage(view.widget, scale), path);
+        const ViewPicture picture(view, framing, caption(framing));
+        return format == ImageFormat::Svg ? picture.writeSvg(path) : picture.writePng(path, scale);
     });
 }
 
-QImage ExportController::viewImage(const ExportableView& view, int scale, ExportTheme theme) {
+QImage ExportController::viewImage(const ExportableView& view, int scale, ExportTheme theme, ImageFraming framing) {
     if (!revealForExport(view)) return {};
-    return withTheme(theme, [&] { return renderImage(view.widget, scale); });
+    return withTheme(theme, [&] { return ViewPicture(view, framing, caption(framing)).image(scale); });
 }
 
-QString ExportController::exportWindow(const QString& path, int scale, ExportTheme theme) {
+QString ExportController::exportWindow(const QString& path, int scale, ExportTheme theme, ImageFraming framing) {
     if (scale < 1 || scale > kMaxExportScale) return tr("bad scale %1 (use 1, 2 or 3)").arg(scale);
-    return withTheme(theme, [&] { return writePng(renderImage(window_, scale), path); });
+    // the window is the app as it looks: its controls stay, nothing is cropped
+    return withTheme(theme, [&] { return writePng(renderImage(window_, scale, {{}, caption(framing), framing.slide, {}}), path); });
 }
 
 WriteResult ExportController::exportData(const QString& target, DataFormat format, DataScope scope) {
@@ -93,10 +100,11 @@ void ExportController::report(const QString& error, const QStringList& files) {
         QMessageBox::warning(window_, tr("Export failed"), error);
 }
 
-QString ExportController::suggestedPath(const QString& what, const QString& extension) const {
+QString ExportController::suggestedPath(const QString& what, const QString& extension, bool slide) const {
     const int current = std::max(session_->currentIndex(), 0);
     // the headless renderer's names, so exports from both sort together
-    const QString name = what == "attention" ? QString("attention-layer%1").arg(session_->layer()) : what;
+    QString name = what == "attention" ? QString("attention-layer%1").arg(session_->layer()) : what;
+    if (slide) name += "-slide";
     return QDir(lastFolder_).filePath(stepFileName(current, std::max(session_->stepCount() - 1, 0), name, extension));
 }
 
@@ -105,12 +113,14 @@ void ExportController::askExportView(int viewIndex) {
     ImageExportDialog options(view.title, false, window_);
     if (options.exec() != QDialog::Accepted) return;
     const bool svg = options.svg();
+    const ImageFraming framing = options.framing();
     const QString path = QFileDialog::getSaveFileName(
-        window_, tr("Export %1").arg(view.title), suggestedPath(view.id, svg ? "svg" : "png"),
+        window_, tr("Export %1").arg(view.title),
+        suggestedPath(view.id, svg ? "svg" : "png", framing.slide),
         svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
     if (path.isEmpty()) return;
-    const QString error =
-        exportView(view, path, svg ? ImageFormat::Svg : ImageFormat::Png, options.scale(), options.theme());
+    const QString error = exportView(view, path, svg ? ImageFormat::Svg : ImageFormat::Png, options.scale(),
+                                     options.theme(), framing);
     report(error, error.isEmpty() ? QStringList{path} : QStringList{});
 }
 
@@ -128,10 +138,13 @@ void ExportController::copyView(int viewIndex) {
 void ExportController::askExportWindow() {
     ImageExportDialog options(tr("window screenshot"), true, window_);
     if (options.exec() != QDialog::Accepted) return;
-    const QString path = QFileDialog::getSaveFileName(window_, tr("Export window screenshot"),
-                                                      suggestedPath("window", "png"), tr("PNG images (*.png)"));
+    const ImageFraming framing = options.framing();
+    const QString path =
+        QFileDialog::getSaveFileName(window_, tr("Export window screenshot"),
+                                     suggestedPath("window", "png", framing.slide),
+                                     tr("PNG images (*.png)"));
     if (path.isEmpty()) return;
-    const QString error = exportWindow(path, options.scale(), options.theme());
+    const QString error = exportWindow(path, options.scale(), options.theme(), framing);
     report(error, error.isEmpty() ? QStringList{path} : QStringList{});
 }
 

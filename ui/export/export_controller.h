@@ -1,7 +1,9 @@
 #pragma once
 // Export in the app: File ▸ Export and every view's context menu. Views to PNG (1×–3×) or
-// SVG, a view to the clipboard, the window to PNG, the data to JSON or CSV — each in the
-// current theme or a chosen one. The main window only hands over its views and theme switch.
+// SVG — their content only, cropped, without the controls that steer them — a view to the
+// clipboard, the window to PNG, the data to JSON or CSV; each in the current theme or a
+// chosen one, as on screen or on a 16:9 slide, with or without a caption. The main window
+// only hands over its views and theme switch.
 
 #include <QImage>
 #include <QList>
@@ -40,9 +42,9 @@ public:
     // The exports themselves, without dialogs (tests call these): empty on success, else the
     // message the user sees.
     QString exportView(const ExportableView& view, const QString& path, ImageFormat format, int scale,
-                       ExportTheme theme);
-    QString exportWindow(const QString& path, int scale, ExportTheme theme);
-    QImage viewImage(const ExportableView& view, int scale, ExportTheme theme);
+                       ExportTheme theme, ImageFraming framing = {});
+    QString exportWindow(const QString& path, int scale, ExportTheme theme, ImageFraming framing = {});
+    QImage viewImage(const ExportableView& view, int scale, ExportTheme theme, ImageFraming framing = {});
     // JSON: `target` is the file; CSV: the folder that receives one file per table.
     WriteResult exportData(const QString& target, DataFormat format, DataScope scope);
 
@@ -59,8 +61,9 @@ signals:
 private:
     template <typename Draw>
     auto withTheme(ExportTheme theme, Draw&& draw);
+    QString caption(ImageFraming framing) const;
     void report(const QString& error, const QStringList& files);
-    QString suggestedPath(const QString& what, const QString& extension) const;
+    QString suggestedPath(const QString& what, const QString& extension, bool slide = false) const;
     void showMenu(int viewIndex, const QPoint& globalPos);
 
     QMainWindow* window_;

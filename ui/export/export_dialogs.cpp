@@ -1,5 +1,6 @@
 #include "ui/export/export_dialogs.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -28,17 +29,29 @@ ImageExportDialog::ImageExportDialog(const QString& what, bool pngOnly, QWidget*
     theme_->addItem(tr("Current theme"));
     theme_->addItem(tr("Light (for print)"));
     theme_->addItem(tr("Dark"));
-    connect(format_, &QComboBox::currentIndexChanged, this, [this](int i) { scale_->setEnabled(i == 0); });
+    layout_ = new QComboBox(this);
+    layout_->setObjectName("exportLayout");
+    layout_->addItem(tr("As on screen"));
+    layout_->addItem(tr("Slide 16:9 (1920×1080)"));
+    caption_ = new QCheckBox(tr("Caption: model · step · token"), this);
+    caption_->setObjectName("exportCaption");
+    // the scale is the PNG's pixels per view pixel: an SVG has none, a slide has its own
+    const auto scaleApplies = [this] { scale_->setEnabled(!svg() && !framing().slide); };
+    connect(format_, &QComboBox::currentIndexChanged, this, scaleApplies);
+    connect(layout_, &QComboBox::currentIndexChanged, this, scaleApplies);
     auto* form = new QFormLayout(this);
     form->addRow(tr("Format"), format_);
+    form->addRow(tr("Layout"), layout_);
     form->addRow(tr("Scale"), scale_);
     form->addRow(tr("Theme"), theme_);
+    form->addRow(QString(), caption_);
     form->addRow(buttons(this));
 }
 
 bool ImageExportDialog::svg() const { return format_->currentIndex() == 1; }
 int ImageExportDialog::scale() const { return scale_->currentData().toInt(); }
 ExportTheme ImageExportDialog::theme() const { return static_cast<ExportTheme>(theme_->currentIndex()); }
+ImageFraming ImageExportDialog::framing() const { return {layout_->currentIndex() == 1, caption_->isChecked()}; }
 
 DataExportDialog::DataExportDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Export data"));

@@ -16,6 +16,13 @@ enum class ExportTheme { Current, Light, Dark };
 
 inline constexpr int kMaxExportScale = 3;
 
+// How a picture is framed (picture_frame.h): as on screen or on a 16:9 slide of 1920×1080,
+// with or without a caption line (model · step · token).
+struct ImageFraming {
+    bool slide = false;
+    bool caption = false;
+};
+
 // "png,svg,csv,json" in any order and case. nullopt with `error` set on an unknown or empty name.
 std::optional<FormatSet> parseFormats(const QString& text, QString* error);
 // 1, 2 or 3 (PNG pixels per view pixel).

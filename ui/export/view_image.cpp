@@ -10,12 +10,32 @@
 
 namespace kvscope::ui {
 
-QImage renderImage(QWidget* widget, int scale) {
-    QImage image(widget->size() * scale, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(scale);
-    image.fill(widget->palette().window().color());
+namespace {
+// The one drawing of a framed picture, for raster and vector devices alike: the page in the
+// theme's background, the widget's part where the layout puts it, the caption in the theme's
+// text colour.
+void paintFramed(QPainter& painter, QWidget* widget, const FrameLayout& layout, const QColor& page) {
+    const QPalette& palette = widget->palette();
+    painter.fillRect(QRect(QPoint(0, 0), layout.canvas), page.isValid() ? page : palette.window().color());
+    painter.save();
+    painter.translate(layout.content.topLeft());
+    painter.scale(layout.contentScale, layout.contentScale);
+    widget->render(&painter, QPoint(0, 0), QRegion(layout.source));
+    painter.restore();
+    if (layout.captionBox.isEmpty()) return;
+    painter.setFont(layout.captionFont);
+    painter.setPen(palette.windowText().color());
+    painter.drawText(layout.captionBox, int(layout.captionAlignment), layout.caption);
+}
+}  // namespace
+
+QImage renderImage(QWidget* widget, int scale, const PictureFrame& frame) {
+    const FrameLayout layout = layoutFrame(widget->size(), frame, widget->font());
+    const int pixelsPerUnit = frame.slide ? 1 : scale;
+    QImage image(layout.canvas * pixelsPerUnit, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(pixelsPerUnit);
     QPainter painter(&image);
-    widget->render(&painter);
+    paintFramed(painter, widget, layout, frame.page);
     painter.end();
     return image;
 }
@@ -27,13 +47,14 @@ QString writePng(const QImage& image, const QString& path) {
     });
 }
 
-QString writeSvg(QWidget* widget, const QString& path, const QString& title) {
+QString writeSvg(QWidget* widget, const QString& path, const QString& title, const PictureFrame& frame) {
     if (widget->size().isEmpty()) return QObject::tr("cannot write %1: the view has no size to draw").arg(path);
+    const FrameLayout layout = layoutFrame(widget->size(), frame, widget->font());
     return writeFileAtomically(path, [&](QIODevice& out) {
         QSvgGenerator svg;
         svg.setOutputDevice(&out);
-        svg.setSize(widget->size());
-        svg.setViewBox(QRect(QPoint(0, 0), widget->size()));
+        svg.setSize(layout.canvas);
+        svg.setViewBox(QRect(QPoint(0, 0), layout.canvas));
         // Text sizes follow the resolution: at the default 72 dpi a 9 pt label would come out
         // smaller than the 12 px the widget laid out for. The viewBox is in view pixels.
         svg.setResolution(widget->logicalDpiX());
@@ -41,7 +62,7 @@ QString writeSvg(QWidget* widget, const QString& path, const QString& title) {
         svg.setDescription(QObject::tr("Exported from KVScope"));
         QPainter painter;
         if (!painter.begin(&svg)) return QObject::tr("the SVG could not be started");
-        widget->render(&painter);
+        paintFramed(painter, widget, layout, frame.page);
         painter.end();
         return QString();
     });

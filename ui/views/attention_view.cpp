@@ -45,7 +45,13 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     numbersBox_->setFocusPolicy(Qt::NoFocus);  // Space steps; it must never toggle this instead
     legend_ = new QLabel(this);
     legend_->setWordWrap(true);
+    layerTitle_ = new QLabel(this);
+    layerTitle_->setObjectName("layerTitle");
+    layerTitle_->setTextFormat(Qt::PlainText);
+    layerTitle_->hide();
+    layerBox_->installEventFilter(this);
     top->addWidget(layerBox_);
+    top->addWidget(layerTitle_);
     top->addWidget(fieldBox_);
     top->addWidget(numbersBox_);
     top->addWidget(legend_, 1);
@@ -157,6 +163,13 @@ int AttentionView::selectedHead() const {
     return -1;
 }
 
+bool AttentionView::eventFilter(QObject* watched, QEvent* event) {
+    // a model of one layer has no selector at all, and needs no name for it either
+    if (watched == layerBox_ && (event->type() == QEvent::Hide || event->type() == QEvent::Show))
+        layerTitle_->setVisible(layerBox_->isHidden() && layerBox_->count() > 1);
+    return QWidget::eventFilter(watched, event);
+}
+
 void AttentionView::refresh() {
     const StepView* step = session_->current();
     const ModelSummary& m = session_->model();
@@ -164,6 +177,7 @@ void AttentionView::refresh() {
         const QSignalBlocker block(layerBox_);  // the layer may change from elsewhere (exports)
         layerBox_->setCurrentIndex(session_->layer());
     }
+    layerTitle_->setText(tr("Layer %1").arg(session_->layer()));
     const QString waiting = step && !session_->layerComplete()
                                 ? tr("<b>Recomputing layer %1 for the steps shown…</b> ").arg(session_->layer())
                                 : QString();

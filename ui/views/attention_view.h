@@ -47,6 +47,8 @@ public slots:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
+    // The layer selector hidden (an export draws the content only): the layer is named instead.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     DeferredCall* refreshLater_ = nullptr;  // refresh() once per burst of signals
@@ -56,6 +58,7 @@ private:
     SessionController* session_;
     AttentionField field_ = AttentionField::Weights;
     QComboBox* layerBox_;
+    QLabel* layerTitle_;  // "Layer 3", in the selector's place while an export hides it
     QComboBox* fieldBox_;
     QCheckBox* numbersBox_;
     int columns_ = 0;

@@ -32,6 +32,8 @@ LogitsView::LogitsView(SessionController* session, QWidget* parent) : QWidget(pa
     row->addWidget(new QLabel(tr("Temperature"), this));
     row->addWidget(temperature_, 1);
     row->addWidget(temperatureLabel_);
+    // takes the room only when the slider is hidden (an export): "Temperature 1.00" stays together
+    row->addStretch();
     caption_ = new QLabel(this);
     caption_->setObjectName("logitsCaption");
     caption_->setWordWrap(true);  // a long token wraps the line rather than being cut

@@ -90,7 +90,10 @@ QImage MaskView::cellImage() const {
 QList<MaskView::LegendEntry> MaskView::legendEntries() const {
     return {{LegendEntry::Allowed, tr("allowed by the mask")},
             {LegendEntry::Blocked, tr("blocked by the mask (future)")},
-            {LegendEntry::Excluded, tr("allowed, but excluded by the head")}};
+            // an export hides the head selector: the key then names the head it speaks of
+            {LegendEntry::Excluded, headBox_->isHidden() && headBox_->count() > 0
+                                        ? tr("allowed, but excluded by %1").arg(headBox_->currentText())
+                                        : tr("allowed, but excluded by the head")}};
 }
 
 QList<QRectF> MaskView::legendBoxes(qreal width) const {
@@ -119,7 +122,9 @@ void MaskView::paintEvent(QPaintEvent*) {
     const QFontMetricsF fm(font());
     const QList<QRectF> legend = legendBoxes(width());
     const qreal legendHeight = legend.isEmpty() ? 0 : legend.last().bottom();
-    const QRectF area = QRectF(rect()).adjusted(4, headBox_->geometry().bottom() + 6, -4, -(legendHeight + 8));
+    // below the head selector; an export hides it and gives the mask its room
+    const int belowSelector = headBox_->isHidden() ? 0 : headBox_->geometry().bottom();
+    const QRectF area = QRectF(rect()).adjusted(4, belowSelector + 6, -4, -(legendHeight + 8));
     qreal longest = 0;
     for (const QString& t : tokens_) longest = std::max(longest, fm.horizontalAdvance(t));
     const HeatmapGeometry g(area, n, std::min<qreal>(longest + 8, area.width() * 0.35), fm.height() + 2);
