@@ -69,6 +69,8 @@ private slots:
             QVERIFY2(text.contains(QString("step %1 of 3").arg(page - 1)), qPrintable(text.left(400)));
             QVERIFY(text.contains("Causal mask"));  // a stage's heading
             QVERIFY(text.contains("Today"));        // the views' own labels are text too
+            // the views as every export draws them: content, not the controls that steer it
+            QVERIFY2(!text.contains("Weights (after softmax)") && !text.contains("Numbers"), qPrintable(text.left(600)));
         }
         QVERIFY(pdfText(pdf, 1).simplified().contains("The context vector [12.5, 5, 10, 9]"));
         QVERIFY(pdfText(pdf, 3).simplified().contains("cache off"));

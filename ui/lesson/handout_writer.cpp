@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include "ui/export/atomic_file.h"
+#include "ui/export/content_capture.h"
 #include "ui/lesson/lesson_text.h"
 #include "ui/session/sub_step.h"
 
@@ -72,14 +73,18 @@ void HandoutWriter::drawView(const ExportableView& view, const QRectF& cell) {
     const double captionHeight = QFontMetricsF(caption, pdf_.get()).height() * 1.2;
     painter_->drawText(QRectF(cell.left(), cell.top(), cell.width(), captionHeight), Qt::AlignLeft | Qt::AlignTop,
                        view.title);
+    // as every export draws a view: its content, without the controls that steer it
+    const ContentCapture capture(w);
+    const QRect source = capture.content();
+    if (source.isEmpty()) return;
     const QRectF area = cell.adjusted(0, captionHeight, 0, 0);
-    const double scale = std::min(area.width() / w->width(), area.height() / w->height());
-    const QRectF target(area.topLeft(), QSizeF(w->width() * scale, w->height() * scale));
+    const double scale = std::min(area.width() / source.width(), area.height() / source.height());
+    const QRectF target(area.topLeft(), QSizeF(source.width() * scale, source.height() * scale));
     painter_->save();
     painter_->translate(target.topLeft());
     painter_->scale(scale, scale);
     // painted, not grabbed: text stays text and cells stay rectangles in the PDF
-    w->render(painter_.get(), QPoint(), QRegion(), QWidget::DrawChildren | QWidget::DrawWindowBackground);
+    w->render(painter_.get(), QPoint(), QRegion(source), QWidget::DrawChildren | QWidget::DrawWindowBackground);
     painter_->restore();
     painter_->setPen(QPen(QColor(0xbb, 0xbb, 0xbb), mm(0.2)));
     painter_->drawRect(target);

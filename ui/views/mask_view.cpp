@@ -90,9 +90,10 @@ QImage MaskView::cellImage() const {
 QList<MaskView::LegendEntry> MaskView::legendEntries() const {
     return {{LegendEntry::Allowed, tr("allowed by the mask")},
             {LegendEntry::Blocked, tr("blocked by the mask (future)")},
-            // an export hides the head selector: the key then names the head it speaks of
+            // an export hides the head selector: the key then says which head it speaks of (by
+            // number: the whole name would not fit beside the swatch in a narrow panel)
             {LegendEntry::Excluded, headBox_->isHidden() && headBox_->count() > 0
-                                        ? tr("allowed, but excluded by %1").arg(headBox_->currentText())
+                                        ? tr("allowed, but excluded by head %1").arg(headBox_->currentIndex() + 1)
                                         : tr("allowed, but excluded by the head")}};
 }
 
