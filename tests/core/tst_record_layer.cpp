@@ -1,7 +1,8 @@
 // Recomputing a layer a budgeted record did not keep: Engine::recordLayer must give exactly
 // (bit for bit) what a recording that kept everything holds, for every kind of step — the
 // prefill, cache-on decode steps, cache-off decode steps, steps after a mode switch and after
-// a fork — whether the live cache still holds the step's rows or they must be replayed.
+// a fork, and of a fork undone or redone — whether the live cache still holds the step's rows
+// or they must be replayed.
 // Also: what a record holds is the numbers the model used (weights sum to 1 in float), and a
 // stop check cancels a step leaving the engine as it was.
 #include <QtTest>
@@ -126,6 +127,26 @@ private slots:
             e.decode({});
             e.decode({});
         });
+        expectEveryLayerExact(p);
+    }
+
+    // A fork undone and redone (Engine::swapBranch): the steps brought back read rows the live
+    // cache no longer holds (the other branch wrote over them), so recordLayer replays; after
+    // going on from them too, and after the redo.
+    void aBranchBroughtBackRecordsExactly() {
+        Pair p(tiny_);
+        p.both([&](Engine& e) {
+            e.prefill(prompt(e, "<|endoftext|>Once upon a time"), {});
+            for (int i = 0; i < 3; ++i) e.decode({});
+            e.rechoose(1, {}, e.timeline().at(1)->candidates[1]);
+            e.decode({});
+            e.decode({});
+            e.swapBranch();  // undo: the first run's steps 1-3 again
+        });
+        expectEveryLayerExact(p);
+        p.both([&](Engine& e) { e.decode({}); });
+        expectEveryLayerExact(p);
+        p.both([&](Engine& e) { e.swapBranch(); });  // redo: the forked steps again
         expectEveryLayerExact(p);
     }
 
