@@ -286,15 +286,19 @@ void SessionController::subStepBack() {
     emit subStepChanged();
 }
 
-void SessionController::forceToken(int tokenId) {
-    if (!current() || (busy() && pending_ == loadJob_) || foreign_) return;
-    newGeneration();  // a fork voids the step in flight, if any
+Ticket SessionController::startTimelineChange() {
+    newGeneration();  // a fork or a swap voids the step in flight, if any
     firstStageNext_ = false;
     const quint64 job = nextJob();
-    forkJob_ = job;
     setDetailJob(0);
     setPending(job);
-    const Ticket ticket{job, generations_->run.load()};
+    return Ticket{job, generations_->run.load()};
+}
+
+void SessionController::forceToken(int tokenId) {
+    if (!current() || (busy() && pending_ == loadJob_) || foreign_) return;
+    const Ticket ticket = startTimelineChange();
+    forkJob_ = ticket.job;
     toWorker_->post([w = worker_, ticket, step = steps_[current_].record, s = sampling_, tokenId] {
         w->rechoose(ticket, step, s, tokenId);
     });
@@ -302,13 +306,8 @@ void SessionController::forceToken(int tokenId) {
 
 void SessionController::swapBranch() {
     if (fork_ < 0 || foreign_ || (busy() && pending_ == loadJob_)) return;
-    newGeneration();  // voids the step in flight, if any
-    firstStageNext_ = false;
-    const quint64 job = nextJob();
-    swapJob_ = job;
-    setDetailJob(0);
-    setPending(job);
-    const Ticket ticket{job, generations_->run.load()};
+    const Ticket ticket = startTimelineChange();
+    swapJob_ = ticket.job;
     toWorker_->post([w = worker_, ticket] { w->swapBranch(ticket); });
 }
 

@@ -170,6 +170,8 @@ private:
     // Asks for the next pass of layers the model view lacks, or stops one no longer wanted.
     void requestMissingOverview();
     void forgetBranch();  // the steps shown start a new run (or none): nothing to swap back
+    // A fork's or a swap's request: older work voided, the job awaited; its ticket.
+    Ticket startTimelineChange();
     RecordingPolicy policy() const;  // for the next step            // recomputed layers of other layers go: memory stays bounded
 
     QThread thread_;
