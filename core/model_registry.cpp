@@ -8,6 +8,9 @@
 #include "core/gpt2/gpt2_folder.h"
 #include "core/gpt2/gpt2_model.h"
 #include "core/io/file_kind.h"
+#include "core/io/json_reader.h"
+#include "core/llama/llama_config.h"
+#include "core/llama/llama_folder.h"
 #include "core/io/text_file.h"
 #include "core/toy/toy_model.h"
 #include "resources/embedded_resources.h"
@@ -70,6 +73,18 @@ ModelPtr weatherModel() {
     return std::make_shared<ToyModel>(parseToySpec(*text, "weather.json"));
 }
 
+std::string modelTypeOf(const std::filesystem::path& folder) {
+    const std::filesystem::path file = folder / "config.json";
+    if (notARegularFile(file)) return "";
+    const JsonDocument doc(readTextFile(file, kMaxConfigBytes), "config.json");
+    const auto type = doc.root().object().find("model_type");
+    if (!type) return "gpt2";
+    const std::string text = type->text();
+    if (text != "gpt2" && !isLlamaModelType(text))
+        type->fail("\"" + text + "\" is not a model type KVScope reads (it reads gpt2, " + llamaModelTypes() + ")");
+    return text;
+}
+
 ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
     if (nameOrPath == "weather") return weatherModel();
     if (nameOrPath == "tiny") return tinyModel(precision);
@@ -78,7 +93,10 @@ ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
     const fs::path path{std::string(nameOrPath)};
     std::error_code ec;
     // A GPT-2 folder (or its config.json / model.safetensors) before a toy .json file.
-    if (const auto folder = gpt2FolderOf(path)) return loadGpt2Folder(*folder, precision);
+    if (const auto folder = gpt2FolderOf(path)) {
+        if (isLlamaModelType(modelTypeOf(*folder))) return loadLlamaFolder(*folder, precision);
+        return loadGpt2Folder(*folder, precision);
+    }
     const std::optional<std::string> problem = notARegularFile(path);
     if (!problem && path.extension() == ".json")
         return std::make_shared<ToyModel>(
@@ -88,16 +106,16 @@ ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
     if (fs::exists(fs::symlink_status(path, ec))) {
         if (problem)
             throw Error(path.string() + ": " + *problem +
-                        "; give a GPT-2 model folder or a toy .json file");
+                        "; give a model folder (GPT-2 or Llama family) or a toy .json file");
         throw Error(path.string() +
-                    ": not a model this version can open (a GPT-2 model folder or a "
+                    ": not a model this version can open (a GPT-2 or Llama-family model folder, or a "
                     "toy .json file)");
     }
     std::vector<std::string> list;
     for (const BuiltinModel& m : builtinModels()) list.push_back(m.name);
     const std::string names = join(list, ", ");
     throw Error("no model called '" + std::string(nameOrPath) + "'; built-in models: " + names +
-                ", or give the path of a GPT-2 model folder or a toy .json file");
+                ", or give the path of a model folder (GPT-2 or Llama family) or a toy .json file");
 }
 
 }  // namespace kvscope

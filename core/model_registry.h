@@ -1,6 +1,7 @@
 #pragma once
 // Finds a model by name (the ones shipped inside the app) or by path (the user's files).
 
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,12 +20,19 @@ struct BuiltinModel {
 
 std::vector<BuiltinModel> builtinModels();
 
-// `nameOrPath`: a built-in name, a GPT-2 model folder (config.json, model.safetensors and
-// tokenizer.json or vocab.json + merges.txt; or the path of its config.json or
-// model.safetensors), or a toy .json file. Throws Error naming the file and the
-// problem, or listing the built-in names.
-// `precision` applies to GPT-2 models (the toy computes in exact doubles).
+// `nameOrPath`: a built-in name, a model folder (or the path of its config.json, its
+// model.safetensors or model.safetensors.index.json): GPT-2 (config.json, model.safetensors
+// and tokenizer.json or vocab.json + merges.txt) or the Llama family (model_type llama,
+// mistral, qwen2, qwen3: config.json, model.safetensors or shards with their index,
+// tokenizer.json, optionally tokenizer_config.json), or a toy .json file. Throws Error
+// naming the file and the problem, or listing the built-in names.
+// `precision` applies to real models (the toy computes in exact doubles).
 ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision = WeightPrecision::F32);
+
+// config.json's model_type in a model folder: "gpt2" when the file does not say (older GPT-2
+// files), "" when there is no readable config.json (the GPT-2 loader then says what is wrong
+// with the folder). Throws Error for a type no reader accepts, listing those that are.
+std::string modelTypeOf(const std::filesystem::path& folder);
 
 // The embedded weather example (never fails).
 ModelPtr weatherModel();

@@ -263,13 +263,13 @@ void MainWindow::buildActions() {
     auto* file = menuBar()->addMenu(tr("&File"));
     auto* open = file->addAction(tr("Open model folder…"), this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(
-            this, tr("Open a GPT-2 model folder (config.json, model.safetensors, tokenizer.json)"));
+            this, tr("Open a model folder: GPT-2 or Llama family (config.json, model.safetensors, tokenizer.json)"));
         if (!dir.isEmpty()) session_->loadModel(dir);
     });
     open->setShortcut(QKeySequence::Open);
     file->addAction(tr("Open model file…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open a file of a GPT-2 model folder, or a toy example"), QString(),
+            this, tr("Open a file of a model folder (GPT-2 or Llama family), or a toy example"), QString(),
             tr("Model files (*.safetensors *.json *.txt);;All files (*)"));
         if (!path.isEmpty()) session_->loadModel(path);
     });
@@ -278,7 +278,7 @@ void MainWindow::buildActions() {
     halfAction_ = file->addAction(tr("Half-precision weights (f16)"), this,
                                   [this](bool on) { setHalfPrecisionWeights(on); });
     halfAction_->setCheckable(true);
-    halfAction_->setToolTip(tr("GPT-2 models keep their weights in f16: half the memory and about twice the "
+    halfAction_->setToolTip(tr("Real models keep their weights in f16: half the memory and about twice the "
                                "decode speed; each weight is rounded to 11 significant bits"));
     halfAction_->setStatusTip(halfAction_->toolTip());
     file->addSeparator();

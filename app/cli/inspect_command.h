@@ -1,5 +1,5 @@
 #pragma once
-// `kvscope-cli inspect PATH`: what a GPT-2 model folder holds — its config, every tensor with
+// `kvscope-cli inspect PATH`: what a model folder (GPT-2 or Llama family) holds — its config, every tensor with
 // dtype and shape, the parameter count and the KV cache bytes per token — without running it.
 
 #include <ostream>

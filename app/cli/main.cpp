@@ -20,7 +20,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> forced;
     bool noCache = false;
     CLI::App* runCmd = app.add_subcommand("run", "prefill a prompt, then decode N tokens");
-    runCmd->add_option("--model", run.model, "built-in model name, GPT-2 model folder or toy .json file")
+    runCmd->add_option("--model", run.model, "built-in model name, model folder (GPT-2 or Llama family) or toy .json file")
         ->capture_default_str();
     std::string promptIds;
     std::string logits = "topk";
@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     runCmd->add_flag("--quiet", run.quiet, "print nothing but errors and files written");
     std::string weights = "f32";
-    runCmd->add_option("--weights", weights, "GPT-2 models: keep the weight matrices in f32 or f16 (half the "
+    runCmd->add_option("--weights", weights, "real models: keep the weight matrices in f32 or f16 (half the "
                                              "memory, about twice the decode speed, rounded weights)")
         ->check(CLI::IsMember({"f32", "f16"}))
         ->capture_default_str();
@@ -54,13 +54,13 @@ int main(int argc, char** argv) {
 
     std::string tokenizeModel, tokenizeText;
     CLI::App* tokenizeCmd = app.add_subcommand("tokenize", "print the token ids and tokens of a text");
-    tokenizeCmd->add_option("--model", tokenizeModel, "built-in model name or GPT-2 model folder")->required();
+    tokenizeCmd->add_option("--model", tokenizeModel, "built-in model name or model folder")->required();
     tokenizeCmd->add_option("text", tokenizeText, "the text to tokenize")->required();
 
     std::string inspectPath;
     CLI::App* inspectCmd = app.add_subcommand(
-        "inspect", "print a GPT-2 model folder's config, tensors, parameter count and KV bytes per token");
-    inspectCmd->add_option("path", inspectPath, "GPT-2 model folder")->required();
+        "inspect", "print a model folder's config, tensors, parameter count and KV bytes per token");
+    inspectCmd->add_option("path", inspectPath, "model folder (GPT-2 or Llama family)")->required();
 
     try {
         app.parse(argc, argv);

@@ -69,8 +69,8 @@ int main(int argc, char** argv) {
     QCommandLineOption dark("dark", "Use the dark theme.");
     QCommandLineOption presentation("presentation", "Start in presentation mode.");
     QCommandLineOption size("size", "Window size WxH (for screenshots).", "WxH");
-    QCommandLineOption model("model", "Open this model: weather, or a GPT-2 model folder.", "NAME|DIR");
-    QCommandLineOption weights("weights", "GPT-2 models: keep the weight matrices in f32 (default) or f16.",
+    QCommandLineOption model("model", "Open this model: weather, tiny, or a model folder (GPT-2 or Llama family).", "NAME|DIR");
+    QCommandLineOption weights("weights", "Real models: keep the weight matrices in f32 (default) or f16.",
                                "f32|f16");
     parser.addOptions({steps, screenshot, dark, presentation, size, model, weights});
     kvscope::gui::addHeadlessOptions(parser);

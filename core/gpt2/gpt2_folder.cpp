@@ -12,11 +12,14 @@ std::optional<fs::path> gpt2FolderOf(const fs::path& path) {
     std::error_code ec;
     if (fs::is_directory(path, ec)) return path;
     const fs::path file = path.filename();
-    if (fs::is_regular_file(path, ec) && (file == "model.safetensors" || file == "config.json")) {
-        const fs::path parent = path.parent_path();
-        // A toy spec may also be called config.json; a model folder has its weights beside it.
-        if (fs::is_regular_file((parent.empty() ? fs::path(".") : parent) / "model.safetensors", ec))
-            return parent.empty() ? fs::path(".") : parent;
+    if (fs::is_regular_file(path, ec) &&
+        (file == "model.safetensors" || file == "model.safetensors.index.json" || file == "config.json")) {
+        const fs::path parent = path.parent_path().empty() ? fs::path(".") : path.parent_path();
+        // A toy spec may also be called config.json; a model folder has its weights beside it
+        // (one file, or shards listed by an index).
+        if (fs::is_regular_file(parent / "model.safetensors", ec) ||
+            fs::is_regular_file(parent / "model.safetensors.index.json", ec))
+            return parent;
     }
     return std::nullopt;
 }
@@ -28,7 +31,7 @@ void checkGpt2FolderFiles(const fs::path& folder) {
     };
     if (!present("config.json") && !present("model.safetensors"))
         throw Error(folder.string() +
-                    ": not a GPT-2 model folder (it has neither config.json nor "
+                    ": not a model folder (it has neither config.json nor "
                     "model.safetensors)");
     // each file named for what it really is: missing, or a folder, a pipe, a looping link
     for (const char* needed : {"config.json", "model.safetensors"})
@@ -36,7 +39,7 @@ void checkGpt2FolderFiles(const fs::path& folder) {
                                            : std::optional<std::string>("missing"))
             throw Error(
                 (folder / needed).string() + ": " + *p +
-                "; a GPT-2 model folder needs config.json, model.safetensors and its tokenizer");
+                "; a model folder needs config.json, model.safetensors and its tokenizer");
 }
 
 std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder, WeightPrecision precision) {

@@ -18,8 +18,8 @@ namespace kvscope {
 std::optional<std::filesystem::path> gpt2FolderOf(const std::filesystem::path& path);
 
 // Throws Error unless config.json and model.safetensors are there as regular files, naming
-// what each really is: "m/config.json: missing; a GPT-2 model folder needs …",
-// "m/model.safetensors: is a named pipe (FIFO), not a file; …", "m: not a GPT-2 model folder
+// what each really is: "m/config.json: missing; a model folder needs …",
+// "m/model.safetensors: is a named pipe (FIFO), not a file; …", "m: not a model folder
 // (it has neither config.json nor model.safetensors)".
 void checkGpt2FolderFiles(const std::filesystem::path& folder);
 

@@ -313,7 +313,38 @@ private slots:
         QVERIFY(r.out.contains("KV cache    1024 bytes per token"));
         const Result bad = runCli({"inspect", KVSCOPE_SOURCE_DIR "/resources"});
         QVERIFY(bad.exitCode > 0);
-        QVERIFY2(bad.err.contains("not a GPT-2 model folder"), qPrintable(bad.err));
+        QVERIFY2(bad.err.contains("not a model folder"), qPrintable(bad.err));
+    }
+
+    // A Llama-family folder (GQA, sharded weights) is inspected and run like a GPT-2 one.
+    void inspectsAndRunsALlamaFolder() {
+        const QString gqa = KVSCOPE_SOURCE_DIR "/tests/data/llama-ref/llama-gqa";
+        const Result r = runCli({"inspect", gqa});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains("llama: 2 layers, 8 query heads and 2 KV heads of 8, width 64, MLP 160"));
+        // by hand (V 557, d 64, L 2, H 8, H_kv 2, hd 8, I 160, tied): 557·64 + 2·(2·64 + (8+4)·8·64
+        // + 8·8·64 + 3·64·160) + 64 = 35,648 + 2·(128 + 6,144 + 4,096 + 30,720) + 64 = 117,888
+        QVERIFY2(r.out.contains("parameters  117888 (117,888)"), qPrintable(r.out));
+        QVERIFY(!r.out.contains("the config implies"));
+        // 2·L·H_kv·hd·4 = 2·2·2·8·4, a quarter of 8 KV heads' 1,024
+        QVERIFY(r.out.contains("KV cache    256 bytes per token"));
+        QVERIFY2(r.out.contains("GQA: 4× smaller than multi-head attention (1 KiB)"), qPrintable(r.out));
+        const Result sharded = runCli({"inspect", KVSCOPE_SOURCE_DIR "/tests/data/llama-ref/llama3-scaled"});
+        QVERIFY2(sharded.exitCode == 0, qPrintable(sharded.err));
+        QVERIFY(sharded.out.contains("in 2 files"));
+        QVERIFY(sharded.out.contains("llama3 scaling ×4"));
+        QVERIFY(!sharded.out.contains("the config implies"));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath("t.json");
+        const Result run = runCli({"run", "--model", gqa, "--steps", "4", "--quiet", "--trace-json", path});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const json t = readJson(path);
+        QCOMPARE(t["model"]["kvHeads"].get<int>(), 2);
+        QCOMPARE(t["steps"][0]["layers"][0]["heads"].size(), size_t(8));
+        // expected.json's greedy tokens 399, 378, 378, 503, 129 (PyTorch float64)
+        const std::vector<int> want{399, 378, 378, 503, 129};
+        for (size_t i = 0; i < want.size(); ++i) QCOMPARE(t["steps"][i]["chosen"]["id"].get<int>(), want[i]);
     }
 
     // Hostile values in a model's JSON files end every command with one clear line naming the

@@ -1,0 +1,115 @@
+#include "core/io/tensor_files.h"
+
+#include <map>
+#include <set>
+
+#include "core/io/json_reader.h"
+#include "core/io/text_file.h"
+
+namespace kvscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kSingle = "model.safetensors";
+constexpr const char* kIndex = "model.safetensors.index.json";
+
+std::string shapeText(const std::vector<std::int64_t>& shape) {
+    std::string s = "[";
+    for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
+    return s + "]";
+}
+
+bool present(const fs::path& path) {
+    std::error_code ec;
+    return fs::exists(fs::symlink_status(path, ec));
+}
+
+}  // namespace
+
+bool TensorFiles::folderHasWeights(const fs::path& folder) {
+    return present(folder / kSingle) || present(folder / kIndex);
+}
+
+TensorFiles::TensorFiles(std::shared_ptr<const SafetensorsFile> file) : name_(file->name()) {
+    files_.push_back(std::move(file));
+}
+
+TensorFiles TensorFiles::openFolder(const fs::path& folder) {
+    if (present(folder / kSingle) || !present(folder / kIndex))
+        return TensorFiles(std::make_shared<const SafetensorsFile>(folder / kSingle));
+
+    // The index: {"metadata": {...}, "weight_map": {"tensor name": "shard file name", ...}}
+    const fs::path indexPath = folder / kIndex;
+    const JsonDocument doc(readTextFile(indexPath, kMaxIndexBytes), kIndex);
+    const auto weightMap = doc.root().object().at("weight_map").members();
+    if (weightMap.empty()) doc.root().at("weight_map").fail("lists no tensors");
+    std::map<std::string, std::vector<std::string>> tensorsByFile;
+    for (const auto& [tensor, fileValue] : weightMap) {
+        const std::string file = fileValue.text();
+        // Only files beside the index: a name with a folder could reach anywhere on disk.
+        if (file.empty() || file == "." || file == ".." || file.find('/') != std::string::npos ||
+            file.find('\\') != std::string::npos || !file.ends_with(".safetensors"))
+            fileValue.failExpected("the name of a .safetensors file in the same folder");
+        tensorsByFile[file].push_back(tensor);
+        if (tensorsByFile.size() > kMaxShards)
+            doc.root().at("weight_map").fail("names more than " + std::to_string(kMaxShards) + " files");
+    }
+
+    TensorFiles out;
+    out.name_ = kIndex;
+    std::set<std::string> seen;
+    for (const auto& [file, tensors] : tensorsByFile) {
+        auto shard = std::make_shared<const SafetensorsFile>(folder / file);
+        for (const std::string& t : tensors)
+            if (!shard->find(t))
+                throw Error(std::string(kIndex) + ": places tensor '" + t + "' in " + file +
+                            ", which has no such tensor");
+        for (const TensorInfo& t : shard->tensors())
+            if (!seen.insert(t.name).second)
+                throw Error(file + ": tensor '" + t.name + "' is also in another shard of the index");
+        out.files_.push_back(std::move(shard));
+    }
+    return out;
+}
+
+const TensorInfo* TensorFiles::find(std::string_view tensorName) const {
+    for (const auto& f : files_)
+        if (const TensorInfo* t = f->find(tensorName)) return t;
+    return nullptr;
+}
+
+const SafetensorsFile& TensorFiles::fileOf(const TensorInfo& info) const {
+    for (const auto& f : files_) {
+        const auto& all = f->tensors();
+        if (!all.empty() && &info >= &all.front() && &info <= &all.back()) return *f;
+    }
+    throw Error("internal: tensor '" + info.name + "' is in none of the weight files");
+}
+
+MatrixF TensorFiles::matrix(std::string_view tensorName, std::int64_t rows, std::int64_t cols,
+                            std::string_view modelKind) const {
+    const TensorInfo* t = find(tensorName);
+    if (!t)
+        throw Error(name_ + ": has no tensor '" + std::string(tensorName) + "' (a " + std::string(modelKind) +
+                    " checkpoint needs it)");
+    const SafetensorsFile& file = fileOf(*t);
+    const std::vector<std::int64_t> expected =
+        rows == 1 && t->shape.size() == 1 ? std::vector<std::int64_t>{cols} : std::vector<std::int64_t>{rows, cols};
+    if (t->shape != expected)
+        throw Error(file.name() + ": tensor '" + t->name + "' has shape " + shapeText(t->shape) + ", expected " +
+                    shapeText(expected) + " from config.json");
+    file.checkFinite(*t);  // one NaN weight would make every logit NaN
+    return file.toMatrix(t->name);
+}
+
+RowVectorF TensorFiles::vector(std::string_view tensorName, std::int64_t size, std::string_view modelKind) const {
+    const TensorInfo* t = find(tensorName);
+    if (t && t->shape.size() != 1)
+        throw Error(fileOf(*t).name() + ": tensor '" + t->name + "' has shape " + shapeText(t->shape) +
+                    ", expected [" + std::to_string(size) + "] from config.json");
+    return matrix(tensorName, 1, size, modelKind).row(0);
+}
+
+}  // namespace kvscope

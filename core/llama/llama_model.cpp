@@ -1,0 +1,227 @@
+#include "core/llama/llama_model.h"
+
+#include <cmath>
+#include <numeric>
+
+#include "core/head_attention.h"
+#include "core/matmul.h"
+#include "core/parallel.h"
+
+// Shapes: P = new positions this call computes (rows firstRow .. n-1), n = positions after it,
+// d = hidden size, H = query heads, Hkv = KV heads, hd = head_dim, I = intermediate size,
+// V = vocabulary, q = recorded rows (recordFrom .. n-1).
+
+namespace kvscope {
+
+namespace {
+
+constexpr const char* kDefaultPromptText = "Today's weather is so";
+
+// Each row divided by its root mean square, then scaled: x / √(mean(x²) + eps) · weight.
+// rows (P, width) → (P, width); with heads > 1 each head's width/heads columns separately
+// (Qwen3's q/k norm).
+void rmsNormInPlace(Eigen::Ref<MatrixF> rows, const RowVectorF& weight, float eps, int heads = 1) {
+    const Eigen::Index width = weight.size();
+    for (Eigen::Index r = 0; r < rows.rows(); ++r)
+        for (int h = 0; h < heads; ++h) {
+            auto x = rows.row(r).segment(h * width, width);
+            const float rms = std::sqrt(x.squaredNorm() / static_cast<float>(width) + eps);
+            x = (x.array() / rms * weight.array()).matrix();
+        }
+}
+
+MatrixF rmsNorm(const MatrixF& x, const RowVectorF& weight, float eps) {
+    MatrixF out = x;
+    rmsNormInPlace(out, weight, eps);
+    return out;
+}
+
+}  // namespace
+
+struct LlamaModel::Rows {
+    int firstRow = 0;
+    int recordFrom = 0;
+    int n = 0;
+    int kvFrom = 0;
+    int count() const { return n - firstRow; }   // P
+    int kept() const { return n - recordFrom; }  // q
+};
+
+LlamaModel::LlamaModel(LlamaWeights weights, std::shared_ptr<const Tokenizer> tokenizer, std::string name)
+    : weights_(std::move(weights)), rope_(weights_.config), tokenizer_(std::move(tokenizer)) {
+    const LlamaConfig& c = weights_.config;
+    if (tokenizer_->vocabSize() > c.vocabSize)
+        throw Error("the tokenizer has " + std::to_string(tokenizer_->vocabSize()) +
+                    " tokens but config.json's vocab_size is " + std::to_string(c.vocabSize));
+    info_.name = std::move(name);
+    const std::string attention = c.kvHeads == c.heads ? "multi-head attention"
+                                  : c.kvHeads == 1     ? "multi-query attention (1 KV head)"
+                                                       : std::to_string(c.heads) + " query heads sharing " +
+                                                             std::to_string(c.kvHeads) + " KV heads";
+    info_.title = c.modelType + " family, " + std::to_string(c.layers) + " layers, width " +
+                  std::to_string(c.hidden) + ", " + attention;
+    info_.family = c.modelType;
+    info_.layers = c.layers;
+    info_.heads = c.heads;
+    info_.kvHeads = c.kvHeads;
+    info_.keyDim = c.headDim;
+    info_.valueDim = c.headDim;
+    info_.combinedDim = c.hidden;
+    info_.maxPositions = c.maxPositions;
+    info_.weightPrecision = precisionName(weights_.embed.precision());
+    outputTokens_.resize(static_cast<size_t>(c.vocabSize));
+    std::iota(outputTokens_.begin(), outputTokens_.end(), 0);
+}
+
+void LlamaModel::setHeadNames(std::vector<std::string> names) {
+    const size_t count = static_cast<size_t>(info_.layers) * static_cast<size_t>(info_.heads);
+    if (!names.empty() && names.size() != count)
+        throw Error("head names: " + std::to_string(names.size()) + " given, the model has " +
+                    std::to_string(count) + " heads");
+    info_.headNames = std::move(names);
+}
+
+CostModel LlamaModel::cost() const {
+    const LlamaConfig& c = weights_.config;
+    const std::int64_t d = c.hidden, hd = c.headDim, H = c.heads, I = c.intermediate;
+    CostModel m;
+    static_cast<ModelDims&>(m) = info_;
+    m.bytesPerElement = sizeof(float);
+    // Per layer, KV head and position: that head's hd columns of K and of V, each d long.
+    m.kvMacsPerPosition = 2 * d * hd;
+    // Per layer and position: Q (d·H·hd), o_proj (H·hd·d) and the SwiGLU MLP (gate, up, down:
+    // 3·d·I). Norms, RoPE and the SiLU are O(d) and left out.
+    m.otherMacsPerRow = 2 * d * H * hd + 3 * d * I;
+    m.logitsMacs = d * static_cast<std::int64_t>(c.vocabSize);
+    return m;
+}
+
+KvShape LlamaModel::kvShape() const {
+    KvShape shape;
+    static_cast<ModelDims&>(shape) = info_;
+    shape.bytesPerElement = static_cast<int>(sizeof(float));
+    shape.precision = KvPrecision::Float;
+    return shape;
+}
+
+std::vector<TokenId> LlamaModel::defaultPrompt() const {
+    std::vector<TokenId> ids;
+    try {
+        ids = tokenizer_->encode(info_.promptPrefix + kDefaultPromptText);
+    } catch (const Error&) {
+        // a vocabulary that cannot spell the example: the user gives a prompt
+    }
+    if (ids.empty()) ids.push_back(0);
+    return ids;
+}
+
+// Grouped-query attention of one block for the new rows: Q, K, V by one product (plus
+// biases), Qwen3's per-head norm, RoPE on Q and K, K and V appended to the cache per KV head,
+// every query head over its group's cached K/V (heads in parallel), o_proj. h (P, d) → (P, d).
+MatrixF LlamaModel::attention(int layer, const MatrixF& h, const Rows& rows, AttentionDetail detail,
+                              KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const {
+    const LlamaBlock& b = weights_.blocks[static_cast<size_t>(layer)];
+    const LlamaConfig& c = weights_.config;
+    const int H = c.heads, Hkv = c.kvHeads, hd = c.headDim, group = c.groupSize(), P = rows.count();
+    const auto eps = static_cast<float>(c.rmsNormEps);
+
+    MatrixF qkv;  // (P, (H + 2·Hkv)·hd) = [Q | K | V]
+    linear(h, b.qkv, b.qkvBias, qkv);
+    auto q = qkv.leftCols(H * hd);
+    auto k = qkv.middleCols(H * hd, Hkv * hd);
+    if (c.qkNorm) {
+        rmsNormInPlace(q, b.qNorm, eps, H);
+        rmsNormInPlace(k, b.kNorm, eps, Hkv);
+    }
+    rope_.rotate(q, H, rows.firstRow);
+    rope_.rotate(k, Hkv, rows.firstRow);
+    const int vAt = (H + Hkv) * hd;
+    for (int kvHead = 0; kvHead < Hkv; ++kvHead)
+        cache.appendF(layer, kvHead, qkv.block(0, H * hd + kvHead * hd, P, hd), qkv.block(0, vAt + kvHead * hd, P, hd));
+
+    record.detail = detail;
+    record.heads.resize(static_cast<size_t>(H));
+    MatrixF y(P, H * hd);  // head outputs side by side
+    const float scale = 1.0f / std::sqrt(static_cast<float>(hd));
+    parallelFor(0, H, 1, [&](int head) {
+        const int kvHead = head / group;
+        headAttentionF(qkv.block(0, head * hd, P, hd), cache.keysF(layer, kvHead), cache.valuesF(layer, kvHead),
+                       rows.firstRow, rows.recordFrom, scale, detail, y.middleCols(head * hd, hd),
+                       record.heads[static_cast<size_t>(head)]);
+    });
+    MatrixF out;  // (P, d)
+    linear(y, b.output, b.outputBias, out);
+
+    if (detail == AttentionDetail::Full) {
+        const int kept = rows.kept(), kvSkip = rows.kvFrom - rows.firstRow;
+        record.combined = out.bottomRows(kept).cast<Scalar>();
+        record.hasCombined.assign(static_cast<size_t>(kept), true);
+        record.kv.resize(static_cast<size_t>(Hkv));
+        for (int kvHead = 0; kvHead < Hkv; ++kvHead)
+            record.kv[static_cast<size_t>(kvHead)] =
+                KvRows{qkv.block(kvSkip, H * hd + kvHead * hd, P - kvSkip, hd).cast<Scalar>(),  // (P', hd) rotated
+                       qkv.block(kvSkip, vAt + kvHead * hd, P - kvSkip, hd).cast<Scalar>()};
+    }
+    if (headOutputs) *headOutputs = std::move(y);
+    return out;
+}
+
+// SwiGLU: down(silu(gate(h)) · up(h)). h (P, d) → (P, d).
+MatrixF LlamaModel::mlp(int layer, const MatrixF& h) const {
+    const LlamaBlock& b = weights_.blocks[static_cast<size_t>(layer)];
+    const Eigen::Index I = weights_.config.intermediate;
+    MatrixF gateUp;  // (P, 2I) = [gate | up]
+    linear(h, b.gateUp, RowVectorF(), gateUp);
+    MatrixF act(gateUp.rows(), I);  // (P, I)
+    const auto gate = gateUp.leftCols(I).array();
+    act.array() = gate / (1.0f + (-gate).exp()) * gateUp.rightCols(I).array();
+    MatrixF out;
+    linear(act, b.down, RowVectorF(), out);
+    return out;
+}
+
+ForwardResult LlamaModel::forward(std::span<const TokenId> tokens, int firstRow, int recordFrom, KvCache& cache,
+                                  const RecordPlan& plan, const StopCheck& stop) const {
+    const LlamaConfig& c = weights_.config;
+    const int n = static_cast<int>(tokens.size());
+    if (n < 1 || n > c.maxPositions)
+        throw Error("a sequence of " + std::to_string(n) + " tokens does not fit this model (1 to " +
+                    std::to_string(c.maxPositions) + ")");
+    if (firstRow < 0 || firstRow >= n || recordFrom < firstRow || recordFrom >= n || cache.positions() != firstRow ||
+        plan.layers.size() != static_cast<size_t>(c.layers))
+        throw Error("internal: forward rows do not match the cache");
+    for (TokenId id : tokens)
+        if (id < 0 || id >= c.vocabSize) throw Error("token id " + std::to_string(id) + " is not in the vocabulary");
+    const Rows rows{firstRow, recordFrom, n, plan.kvRecomputedRows ? firstRow : recordFrom};
+    const int P = rows.count();
+    const auto eps = static_cast<float>(c.rmsNormEps);
+
+    // embed: no position embedding (RoPE rotates q and k inside attention), x (P, d)
+    MatrixF x(P, c.hidden);
+    for (int r = 0; r < P; ++r) x.row(r) = weights_.embed.column(tokens[static_cast<size_t>(firstRow + r)]);
+
+    ForwardResult out;
+    out.layers.resize(static_cast<size_t>(c.layers));
+    MatrixF lastHeads;  // (P, H·hd)
+    for (int l = 0; l < c.layers; ++l) {
+        checkStop(stop);
+        const LlamaBlock& b = weights_.blocks[static_cast<size_t>(l)];
+        const bool last = l == c.layers - 1;
+        x += attention(l, rmsNorm(x, b.inputNorm, eps), rows, plan.layers[static_cast<size_t>(l)], cache,
+                       out.layers[static_cast<size_t>(l)], last && plan.context ? &lastHeads : nullptr);
+        x += mlp(l, rmsNorm(x, b.postAttentionNorm, eps));
+    }
+
+    if (plan.context)
+        out.context = lastHeads.bottomRows(rows.kept()).cast<Scalar>();
+    else
+        out.context.resize(0, static_cast<Eigen::Index>(c.heads) * c.headDim);
+
+    const MatrixF xf = rmsNorm(x.bottomRows(1), weights_.norm, eps);  // (1, d)
+    MatrixF logits;                                                   // (1, V)
+    linear(xf, weights_.outputProjection(), RowVectorF(), logits);
+    out.logits = logits.row(0).transpose().cast<Scalar>();
+    return out;
+}
+
+}  // namespace kvscope

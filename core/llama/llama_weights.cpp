@@ -1,0 +1,109 @@
+#include "core/llama/llama_weights.h"
+
+#include <string>
+
+namespace kvscope {
+
+namespace {
+
+// Stacks Hugging Face (out, in) matrices row-wise: [a; b; c] (Σout, in).
+MatrixF stackRows(std::initializer_list<const MatrixF*> parts) {
+    Eigen::Index rows = 0;
+    for (const MatrixF* p : parts) rows += p->rows();
+    MatrixF out(rows, (*parts.begin())->cols());
+    Eigen::Index at = 0;
+    for (const MatrixF* p : parts) {
+        out.middleRows(at, p->rows()) = *p;
+        at += p->rows();
+    }
+    return out;
+}
+
+RowVectorF stack(std::initializer_list<const RowVectorF*> parts) {
+    Eigen::Index size = 0;
+    for (const RowVectorF* p : parts) size += p->size();
+    RowVectorF out(size);
+    Eigen::Index at = 0;
+    for (const RowVectorF* p : parts) {
+        out.segment(at, p->size()) = *p;
+        at += p->size();
+    }
+    return out;
+}
+
+}  // namespace
+
+LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorFiles& files, WeightPrecision precision) {
+    const std::string& kind = config.modelType;
+    const std::int64_t d = config.hidden, V = config.vocabSize, hd = config.headDim, I = config.intermediate;
+    const std::int64_t qWidth = config.heads * hd, kvWidth = config.kvHeads * hd;
+    const auto matrix = [&](const std::string& name, std::int64_t rows, std::int64_t cols) {
+        return files.matrix(name, rows, cols, kind);
+    };
+    const auto vector = [&](const std::string& name, std::int64_t size) { return files.vector(name, size, kind); };
+    // (out, in) tensors → W (in, out), at the requested precision
+    const auto weight = [&](MatrixF hf, const std::string& what) {
+        return WeightMatrix::fromTransposed(std::move(hf), precision, files.name() + ": tensor '" + what + "'");
+    };
+
+    LlamaWeights w;
+    w.config = config;
+    const bool hasHead = files.find("lm_head.weight") != nullptr;
+    w.tied = config.tiedEmbeddings.value_or(!hasHead);
+    if (!w.tied && !hasHead)
+        throw Error(files.name() + ": has no tensor 'lm_head.weight' (config.json's tie_word_embeddings is false)");
+    w.embed = weight(matrix("model.embed_tokens.weight", V, d), "model.embed_tokens.weight");
+    if (!w.tied) w.lmHead = weight(matrix("lm_head.weight", V, d), "lm_head.weight");
+
+    w.blocks.resize(static_cast<size_t>(config.layers));
+    for (int l = 0; l < config.layers; ++l) {
+        const std::string p = "model.layers." + std::to_string(l) + ".";
+        const std::string a = p + "self_attn.";
+        LlamaBlock& b = w.blocks[static_cast<size_t>(l)];
+        b.inputNorm = vector(p + "input_layernorm.weight", d);
+        {
+            const MatrixF q = matrix(a + "q_proj.weight", qWidth, d);
+            const MatrixF k = matrix(a + "k_proj.weight", kvWidth, d);
+            const MatrixF v = matrix(a + "v_proj.weight", kvWidth, d);
+            b.qkv = weight(stackRows({&q, &k, &v}), a + "q/k/v_proj.weight");
+        }
+        if (config.qkvBias) {
+            const RowVectorF q = vector(a + "q_proj.bias", qWidth);
+            const RowVectorF k = vector(a + "k_proj.bias", kvWidth);
+            const RowVectorF v = vector(a + "v_proj.bias", kvWidth);
+            b.qkvBias = stack({&q, &k, &v});
+        }
+        if (config.qkNorm) {
+            b.qNorm = vector(a + "q_norm.weight", hd);
+            b.kNorm = vector(a + "k_norm.weight", hd);
+        }
+        b.output = weight(matrix(a + "o_proj.weight", d, qWidth), a + "o_proj.weight");
+        if (config.outputBias) b.outputBias = vector(a + "o_proj.bias", d);
+        b.postAttentionNorm = vector(p + "post_attention_layernorm.weight", d);
+        {
+            const MatrixF gate = matrix(p + "mlp.gate_proj.weight", I, d);
+            const MatrixF up = matrix(p + "mlp.up_proj.weight", I, d);
+            b.gateUp = weight(stackRows({&gate, &up}), p + "mlp.gate/up_proj.weight");
+        }
+        b.down = weight(matrix(p + "mlp.down_proj.weight", d, I), p + "mlp.down_proj.weight");
+    }
+    w.norm = vector("model.norm.weight", d);
+    return w;
+}
+
+LlamaWeights loadLlamaWeights(const std::filesystem::path& folder, WeightPrecision precision) {
+    const LlamaConfig config = loadLlamaConfig(folder / "config.json");
+    return readLlamaWeights(config, TensorFiles::openFolder(folder), precision);
+}
+
+std::int64_t weightBytes(const LlamaWeights& w) {
+    const auto floats = [](const auto& m) { return static_cast<std::int64_t>(m.size() * sizeof(float)); };
+    std::int64_t bytes = w.embed.bytes() + (w.tied ? 0 : w.lmHead.bytes()) + floats(w.norm);
+    for (const LlamaBlock& b : w.blocks)
+        bytes += b.qkv.bytes() + b.output.bytes() + b.gateUp.bytes() + b.down.bytes() + floats(b.inputNorm) +
+                 floats(b.qkvBias) + floats(b.qNorm) + floats(b.kNorm) + floats(b.outputBias) +
+                 floats(b.postAttentionNorm);
+    return bytes;
+}
+
+}  // namespace kvscope

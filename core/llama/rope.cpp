@@ -1,0 +1,58 @@
+#include "core/llama/rope.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace kvscope {
+
+std::vector<double> scaledInverseFrequencies(const LlamaConfig& config) {
+    const int half = config.headDim / 2;
+    std::vector<double> f(static_cast<size_t>(half));
+    for (int i = 0; i < half; ++i)
+        f[static_cast<size_t>(i)] = std::pow(config.ropeTheta, -2.0 * i / config.headDim);
+
+    const RopeScaling& s = config.ropeScaling;
+    if (s.kind == RopeScaling::Kind::Linear)
+        for (double& x : f) x /= s.factor;
+    if (s.kind == RopeScaling::Kind::Llama3) {
+        const double lowWavelen = s.originalMaxPositions / s.lowFreqFactor;
+        const double highWavelen = s.originalMaxPositions / s.highFreqFactor;
+        for (double& x : f) {
+            const double wavelen = 2 * std::numbers::pi / x;
+            if (wavelen < highWavelen) continue;  // fast rotations: local order, kept
+            if (wavelen > lowWavelen) {
+                x /= s.factor;  // slow rotations: stretched to the longer context
+                continue;
+            }
+            const double smooth = (s.originalMaxPositions / wavelen - s.lowFreqFactor) /
+                                  (s.highFreqFactor - s.lowFreqFactor);
+            x = (1 - smooth) * x / s.factor + smooth * x;
+        }
+    }
+    return f;
+}
+
+Rope::Rope(const LlamaConfig& config) : headDim_(config.headDim), invFreq_(scaledInverseFrequencies(config)) {}
+
+void Rope::rotate(Eigen::Ref<MatrixF> rows, int heads, int firstPosition) const {
+    const int half = headDim_ / 2;
+    std::vector<float> cosines(static_cast<size_t>(half)), sines(static_cast<size_t>(half));
+    for (Eigen::Index r = 0; r < rows.rows(); ++r) {
+        // angles in double: a position of 100 000 times θ^0 must not lose its fraction
+        for (int i = 0; i < half; ++i) {
+            const double a = angle(firstPosition + static_cast<int>(r), i);
+            cosines[static_cast<size_t>(i)] = static_cast<float>(std::cos(a));
+            sines[static_cast<size_t>(i)] = static_cast<float>(std::sin(a));
+        }
+        for (int h = 0; h < heads; ++h) {
+            float* x = &rows(r, static_cast<Eigen::Index>(h) * headDim_);  // a head's hd floats, contiguous
+            for (int i = 0; i < half; ++i) {
+                const float a = x[i], b = x[i + half];
+                x[i] = a * cosines[static_cast<size_t>(i)] - b * sines[static_cast<size_t>(i)];
+                x[i + half] = b * cosines[static_cast<size_t>(i)] + a * sines[static_cast<size_t>(i)];
+            }
+        }
+    }
+}
+
+}  // namespace kvscope
