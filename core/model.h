@@ -29,6 +29,12 @@ struct ModelInfo : ModelDims {
     std::string promptPrefix;
     // How the weights are held: "f32" or "f16" for real models; "" for the toy (exact doubles).
     std::string weightPrecision;
+    // Rotary position embedding (Llama family): the angle in radians that pair i of a head's
+    // dimensions (i and i + dk/2) turns per position, after any scaling (dk/2 values); empty
+    // when positions are learned vectors (GPT-2) or absent (the toy).
+    std::vector<double> ropeInverseFrequencies;
+    double ropeTheta = 0;      // the base θ of those frequencies (0 without RoPE)
+    std::string ropeScaling;   // "" or how they were stretched, e.g. "llama3 ×32"
 };
 
 // What a forward pass computed for rows [firstRow, n), as much as the RecordPlan keeps.

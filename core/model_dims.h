@@ -13,6 +13,11 @@ struct ModelDims {
     int valueDim = 1;         // dv per head
     int combinedDim = 1;      // width of a layer's combined output (toy 1, transformer d)
     int maxPositions = 1;     // longest sequence the model accepts
+
+    // Grouped-query attention: query heads per KV head (1 for multi-head attention, `heads`
+    // for multi-query), and the KV head query head `head` reads.
+    int groupSize() const { return kvHeads > 0 && heads % kvHeads == 0 ? heads / kvHeads : 1; }
+    int kvHeadOf(int head) const { return head / groupSize(); }
 };
 
 }  // namespace kvscope

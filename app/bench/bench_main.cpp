@@ -1,5 +1,5 @@
-// kvscope-bench: how fast the core runs a GPT-2-small-shaped model, against this machine's
-// limits. Core only, no Qt, no files: the model's weights are random, made in memory.
+// kvscope-bench: how fast the core runs a GPT-2-small-shaped model (and decodes Llama-family
+// shapes: SmolLM2-135M and Llama 3.2 1B), against this machine's limits. Core only, no Qt, no files: the model's weights are random, made in memory.
 //
 //   build/release/app/bench/kvscope-bench           # the full run (a few minutes)
 //   build/release/app/bench/kvscope-bench --quick   # a tiny model, seconds: a smoke test
@@ -103,7 +103,8 @@ int main(int argc, char** argv) {
     bool quick = false;
     app.add_flag("--quick", quick, "a tiny model and short runs: checks that everything runs, measures nothing");
     std::string only;
-    app.add_option("--only", only, "run only the prefill or the decode figures")->check(CLI::IsMember({"prefill", "decode"}));
+    app.add_option("--only", only, "run only the prefill or the decode figures (decode includes the Llama shapes)")
+        ->check(CLI::IsMember({"prefill", "decode"}));
     std::vector<int> threadList;
     app.add_option("--threads", threadList, "thread counts to run (default 1 2)")->check(CLI::Range(1, 2));
     std::string weights = "f32";
@@ -202,5 +203,39 @@ int main(int argc, char** argv) {
         std::printf("\n");
     }
     std::printf("\npeak memory of the runs above (getrusage maxrss): %.0f MiB\n", peakMiB);
+    if (only == "prefill") return 0;
+
+    // Llama-family shapes (grouped-query attention, SwiGLU, RoPE): decode against the same
+    // bandwidth, in f32 and f16, each model built, measured and released in turn.
+    struct LlamaShape {
+        const char* name;
+        LlamaConfig config;
+        int steps;
+    };
+    const std::vector<LlamaShape> shapes =
+        quick ? std::vector<LlamaShape>{{"quick GQA", quickLlamaConfig(), 8}}
+              : std::vector<LlamaShape>{{"SmolLM2-135M", smolLm2Config(), plan.decodeSteps},
+                                        {"Llama-3.2-1B", llama1bConfig(), 32}};
+    const int llamaThreads = plan.threads.back();
+    std::printf("\n── Llama shapes, %d thread%s, recording off ──\n", llamaThreads, llamaThreads == 1 ? "" : "s");
+    const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(llamaThreads));
+    for (const LlamaShape& shape : shapes) {
+        const LlamaConfig& lc = shape.config;
+        for (WeightPrecision p : {WeightPrecision::F32, WeightPrecision::F16}) {
+            const auto llama = randomLlama(lc, 1, p);
+            const double bytes = static_cast<double>(weightBytesPerDecodeToken(llama->weights()));
+            const double bound = bandwidth / bytes;
+            if (p == WeightPrecision::F32)
+                std::printf("model     %s shape: %d layers, %d query heads sharing %d KV heads of %d, width %d, "
+                            "SwiGLU %d, %d tokens; %.1fM parameters\n",
+                            shape.name, lc.layers, lc.heads, lc.kvHeads, lc.headDim, lc.hidden, lc.intermediate,
+                            lc.vocabSize, static_cast<double>(lc.parameterCount(true)) / 1e6);
+            const double rate = decodeRate(llama, plan.decodePrompt, shape.steps, CacheMode::On, false);
+            const std::string what = std::string(shape.name) + " " + precisionName(p) + " decode " +
+                                     std::to_string(shape.steps) + " after " + std::to_string(plan.decodePrompt);
+            std::printf("%-30s %s %9.1f tokens/s  = %3.0f %% of the %.1f tokens/s bound (%.0f MB per token)\n",
+                        what.c_str(), "recording off", rate, 100.0 * rate / bound, bound, bytes / 1e6);
+        }
+    }
     return 0;
 }

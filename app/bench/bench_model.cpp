@@ -76,6 +76,82 @@ std::shared_ptr<const Gpt2Model> randomGpt2(const Gpt2Config& c, unsigned seed, 
     return std::make_shared<const Gpt2Model>(std::move(w), ByteBpeTokenizer(std::move(vocab)), "gpt2-small-random");
 }
 
+LlamaConfig smolLm2Config() {
+    LlamaConfig c;
+    c.modelType = "llama";
+    c.layers = 30;
+    c.heads = 9;
+    c.kvHeads = 3;
+    c.hidden = 576;
+    c.headDim = 64;
+    c.intermediate = 1536;
+    c.maxPositions = 8192;
+    c.vocabSize = 49152;
+    c.rmsNormEps = 1e-5;
+    c.ropeTheta = 100000;
+    c.tiedEmbeddings = true;
+    return c;
+}
+
+LlamaConfig llama1bConfig() {
+    LlamaConfig c;
+    c.modelType = "llama";
+    c.layers = 16;
+    c.heads = 32;
+    c.kvHeads = 8;
+    c.hidden = 2048;
+    c.headDim = 64;
+    c.intermediate = 8192;
+    c.maxPositions = 131072;
+    c.vocabSize = 128256;
+    c.rmsNormEps = 1e-5;
+    c.ropeTheta = 500000;
+    c.ropeScaling = {RopeScaling::Kind::Llama3, 32.0, 1.0, 4.0, 8192};
+    c.tiedEmbeddings = true;
+    return c;
+}
+
+LlamaConfig quickLlamaConfig() {
+    LlamaConfig c = smolLm2Config();
+    c.layers = 2;
+    c.hidden = 192;
+    c.intermediate = 512;
+    c.vocabSize = 1000;
+    c.maxPositions = 256;
+    return c;
+}
+
+std::shared_ptr<const LlamaModel> randomLlama(const LlamaConfig& c, unsigned seed, WeightPrecision precision) {
+    const Eigen::Index d = c.hidden, hd = c.headDim, I = c.intermediate;
+    const Eigen::Index qkv = (static_cast<Eigen::Index>(c.heads) + 2 * c.kvHeads) * hd;
+    unsigned next = seed;
+    LlamaWeights w;
+    w.config = c;
+    w.tied = true;
+    // Hugging Face's (out, in) layout, kept as the loader keeps it
+    w.embed = WeightMatrix::fromTransposed(randomMatrix(c.vocabSize, d, next++), precision);
+    w.blocks.resize(static_cast<size_t>(c.layers));
+    for (LlamaBlock& b : w.blocks) {
+        b.inputNorm = ones(d);
+        b.qkv = WeightMatrix::fromTransposed(randomMatrix(qkv, d, next++), precision);
+        b.output = WeightMatrix::fromTransposed(randomMatrix(d, c.heads * hd, next++), precision);
+        b.postAttentionNorm = ones(d);
+        b.gateUp = WeightMatrix::fromTransposed(randomMatrix(2 * I, d, next++), precision);
+        b.down = WeightMatrix::fromTransposed(randomMatrix(d, I, next++), precision);
+    }
+    w.norm = ones(d);
+
+    BpeVocabulary vocab;
+    for (int b = 0; b < 256; ++b) vocab.tokens.emplace_back(1, static_cast<char>(b));
+    return std::make_shared<const LlamaModel>(std::move(w), std::make_shared<const ByteBpeTokenizer>(std::move(vocab)),
+                                              "llama-random");
+}
+
+std::int64_t weightBytesPerDecodeToken(const LlamaWeights& w) {
+    if (w.tied) return weightBytes(w);
+    return weightBytes(w) - w.embed.bytes() + w.config.hidden * static_cast<std::int64_t>(sizeof(float));
+}
+
 std::int64_t weightBytesPerDecodeToken(const Gpt2Weights& w) {
     // Everything but the position embeddings of the other positions.
     const Gpt2Config& c = w.config;

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "core/format.h"
 #include "core/head_attention.h"
 #include "core/matmul.h"
 #include "core/parallel.h"
@@ -69,6 +70,11 @@ LlamaModel::LlamaModel(LlamaWeights weights, std::shared_ptr<const Tokenizer> to
     info_.combinedDim = c.hidden;
     info_.maxPositions = c.maxPositions;
     info_.weightPrecision = precisionName(weights_.embed.precision());
+    info_.ropeInverseFrequencies = rope_.inverseFrequencies();
+    info_.ropeTheta = c.ropeTheta;
+    if (c.ropeScaling.kind != RopeScaling::Kind::None)
+        info_.ropeScaling = std::string(c.ropeScaling.kind == RopeScaling::Kind::Llama3 ? "llama3" : "linear") + " ×" +
+                            formatNumber(c.ropeScaling.factor);
     outputTokens_.resize(static_cast<size_t>(c.vocabSize));
     std::iota(outputTokens_.begin(), outputTokens_.end(), 0);
 }

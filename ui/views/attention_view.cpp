@@ -14,19 +14,11 @@
 #include "ui/views/color_bar.h"
 #include "ui/views/overlay_frame.h"
 #include "ui/views/heatmap_widget.h"
+#include "ui/views/kv_grouping.h"
 #include "ui/views/small_multiples.h"
 #include "ui/views/theme.h"
 
 namespace kvscope::ui {
-
-namespace {
-QString headTitle(const ModelSummary& m, int layer, int head) {
-    QString t = QObject::tr("Head %1").arg(head + 1);
-    const QString name = m.headName(layer, head);
-    if (!name.isEmpty()) t += " · " + name;
-    return t;
-}
-}  // namespace
 
 AttentionView::AttentionView(SessionController* session, QWidget* parent)
     : QWidget(parent), session_(session) {
@@ -187,11 +179,11 @@ void AttentionView::refresh() {
     const QVector<StepView>& steps = session_->steps();
     for (int h = 0; h < heads_.size(); ++h) {
         if (!step) {
-            heads_[h]->setPicture({}, {}, field_, headTitle(m, session_->layer(), h));
+            heads_[h]->setPicture({}, {}, field_, headLabel(m, session_->layer(), h));
             continue;
         }
         heads_[h]->setPicture(assembleAttention(steps, session_->currentIndex(), session_->layer(), h, field_),
-                              step->tokens, field_, headTitle(m, session_->layer(), h));
+                              step->tokens, field_, headLabel(m, session_->layer(), h));
         heads_[h]->setSelectedRow(session_->selectedQuery());
     }
     // one legend for all heads: the widest range any head spans

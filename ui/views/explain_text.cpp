@@ -2,7 +2,10 @@
 
 #include <QObject>
 
+#include <cmath>
+
 #include "core/format.h"
+#include "ui/views/kv_grouping.h"
 
 namespace kvscope::ui {
 
@@ -18,6 +21,48 @@ QString vectorText(const Matrix& m, int row) {
     if (m.cols() > 6) parts << QString("… %1 values").arg(m.cols());
     return "[" + parts.join(", ") + "]";
 }
+// Grouped-query attention in two sentences with the model's numbers; "" for one KV head per
+// query head.
+QString groupingParagraph(const ModelSummary& model, const StepRecord& r) {
+    if (model.groupSize() <= 1) return {};
+    const qint64 bytes = kvBytesPerToken(r);
+    return QObject::tr("<p><b>%1:</b> the %2 query heads share %3 KV %4: query heads 1–%5 read the K and V of KV "
+                       "head 1, and so on. The cache keeps %6 per token, %7× less than the %8 one KV head per "
+                       "query head would need.</p>")
+        .arg(groupingName(model))
+        .arg(model.heads)
+        .arg(model.kvHeads)
+        .arg(model.kvHeads == 1 ? QObject::tr("head") : QObject::tr("heads"))
+        .arg(model.groupSize())
+        .arg(QString::fromStdString(formatBytes(bytes)))
+        .arg(model.groupSize())
+        .arg(QString::fromStdString(formatBytes(bytes * model.groupSize())));
+}
+
+// Rotary positions with the live numbers of the selected position: how far its fastest and
+// slowest pairs of dimensions turn. "" for models without RoPE.
+QString ropeParagraph(const ModelSummary& model, int query) {
+    const auto& f = model.ropeInverseFrequencies;
+    if (f.empty()) return {};
+    const int index = std::max(0, query);  // positions count from 0 in the rotation
+    const double fastest = index * f.front(), slowest = index * f.back();
+    return QObject::tr("<p><b>RoPE:</b> q and k are then rotated by their position — no position vector is added. "
+                       "Dimensions i and i + %1 of a head form a pair, turned by position × θ<sup>−2i/%2</sup> "
+                       "(θ = %3%4). At position %5 (index %6) the fastest pair turns %7 rad (%8°), the slowest "
+                       "%9 rad. The cache holds the rotated keys, and q·k depends only on how far apart the two "
+                       "positions are.</p>")
+        .arg(static_cast<int>(f.size()))
+        .arg(2 * static_cast<int>(f.size()))
+        .arg(num(model.ropeTheta))
+        .arg(model.ropeScaling.empty() ? QString()
+                                       : QObject::tr(", stretched by %1 scaling").arg(QString::fromStdString(model.ropeScaling)))
+        .arg(index + 1)
+        .arg(index)
+        .arg(num(fastest))
+        .arg(num(fastest * 180.0 / M_PI))
+        .arg(num(slowest));
+}
+
 }  // namespace
 
 QString explainHtml(const StepView* step, const ModelSummary& model, SubStep stage, int query, int layer,
@@ -55,9 +100,12 @@ QString explainHtml(const StepView* step, const ModelSummary& model, SubStep sta
         case SubStep::QueryKeyValue:
             body = QObject::tr("<p>Each head projects the vectors to a query <i>q</i> (what this position looks for), "
                                "a key <i>k</i> (what it offers) and a value <i>v</i> (what it hands over). "
-                               "K and V are computed for %1 rows × %2 heads.</p>%3")
+                               "K and V are computed for %1 rows × %2.</p>%3%4%5")
                        .arg(mode == CacheMode::Off ? r.positions() : r.rowCount)
-                       .arg(H)
+                       .arg(model.groupSize() > 1 ? QObject::tr("%1 KV heads").arg(model.kvHeads)
+                                                  : QObject::tr("%1 heads").arg(H))
+                       .arg(groupingParagraph(model, r))
+                       .arg(ropeParagraph(model, query))
                        .arg(mode == CacheMode::Off && r.firstRow > 0 ? QObject::tr("<p><b>Cache off:</b> K and V of every earlier position are "
                                                          "computed again, although they have not changed.</p>")
                                            : QObject::tr("<p><b>Cache on:</b> earlier positions' K and V are read from "
@@ -126,7 +174,9 @@ QString explainHtml(const StepView* step, const ModelSummary& model, SubStep sta
                                      "(%3). The next step computes one new row and reads the rest.</p>")
                              .arg(r.rowCount)
                              .arg(n)
-                             .arg(QString::fromStdString(formatBytes(r.workFor(CacheMode::On).kvBytesHeld)))
+                             .arg(QString::fromStdString(formatBytes(r.workFor(CacheMode::On).kvBytesHeld))) +
+                             (model.groupSize() > 1 ? "<p>" + kvPerTokenText(model, kvBytesPerToken(r)).toHtmlEscaped() + ".</p>"
+                                                    : QString())
                        : QObject::tr("<p>With the cache off nothing is kept: the next step will compute K and V of "
                                      "all %1 positions again — %2 K/V vectors instead of %3.</p>")
                              .arg(n + 1)

@@ -1,5 +1,6 @@
 #include "ui/views/kv_cache_model.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/format.h"
@@ -99,12 +100,29 @@ QVariant KvCacheModel::data(const QModelIndex& index, int role) const {
     }
 }
 
+void KvCacheModel::setQueryHeadsPerKvHead(int group) {
+    if (group == group_) return;
+    group_ = std::max(1, group);
+    if (kvHeads_ > 0) emit headerDataChanged(Qt::Horizontal, 1, 2 * kvHeads_);
+}
+
 QVariant KvCacheModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (role != Qt::DisplayRole) return {};
-    if (orientation == Qt::Vertical) return QString::number(section + 1);
-    if (section == 0) return tr("token");
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+    if (orientation == Qt::Vertical) return role == Qt::DisplayRole ? QString::number(section + 1) : QVariant();
+    if (section == 0) return role == Qt::DisplayRole ? tr("token") : QVariant();
     const int h = (section - 1) / 2;
-    return ((section - 1) % 2 == 0 ? tr("K%1") : tr("V%1")).arg(h + 1);
+    const bool key = (section - 1) % 2 == 0;
+    const int first = h * group_ + 1, last = first + group_ - 1;
+    if (role == Qt::ToolTipRole) {
+        if (group_ == 1) return (key ? tr("Keys of head %1") : tr("Values of head %1")).arg(h + 1);
+        return (key ? tr("Keys of KV head %1, read by query heads %2–%3") : tr("Values of KV head %1, read by query heads %2–%3"))
+            .arg(h + 1)
+            .arg(first)
+            .arg(last);
+    }
+    const QString name = (key ? tr("K%1") : tr("V%1")).arg(h + 1);
+    // grouped: the query heads that read this pair, under its name
+    return group_ == 1 ? name : name + "\n" + tr("h%1–%2").arg(first).arg(last);
 }
 
 }  // namespace kvscope::ui

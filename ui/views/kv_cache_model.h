@@ -22,6 +22,9 @@ public:
     // for a step recorded with the cache on (the toggle applies to recorded steps: the values
     // are the same, the work is not).
     void setSource(const QVector<StepView>& steps, int upTo, int layer, CacheMode shown = CacheMode::On);
+    // With grouped-query attention the headers name the query heads each KV head serves
+    // ("K1" over "heads 1–4"); 1 (the default) for one KV head per query head.
+    void setQueryHeadsPerKvHead(int group);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -43,6 +46,7 @@ private:
     QVector<QVector<Cell>> keys_, values_;  // [position][kv head]
     QVector<StepView> keepAlive_;
     int kvHeads_ = 0;
+    int group_ = 1;
     qint64 bytesHeld_ = 0;
 };
 

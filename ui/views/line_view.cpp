@@ -12,6 +12,7 @@
 #include "core/format.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/deferred_call.h"
+#include "ui/views/kv_grouping.h"
 #include "ui/views/theme.h"
 
 namespace kvscope::ui {
@@ -144,10 +145,7 @@ void LineView::refresh() {
     const int layer = session_->layer(), head = session_->head();
     {
         const QSignalBlocker block(headBox_);
-        for (int h = 0; h < headBox_->count(); ++h) {
-            const QString name = m.headName(layer, h);
-            headBox_->setItemText(h, name.isEmpty() ? tr("Head %1").arg(h + 1) : tr("Head %1 · %2").arg(h + 1).arg(name));
-        }
+        for (int h = 0; h < headBox_->count(); ++h) headBox_->setItemText(h, headLabel(m, layer, h));
         headBox_->setCurrentIndex(head);
     }
     const StepView* step = session_->current();

@@ -8,6 +8,7 @@
 #include "ui/views/cell_image.h"
 #include "ui/views/deferred_call.h"
 #include "ui/views/heatmap_geometry.h"
+#include "ui/views/kv_grouping.h"
 #include "ui/views/text_fit.h"
 #include "ui/views/theme.h"
 
@@ -29,11 +30,8 @@ MaskView::MaskView(SessionController* session, QWidget* parent) : QWidget(parent
         headBox_->blockSignals(true);
         headBox_->clear();
         const ModelSummary& m = session_->model();
-        for (int h = 0; h < m.heads; ++h) {
-            const QString name = m.headName(0, h);
-            // short: the right column of a projector has room for no more
-            headBox_->addItem(name.isEmpty() ? tr("Head %1").arg(h + 1) : tr("Head %1 · %2").arg(h + 1).arg(name));
-        }
+        // short: the right column of a projector has room for no more
+        for (int h = 0; h < m.heads; ++h) headBox_->addItem(headLabel(m, 0, h));
         headBox_->blockSignals(false);
         refresh();
     });

@@ -10,6 +10,7 @@
 #include "ui/session/session_controller.h"
 #include "ui/views/coalesced_update.h"
 #include "ui/views/cumulative_work_chart.h"
+#include "ui/views/kv_grouping.h"
 #include "ui/views/per_step_work_chart.h"
 #include "ui/views/theme.h"
 
@@ -84,7 +85,11 @@ void WorkView::recompute() {
     series_ = workSeries(session_->steps(), session_->currentIndex(), metric_);
     const Theme& th = currentTheme();
     auto mark = [](const QColor& c) { return QString("<span style=\"color:%1\">■</span>\u00a0").arg(c.name()); };
-    ratio_->setText(workSummary(series_, mark(th.withCache), mark(th.withoutCache)));
+    QString text = workSummary(series_, mark(th.withCache), mark(th.withoutCache));
+    // grouped K/V: the saving no cache mode shows, per token of the cache
+    if (const StepView* step = session_->current(); step && session_->model().groupSize() > 1)
+        text += "<br>" + kvSavingText(session_->model(), kvBytesPerToken(*step->record)).toHtmlEscaped();
+    ratio_->setText(text);
     arrangeTop();
 }
 
