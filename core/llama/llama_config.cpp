@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "core/format.h"
 #include "core/io/json_reader.h"
 #include "core/io/text_file.h"
 #include "core/types.h"
@@ -18,7 +19,14 @@ int count(const JsonValue& v, int max) { return static_cast<int>(v.integer(1, ma
 
 double positive(const JsonValue& v, double below) {
     const double x = v.number();
-    if (!(x > 0) || x >= below) v.failExpected("a positive number below " + std::to_string(below));
+    if (!(x > 0) || x >= below) v.failExpected("a positive number below " + formatNumber(below));
+    return x;
+}
+
+// A rope scaling factor: real ones are 1 to a few hundred; below 1e-3 a division would overflow.
+double factor(const JsonValue& v) {
+    const double x = v.number();
+    if (!(x >= 1e-3) || x > 1e6) v.failExpected("a number from 0.001 to 1e+06");
     return x;
 }
 
@@ -41,14 +49,14 @@ RopeScaling ropeScaling(const JsonValue& s) {
     if (type == "default") return r;
     if (type == "linear") {
         r.kind = RopeScaling::Kind::Linear;
-        r.factor = positive(s.at("factor"), 1e6);
+        r.factor = factor(s.at("factor"));
         return r;
     }
     if (type == "llama3") {
         r.kind = RopeScaling::Kind::Llama3;
-        r.factor = positive(s.at("factor"), 1e6);
-        r.lowFreqFactor = positive(s.at("low_freq_factor"), 1e6);
-        r.highFreqFactor = positive(s.at("high_freq_factor"), 1e6);
+        r.factor = factor(s.at("factor"));
+        r.lowFreqFactor = factor(s.at("low_freq_factor"));
+        r.highFreqFactor = factor(s.at("high_freq_factor"));
         r.originalMaxPositions = count(s.at("original_max_position_embeddings"), LlamaConfig::kMaxPositions);
         if (r.highFreqFactor <= r.lowFreqFactor)
             s.fail("high_freq_factor must be larger than low_freq_factor (the band between them is blended)");

@@ -1,5 +1,6 @@
 #include "core/llama/llama_folder.h"
 
+#include "core/gpt2/bpe_vocabulary.h"
 #include "core/gpt2/byte_bpe_tokenizer.h"
 #include "core/gpt2/head_labels.h"
 #include "core/io/file_kind.h"
@@ -18,11 +19,10 @@ bool present(const fs::path& path) {
 }
 
 // The text prompts start with: the BOS token when tokenizer_config.json says add_bos_token
-// (Llama's tokenizers do, Qwen's have no BOS), "" otherwise.
-std::string promptPrefixOf(const fs::path& folder, const Tokenizer& tokenizer) {
-    const fs::path file = folder / "tokenizer_config.json";
-    if (!present(file)) return "";
-    const JsonDocument doc(readTextFile(file, kMaxTokenizerBytes), file.filename().string());
+// (Llama's tokenizers do, Qwen's have no BOS), "" otherwise or without the file.
+std::string promptPrefixOf(std::string_view tokenizerConfigJson, const std::string& source, const Tokenizer& tokenizer) {
+    if (tokenizerConfigJson.empty()) return "";
+    const JsonDocument doc(tokenizerConfigJson, source);
     const JsonValue root = doc.root().object();
     const auto add = root.find("add_bos_token");
     const auto bos = root.find("bos_token");
@@ -53,10 +53,27 @@ std::shared_ptr<LlamaModel> loadLlamaFolder(const fs::path& folder, WeightPrecis
     } catch (const Error& e) {
         throw Error(tokenizerFile.string() + ": " + e.what());  // the tokenizer does not fit the model
     }
-    model->setPromptPrefix(promptPrefixOf(folder, *tokenizer));
+    const fs::path tokenizerConfig = folder / "tokenizer_config.json";
+    if (present(tokenizerConfig))
+        model->setPromptPrefix(promptPrefixOf(readTextFile(tokenizerConfig, kMaxTokenizerBytes),
+                                              tokenizerConfig.filename().string(), *tokenizer));
     const fs::path heads = folder / "heads.json";
     if (present(heads))
         model->setHeadNames(parseHeadLabels(readTextFile(heads, kMaxHeadsBytes), heads.string(), model->info().layers,
+                                            model->info().heads));
+    return model;
+}
+
+std::shared_ptr<LlamaModel> loadLlamaFromMemory(const LlamaFilesInMemory& files, WeightPrecision precision) {
+    const std::string prefix = files.name + "/";
+    const LlamaConfig config = parseLlamaConfig(files.configJson, prefix + "config.json");
+    const TensorFiles weights(std::make_shared<const SafetensorsFile>(prefix + "model.safetensors", files.safetensors));
+    auto tokenizer = std::make_shared<const ByteBpeTokenizer>(
+        ByteBpeTokenizer(parseTokenizerJson(files.tokenizerJson, prefix + "tokenizer.json")));
+    auto model = std::make_shared<LlamaModel>(readLlamaWeights(config, weights, precision), tokenizer, files.name);
+    model->setPromptPrefix(promptPrefixOf(files.tokenizerConfigJson, prefix + "tokenizer_config.json", *tokenizer));
+    if (!files.headsJson.empty())
+        model->setHeadNames(parseHeadLabels(files.headsJson, prefix + "heads.json", model->info().layers,
                                             model->info().heads));
     return model;
 }

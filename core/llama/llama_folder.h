@@ -5,6 +5,9 @@
 
 #include <filesystem>
 #include <memory>
+#include <span>
+#include <string>
+#include <string_view>
 
 #include "core/llama/llama_model.h"
 #include "core/weight_matrix.h"
@@ -15,5 +18,19 @@ namespace kvscope {
 // missing; a llama model folder needs config.json, its weights and tokenizer.json".
 std::shared_ptr<LlamaModel> loadLlamaFolder(const std::filesystem::path& folder,
                                             WeightPrecision precision = WeightPrecision::F32);
+
+// The same files already in memory (a model embedded in the app). The bytes must outlive the
+// call only. tokenizerConfigJson and headsJson may be empty. Not const, so the caller can still
+// give it a title and prompts.
+struct LlamaFilesInMemory {
+    std::string name;  // the model's name, e.g. "tiny-gqa"
+    std::string_view configJson;
+    std::span<const std::byte> safetensors;
+    std::string_view tokenizerJson;
+    std::string_view tokenizerConfigJson;
+    std::string_view headsJson;
+};
+std::shared_ptr<LlamaModel> loadLlamaFromMemory(const LlamaFilesInMemory& files,
+                                                WeightPrecision precision = WeightPrecision::F32);
 
 }  // namespace kvscope

@@ -7,10 +7,12 @@
 #include <QtTest>
 
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "core/engine.h"
 #include "core/llama/llama_config.h"
+#include "core/llama/llama_folder.h"
 #include "core/llama/llama_model.h"
 #include "core/llama/rope.h"
 #include "core/model_registry.h"
@@ -99,6 +101,25 @@ private slots:
         // the sharded folder opens through its index, its config.json or the index itself
         for (const char* entry : {"", "config.json", "model.safetensors.index.json"})
             QCOMPARE(loadModel((kRefs / "llama3-scaled" / entry).string())->info().layers, 3);
+    }
+
+    // The files in memory (how a model embedded in the app loads) give the folder's model.
+    void loadsFromMemoryAsFromItsFolder() {
+        const fs::path folder = kRefs / "llama-gqa";
+        const auto slurp = [&](const char* f) {
+            std::ifstream in(folder / f, std::ios::binary);
+            return std::string(std::istreambuf_iterator<char>(in), {});
+        };
+        const std::string config = slurp("config.json"), weights = slurp("model.safetensors"),
+                          tokenizer = slurp("tokenizer.json"), tokenizerConfig = slurp("tokenizer_config.json");
+        const auto model = loadLlamaFromMemory(
+            {"gqa", config, std::as_bytes(std::span(weights.data(), weights.size())), tokenizer, tokenizerConfig, {}});
+        QCOMPARE(model->info().promptPrefix, std::string("<|endoftext|>"));  // add_bos_token
+        const json expected = readJson(folder / "expected.json");
+        const std::vector<StepPtr> steps = runSteps(model, expected["ids"].get<std::vector<TokenId>>(), CacheMode::On);
+        QVERIFY(maxAbsDiff(steps[0]->allLogits, expected["prefill_last_logits"].get<std::vector<double>>()) <= 1e-4);
+        // and its default prompt starts with the BOS token, as the reference's ids do
+        QCOMPARE(model->defaultPrompt(), expected["ids"].get<std::vector<TokenId>>());
     }
 
     // The grouped cache: each KV head's K/V rows are recorded once, and query heads of one

@@ -2,6 +2,7 @@
 // kvscope::Error. Any other exception (libFuzzer reports it as a crash, "deadly signal" after
 // std::terminate), a sanitizer report or a failed check below is a bug. Each executable fuzzes
 // the reader KVSCOPE_FUZZ_READER names; see CMakeLists.txt for how to build and run them.
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -16,6 +17,8 @@
 #include "core/io/json_reader.h"
 #include "core/io/safetensors.h"
 #include "core/lesson/lesson_reader.h"
+#include "core/llama/llama_config.h"
+#include "core/llama/rope.h"
 #include "core/toy/toy_spec.h"
 #include "core/types.h"
 
@@ -47,8 +50,16 @@ void readOne(std::string_view text) {
         const JsonDocument doc(text, "fuzz.json");
         walk(doc.root());
     } else if (kReader == "config") {
-        const Gpt2Config c = parseGpt2Config(text, "config.json");
-        check(c.nHead > 0 && c.nEmbd % c.nHead == 0, "a config that parses is usable");
+        // the same file through both readers: each refuses what it cannot use, never aborts
+        try {
+            const Gpt2Config c = parseGpt2Config(text, "config.json");
+            check(c.nHead > 0 && c.nEmbd % c.nHead == 0, "a config that parses is usable");
+        } catch (const Error&) {
+        }
+        const LlamaConfig l = parseLlamaConfig(text, "config.json");
+        check(l.kvHeads > 0 && l.heads % l.kvHeads == 0 && l.headDim > 0 && l.headDim % 2 == 0,
+              "a Llama config that parses is usable");
+        for (double f : scaledInverseFrequencies(l)) check(std::isfinite(f) && f > 0, "RoPE frequencies are finite");
     } else if (kReader == "tokenizer") {
         // The tokenizer is built too: its own checks of the vocabulary must hold for any file
         // the reader accepts.
