@@ -17,6 +17,9 @@ PACKAGES=(
   openbox xdotool x11-utils
   # reading the lesson handout back in its test (pdftotext, pdfinfo; pdftoppm to look at it)
   poppler-utils
+  # desktop integration: the icon sizes rendered from its SVG, and the checks of the .desktop
+  # entry and the AppStream metainfo
+  librsvg2-bin desktop-file-utils appstream
   # fuzzing the file readers (libFuzzer is clang's; scripts/fuzz.sh, the fuzz preset)
   clang-14 libclang-rt-14-dev
 )

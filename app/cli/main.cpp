@@ -5,10 +5,52 @@
 #include <iostream>
 
 #include "app/cli/inspect_command.h"
+#include "app/cli/man_page.h"
 #include "app/cli/run_command.h"
 #include "app/cli/tokenize_command.h"
 #include "core/model_registry.h"
 #include "core/prompt.h"
+
+namespace {
+
+// The man page from the same CLI11 tables as --help: one section per command.
+kvscope::cli::ManPage manPage(CLI::App& app) {
+    kvscope::cli::ManPage page;
+    page.name = "kvscope-cli";
+    page.summary = "step through a language model's prefill and decode on the command line";
+    page.description =
+        "kvscope-cli runs a model (the built-in weather example or tiny GPT, a GPT-2 or Llama-family "
+        "Hugging Face folder, or a toy .json file) step by step and prints what every step computed: "
+        "attention, the KV cache, the next-token candidates and the work the cache saves. It writes the "
+        "whole timeline as JSON with --trace-json. Errors are one line on standard error; the exit code is 1 "
+        "for bad input and 2 for bad arguments.";
+    for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+        kvscope::cli::ManSection section{"command: " + sub->get_name(), sub->get_description(), {}};
+        std::string usage = sub->get_name();
+        for (const CLI::Option* o : sub->get_options()) {
+            if (o->get_name() == "--help") continue;
+            std::string type = o->get_type_name();
+            type = type.substr(0, type.find(':'));  // "INT:INT in [0 - 100000]" → "INT"
+            std::string help = o->get_description();
+            if (!o->get_default_str().empty()) help += " (default: " + o->get_default_str() + ")";
+            if (!o->nonpositional()) {
+                usage += " " + o->get_name(true);
+                section.options.push_back({o->get_name(true), "", help});
+            } else {
+                section.options.push_back({o->get_name(false, true), type, help});
+            }
+        }
+        if (sub->get_options().size() > 1) usage.insert(sub->get_name().size(), " [OPTIONS]");
+        page.synopsis.push_back(usage);
+        page.sections.push_back(std::move(section));
+    }
+    page.sections.push_back({"other options", "", {{"--help", "", "print the options and exit"},
+                                                   {"--version", "", "print the version and exit"}}});
+    page.seeAlso = "kvscope(1)";
+    return page;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     using namespace kvscope;
@@ -61,6 +103,12 @@ int main(int argc, char** argv) {
     CLI::App* inspectCmd = app.add_subcommand(
         "inspect", "print a model folder's config, tensors, parameter count and KV bytes per token");
     inspectCmd->add_option("path", inspectPath, "model folder (GPT-2 or Llama family)")->required();
+
+    // The build writes the man page with this (not listed: it is for packaging, not for users).
+    if (argc == 2 && std::string_view(argv[1]) == "--man") {
+        std::cout << cli::renderManPage(manPage(app), "0.1.0");
+        return 0;
+    }
 
     try {
         app.parse(argc, argv);

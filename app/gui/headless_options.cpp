@@ -65,8 +65,8 @@ std::optional<std::string> rawPromptArgument(int argc, char** argv) {
     return prompt;
 }
 
-void addHeadlessOptions(QCommandLineParser& parser) {
-    parser.addOptions({
+QList<QCommandLineOption> headlessOptions() {
+    return {
         {"headless", "Render every view to files and quit, with no window on screen (see --out)."},
         {"prompt", "Headless: the prompt (default: the model's example).", "TEXT"},
         {"no-cache", "Headless: recompute K and V of every position at each decode step."},
@@ -78,7 +78,7 @@ void addHeadlessOptions(QCommandLineParser& parser) {
         {"slide", "Headless and --screenshot: every image on a 16:9 slide of 1920x1080 pixels, the content "
                   "scaled to fit (views without their controls, cropped to their content)."},
         {"caption", "Headless and --screenshot: a caption line under each image: model · step · token."},
-    });
+    };
 }
 
 bool readFramingOptions(const QCommandLineParser& parser, ui::ImageFraming& framing, QSize& windowSize,

@@ -2,6 +2,8 @@
 // `kvscope --headless …`: the options of the headless renderer, checked in full before any
 // work starts so a typo never leaves a half-made set of files.
 
+#include <QCommandLineOption>
+#include <QList>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -51,7 +53,7 @@ bool wantsHeadless(int argc, char** argv);
 
 // The command-line options headless mode adds to the app's parser (--slide and --caption
 // serve the scripted screenshot too).
-void addHeadlessOptions(QCommandLineParser& parser);
+QList<QCommandLineOption> headlessOptions();
 
 // --slide and --caption. With --slide and no --size the window is laid out at the room a
 // slide gives its content (`windowSize`), so the window's picture fills it unscaled; --slide

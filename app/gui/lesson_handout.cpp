@@ -17,11 +17,11 @@
 
 namespace kvscope::gui {
 
-void addLessonOptions(QCommandLineParser& parser) {
-    parser.addOptions({
+QList<QCommandLineOption> lessonOptions() {
+    return {
         {"lesson", "Open a guided lesson: a built-in one (article) or a lesson .json file.", "NAME|FILE"},
         {"handout", "With --lesson: run the lesson offscreen and write its PDF handout to FILE, then quit.", "FILE"},
-    });
+    };
 }
 
 bool wantsHandout(int argc, char** argv) {

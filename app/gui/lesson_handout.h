@@ -3,6 +3,8 @@
 // `--headless --out DIR`, which writes DIR/NAME-handout.pdf) run it to its end without a
 // window on screen and write its PDF handout, one page per step (ui/lesson/handout_run.h).
 
+#include <QCommandLineOption>
+#include <QList>
 #include <QString>
 
 class QApplication;
@@ -15,7 +17,7 @@ struct Lesson;
 namespace kvscope::gui {
 
 // The options this adds to the app's parser: --lesson and --handout.
-void addLessonOptions(QCommandLineParser& parser);
+QList<QCommandLineOption> lessonOptions();
 
 // True when argv asks for a handout (looked at before QApplication exists, to choose the
 // offscreen platform, as for --headless).

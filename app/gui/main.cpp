@@ -3,18 +3,25 @@
 // it renders every view to files instead of opening a window (app/gui/headless_run.h).
 
 #include <QApplication>
+#include <QIcon>
+#include <QPainter>
+#include <QPixmap>
+#include <QSvgRenderer>
 #include <QCommandLineParser>
 #include <QTimer>
 #include <cstdio>
+#include <cstring>
 #include <cstdlib>
 #include <iostream>
 
+#include "app/cli/man_page.h"
 #include "app/cli/run_command.h"
 #include "app/gui/headless_options.h"
 #include "app/gui/headless_run.h"
 #include "app/gui/lesson_handout.h"
 #include "core/lesson/lesson.h"
 #include "core/prompt.h"
+#include "resources/embedded_resources.h"
 #include "ui/lesson/lesson_controller.h"
 #include "ui/main_window.h"
 #include "ui/scripted_run.h"
@@ -37,10 +44,82 @@ bool displayAvailable() {
     const char* wayland = std::getenv("WAYLAND_DISPLAY");
     return (x11 && *x11) || (wayland && *wayland);
 }
+
+// Every option of the app, in the order --help lists them (the man page is written from the
+// same list).
+QList<QCommandLineOption> appOptions() {
+    QList<QCommandLineOption> options{
+        {"steps", "Run the prefill and N decode steps at start.", "N"},
+        {"screenshot", "After --steps, save the window as PNG to FILE and quit.", "FILE"},
+        {"dark", "Use the dark theme."},
+        {"presentation", "Start in presentation mode."},
+        {"size", "Window size WxH (for screenshots).", "WxH"},
+        {"model", "Open this model: weather, tiny, or a model folder (GPT-2 or Llama family).", "NAME|DIR"},
+        {"weights", "Real models: keep the weight matrices in f32 (default) or f16.", "f32|f16"},
+    };
+    options += kvscope::gui::headlessOptions();
+    options += kvscope::gui::lessonOptions();
+    return options;
+}
+
+// The window icon, drawn from the same SVG the desktop installs (embedded, so a build run
+// from its folder has it too), at the sizes window managers ask for.
+QIcon appIcon() {
+    QIcon icon;
+    const auto svg = kvscope::embeddedResource("desktop/kvscope.svg");
+    if (!svg) return icon;
+    QSvgRenderer renderer(QByteArray(svg->data(), static_cast<qsizetype>(svg->size())));
+    for (int side : {16, 24, 32, 48, 64, 128, 256}) {
+        QPixmap pixmap(side, side);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        renderer.render(&painter);
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+// `kvscope --man`: the man page, written by the build from appOptions().
+int printManPage() {
+    kvscope::cli::ManPage page;
+    page.name = "kvscope";
+    page.summary = "step through a language model's prefill, decode and KV cache";
+    page.synopsis = {"[OPTIONS]", "--headless --out DIR [OPTIONS]", "--lesson NAME|FILE [--handout FILE.pdf]"};
+    page.description =
+        "KVScope runs a transformer's prefill and decode step by step and animates what it computes: the "
+        "causal mask, every head's attention, the context vectors, the logits and the growing KV cache. "
+        "With the cache off it shows, counted and charted, the work the cache saves. Models: the built-in "
+        "weather example and tiny GPT, Hugging Face GPT-2 and Llama-family folders, toy .json files. "
+        "Without a display it prints the weather example on the terminal; with --headless it renders "
+        "every view to files.";
+    kvscope::cli::ManSection options{"options", "", {}};
+    for (const QCommandLineOption& o : appOptions()) {
+        QStringList names;
+        for (const QString& n : o.names()) names << (n.size() == 1 ? "-" : "--") + n;
+        options.options.push_back({names.join(", ").toStdString(), o.valueName().toStdString(),
+                                   o.description().toStdString()});
+    }
+    options.options.push_back({"-h, --help", "", "Print the options and exit."});
+    options.options.push_back({"--help-all", "", "Print the options, Qt's own included, and exit."});
+    options.options.push_back({"-v, --version", "", "Print the version and exit."});
+    page.sections.push_back(std::move(options));
+    page.seeAlso = "kvscope-cli(1)";
+    std::cout << kvscope::cli::renderManPage(page, "0.1.0");
+    return 0;
+}
 }  // namespace
 
 int main(int argc, char** argv) {
-    const bool headless = kvscope::gui::wantsHeadless(argc, argv) || kvscope::gui::wantsHandout(argc, argv);
+    // For the build (not listed in --help): no display or QApplication needed.
+    if (argc == 2 && std::strcmp(argv[1], "--man") == 0) return printManPage();
+    // --help and --version print and quit: they need no display either
+    bool helpOrVersion = false;
+    for (int i = 1; i < argc; ++i)
+        for (const char* flag : {"-h", "--help", "--help-all", "-v", "--version"})
+            helpOrVersion = helpOrVersion || std::strcmp(argv[i], flag) == 0;
+    const bool headless =
+        helpOrVersion || kvscope::gui::wantsHeadless(argc, argv) || kvscope::gui::wantsHandout(argc, argv);
     // Headless output must not depend on the screen it happens to run on (its fonts and pixel
     // ratio) nor flash a window there: offscreen, unless the caller chose a platform. This has
     // to be decided before QApplication picks one.
@@ -59,22 +138,17 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName("KVScope");
     QApplication::setOrganizationName("KVScope");
     QApplication::setApplicationVersion("0.1.0");
+    // the installed .desktop entry and icon (resources/desktop/) carry this id
+    QGuiApplication::setDesktopFileName("io.github.kvscope.KVScope");
+    QApplication::setWindowIcon(appIcon());
 
     QCommandLineParser parser;
     parser.setApplicationDescription("Step through LLM prefill, decode and the KV cache.");
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption steps("steps", "Run the prefill and N decode steps at start.", "N");
-    QCommandLineOption screenshot("screenshot", "After --steps, save the window as PNG to FILE and quit.", "FILE");
-    QCommandLineOption dark("dark", "Use the dark theme.");
-    QCommandLineOption presentation("presentation", "Start in presentation mode.");
-    QCommandLineOption size("size", "Window size WxH (for screenshots).", "WxH");
-    QCommandLineOption model("model", "Open this model: weather, tiny, or a model folder (GPT-2 or Llama family).", "NAME|DIR");
-    QCommandLineOption weights("weights", "Real models: keep the weight matrices in f32 (default) or f16.",
-                               "f32|f16");
-    parser.addOptions({steps, screenshot, dark, presentation, size, model, weights});
-    kvscope::gui::addHeadlessOptions(parser);
-    kvscope::gui::addLessonOptions(parser);
+    parser.addOptions(appOptions());
+    const QString steps = "steps", screenshot = "screenshot", dark = "dark", presentation = "presentation",
+                  size = "size", model = "model", weights = "weights";
     // parse() rather than process(): a bad option exits with 2, like kvscope-cli
     if (!parser.parse(QApplication::arguments())) {
         std::fprintf(stderr, "kvscope: %s\n", qPrintable(parser.errorText()));
