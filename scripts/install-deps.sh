@@ -20,6 +20,8 @@ PACKAGES=(
   # desktop integration: the icon sizes rendered from its SVG, and the checks of the .desktop
   # entry and the AppStream metainfo
   librsvg2-bin desktop-file-utils appstream
+  # the Debian package: its dependencies (dpkg-shlibdeps) and a fresh root to install it into
+  dpkg-dev debootstrap
   # fuzzing the file readers (libFuzzer is clang's; scripts/fuzz.sh, the fuzz preset)
   clang-14 libclang-rt-14-dev
 )
