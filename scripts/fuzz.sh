@@ -23,7 +23,7 @@ if ! [[ $seconds =~ ^[0-9]+$ ]] || ((seconds < 1)); then
     exit 2
 fi
 jobs=${FUZZ_JOBS:-$(nproc)}
-targets=${FUZZ_TARGETS:-"json config tokenizer vocab toy heads safetensors encode lesson"}
+targets=${FUZZ_TARGETS:-"json config index tokenizer vocab toy heads safetensors encode lesson"}
 bin=build/fuzz/tests/fuzz
 work=build/fuzz/runs
 
@@ -52,7 +52,8 @@ seed() {
     done
 }
 seed json "$tiny/config.json" "$tiny/heads.json" "$ref/config.json" "$ref/tokenizer.json" resources/toy/weather.json
-seed config "$tiny/config.json" "$ref/config.json"
+seed config "$tiny/config.json" "$ref/config.json" tests/data/llama-ref/*/config.json
+seed index tests/data/llama-ref/llama3-scaled/model.safetensors.index.json
 seed tokenizer "$ref/tokenizer.json" "$tiny/tokenizer.json"
 { cat "$tiny/vocab.json"; printf '\0'; head -c 4000 "$tiny/merges.txt"; } >"$work/vocab-seed"
 seed vocab "$work/vocab-seed"

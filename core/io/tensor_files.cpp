@@ -28,6 +28,26 @@ bool present(const fs::path& path) {
 
 }  // namespace
 
+std::map<std::string, std::vector<std::string>> parseSafetensorsIndex(std::string_view json, const std::string& source) {
+    // {"metadata": {...}, "weight_map": {"tensor name": "shard file name", ...}}
+    const JsonDocument doc(json, source);
+    const JsonValue map = doc.root().object().at("weight_map");
+    const auto weightMap = map.members();
+    if (weightMap.empty()) map.fail("lists no tensors");
+    std::map<std::string, std::vector<std::string>> tensorsByFile;
+    for (const auto& [tensor, fileValue] : weightMap) {
+        const std::string file = fileValue.text();
+        // Only files beside the index: a name with a folder could reach anywhere on disk.
+        if (file.empty() || file == "." || file == ".." || file.find('/') != std::string::npos ||
+            file.find('\\') != std::string::npos || !file.ends_with(".safetensors"))
+            fileValue.failExpected("the name of a .safetensors file in the same folder");
+        tensorsByFile[file].push_back(tensor);
+        if (tensorsByFile.size() > TensorFiles::kMaxShards)
+            map.fail("names more than " + std::to_string(TensorFiles::kMaxShards) + " files");
+    }
+    return tensorsByFile;
+}
+
 bool TensorFiles::folderHasWeights(const fs::path& folder) {
     return present(folder / kSingle) || present(folder / kIndex);
 }
@@ -40,23 +60,7 @@ TensorFiles TensorFiles::openFolder(const fs::path& folder) {
     if (present(folder / kSingle) || !present(folder / kIndex))
         return TensorFiles(std::make_shared<const SafetensorsFile>(folder / kSingle));
 
-    // The index: {"metadata": {...}, "weight_map": {"tensor name": "shard file name", ...}}
-    const fs::path indexPath = folder / kIndex;
-    const JsonDocument doc(readTextFile(indexPath, kMaxIndexBytes), kIndex);
-    const auto weightMap = doc.root().object().at("weight_map").members();
-    if (weightMap.empty()) doc.root().at("weight_map").fail("lists no tensors");
-    std::map<std::string, std::vector<std::string>> tensorsByFile;
-    for (const auto& [tensor, fileValue] : weightMap) {
-        const std::string file = fileValue.text();
-        // Only files beside the index: a name with a folder could reach anywhere on disk.
-        if (file.empty() || file == "." || file == ".." || file.find('/') != std::string::npos ||
-            file.find('\\') != std::string::npos || !file.ends_with(".safetensors"))
-            fileValue.failExpected("the name of a .safetensors file in the same folder");
-        tensorsByFile[file].push_back(tensor);
-        if (tensorsByFile.size() > kMaxShards)
-            doc.root().at("weight_map").fail("names more than " + std::to_string(kMaxShards) + " files");
-    }
-
+    const auto tensorsByFile = parseSafetensorsIndex(readTextFile(folder / kIndex, kMaxIndexBytes), kIndex);
     TensorFiles out;
     out.name_ = kIndex;
     std::set<std::string> seen;

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -14,6 +15,12 @@
 #include "core/io/safetensors.h"
 
 namespace kvscope {
+
+// model.safetensors.index.json's "weight_map", grouped by shard: file name → the tensors the
+// index places in it. Throws Error naming `source` for a file name with a folder in it (it
+// could reach anywhere on disk), not ending in .safetensors, an empty map, or more than
+// TensorFiles::kMaxShards files.
+std::map<std::string, std::vector<std::string>> parseSafetensorsIndex(std::string_view json, const std::string& source);
 
 class TensorFiles {
 public:

@@ -16,6 +16,7 @@
 #include "core/gpt2/head_labels.h"
 #include "core/io/json_reader.h"
 #include "core/io/safetensors.h"
+#include "core/io/tensor_files.h"
 #include "core/lesson/lesson_reader.h"
 #include "core/llama/llama_config.h"
 #include "core/llama/rope.h"
@@ -60,6 +61,10 @@ void readOne(std::string_view text) {
         check(l.kvHeads > 0 && l.heads % l.kvHeads == 0 && l.headDim > 0 && l.headDim % 2 == 0,
               "a Llama config that parses is usable");
         for (double f : scaledInverseFrequencies(l)) check(std::isfinite(f) && f > 0, "RoPE frequencies are finite");
+    } else if (kReader == "index") {
+        // model.safetensors.index.json: no shard name may leave the folder
+        for (const auto& [file, tensors] : parseSafetensorsIndex(text, "model.safetensors.index.json"))
+            check(file.find('/') == std::string::npos && file != ".." && !tensors.empty(), "shards stay in the folder");
     } else if (kReader == "tokenizer") {
         // The tokenizer is built too: its own checks of the vocabulary must hold for any file
         // the reader accepts.
