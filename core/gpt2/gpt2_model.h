@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include "core/gpt2/byte_bpe_tokenizer.h"
+#include "core/tokenizers/byte_bpe_tokenizer.h"
 #include "core/gpt2/gpt2_weights.h"
 #include "core/model.h"
 

@@ -9,8 +9,8 @@
 #include <random>
 #include <sstream>
 
-#include "core/gpt2/bpe_vocabulary.h"
-#include "core/gpt2/byte_bpe_tokenizer.h"
+#include "core/tokenizers/bpe_vocabulary.h"
+#include "core/tokenizers/byte_bpe_tokenizer.h"
 
 using namespace kvscope;
 

@@ -10,9 +10,9 @@
 #include <sstream>
 #include <thread>
 
-#include "core/gpt2/byte_bpe_tokenizer.h"
-#include "core/gpt2/byte_level.h"
-#include "core/gpt2/pretokenizer.h"
+#include "core/tokenizers/byte_bpe_tokenizer.h"
+#include "core/tokenizers/byte_level.h"
+#include "core/tokenizers/pretokenizer.h"
 
 using namespace kvscope;
 using nlohmann::json;

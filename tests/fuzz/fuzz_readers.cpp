@@ -9,8 +9,8 @@
 #include <span>
 #include <string_view>
 
-#include "core/gpt2/bpe_vocabulary.h"
-#include "core/gpt2/byte_bpe_tokenizer.h"
+#include "core/tokenizers/bpe_vocabulary.h"
+#include "core/tokenizers/byte_bpe_tokenizer.h"
 #include "core/gpt2/gpt2_config.h"
 #include "core/gpt2/head_labels.h"
 #include "core/io/json_reader.h"

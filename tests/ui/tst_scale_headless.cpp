@@ -18,7 +18,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
-#include "core/gpt2/byte_bpe_tokenizer.h"
+#include "core/tokenizers/byte_bpe_tokenizer.h"
 #include "export_checks.h"
 #include "headless_process.h"
 #include "tests/support/gpt2_fixture.h"

@@ -6,7 +6,7 @@
 #include <QAbstractItemModelTester>
 #include <QtTest>
 
-#include "core/gpt2/byte_bpe_tokenizer.h"
+#include "core/tokenizers/byte_bpe_tokenizer.h"
 #include "tests/support/gpt2_fixture.h"
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"

@@ -1,8 +1,8 @@
-#include "core/gpt2/bpe_vocabulary.h"
+#include "core/tokenizers/bpe_vocabulary.h"
 
 #include <unordered_map>
 
-#include "core/gpt2/byte_level.h"
+#include "core/tokenizers/byte_level.h"
 #include "core/io/json_reader.h"
 
 namespace kvscope {

@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <memory>
 
-#include "core/gpt2/bpe_vocabulary.h"
+#include "core/tokenizers/bpe_vocabulary.h"
 #include "core/tokenizer.h"
 
 namespace kvscope {

@@ -1,4 +1,4 @@
-#include "core/gpt2/byte_bpe_tokenizer.h"
+#include "core/tokenizers/byte_bpe_tokenizer.h"
 
 #include <algorithm>
 #include <array>
@@ -8,8 +8,8 @@
 #include <mutex>
 #include <unordered_map>
 
-#include "core/gpt2/byte_level.h"
-#include "core/gpt2/pretokenizer.h"
+#include "core/tokenizers/byte_level.h"
+#include "core/tokenizers/pretokenizer.h"
 #include "core/io/text_file.h"
 
 namespace kvscope {

@@ -1,4 +1,4 @@
-#include "core/gpt2/pretokenizer.h"
+#include "core/tokenizers/pretokenizer.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
