@@ -73,7 +73,7 @@ std::shared_ptr<const Gpt2Model> randomGpt2(const Gpt2Config& c, unsigned seed, 
 
     BpeVocabulary vocab;
     for (int b = 0; b < 256; ++b) vocab.tokens.emplace_back(1, static_cast<char>(b));
-    return std::make_shared<const Gpt2Model>(std::move(w), ByteBpeTokenizer(std::move(vocab)), "gpt2-small-random");
+    return std::make_shared<const Gpt2Model>(std::move(w), BpeTokenizer(std::move(vocab)), "gpt2-small-random");
 }
 
 std::int64_t weightBytesPerDecodeToken(const Gpt2Weights& w) {
