@@ -43,7 +43,6 @@ struct BpeTokenizer::Impl {
     PreTokenizer preTokenizer;
     Decoder decoder;
     TokenTemplate post;
-    std::vector<std::string> decodeText;  // (V) what the decoder is given: model text, added content
     std::vector<std::string> text;        // (V) tokenBytes: the decoder's text of each token alone
     std::vector<std::string> display;     // (V) displayText of each id
     std::vector<bool> special;            // (V)
@@ -150,13 +149,11 @@ BpeTokenizer::BpeTokenizer(TokenizerSpec spec) {
     Impl& d = *impl_;
     d.lossless = lossless;
     d.special = std::move(special);
-    d.decodeText.resize(size);
     d.text.resize(size);
     d.display.resize(size);
     for (size_t i = 0; i < size; ++i) {
         const std::string& modelText = d.model.token(static_cast<TokenId>(i));
         if (modelText.empty()) continue;
-        d.decodeText[i] = modelText;
         // Added tokens are their content; byte-level tokens their bytes; others what the
         // decoder makes of them alone (" the" for "▁the", "\n" for "<0x0A>").
         d.text[i] = added[i] || byteLevel ? modelText : d.decoder.tokenText(modelText);
@@ -199,7 +196,7 @@ std::string BpeTokenizer::decode(std::span<const TokenId> ids) const {
         if (tokenBytes(id).empty())
             throw Error("token id " + std::to_string(id) + " is not in the vocabulary (ids 0–" +
                         std::to_string(vocabSize() - 1) + ")");
-        tokens.push_back(impl_->decodeText[static_cast<size_t>(id)]);
+        tokens.push_back(impl_->model.token(id));  // what the decoder is given: model text, added content
     }
     return impl_->decoder.decode(std::move(tokens));
 }

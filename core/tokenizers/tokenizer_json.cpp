@@ -119,8 +119,14 @@ PreTokenizer readPreTokenizer(const std::optional<JsonValue>& root) {
             out.addByteLevel(prefix, regex);
         } else if (type == "Metaspace") {
             out.addMetaspace(replacementOf(p), prependSchemeOf(p), flag(p, "split", true));
+        } else if (type == "Digits") {
+            // StarCoder-style files put it before ByteLevel: every digit apart, or runs of digits
+            // (a Split on \p{N}, as Rust's is_numeric)
+            static const std::shared_ptr<const Regex> digit = Regex::compile("\\p{N}", false, "the Digits pattern");
+            out.addSplit(digit, flag(p, "individual_digits", false) ? SplitBehavior::Isolated : SplitBehavior::Contiguous,
+                         false);
         } else {
-            unsupported(p, "Split, ByteLevel, Metaspace and Sequence pre-tokenizers");
+            unsupported(p, "Split, ByteLevel, Metaspace, Digits and Sequence pre-tokenizers");
         }
     }
     return out;

@@ -3,7 +3,7 @@
 // (SentencePiece-style), Llama 3, Qwen2/3, SmolLM2 — into a checked TokenizerSpec. Each
 // component the file names must be one KVScope implements exactly:
 //   normalizer      NFC, NFD, NFKC, NFKD, Replace, Prepend, Strip, Sequence
-//   pre_tokenizer   Split, ByteLevel (last), Metaspace, Sequence
+//   pre_tokenizer   Split, ByteLevel (last), Metaspace, Digits, Sequence
 //   model           BPE without dropout or subword affixes; byte_fallback, fuse_unk,
 //                   ignore_merges, unk_token; merges as "a b" strings or [a, b] pairs
 //   post_processor  TemplateProcessing, ByteLevel, Sequence

@@ -241,7 +241,7 @@ private slots:
         // (Metaspace, no pre-tokenizer, a prefix space and NFC are supported now: tst_hf_tokenizer)
         row("BertPreTokenizer", edited([](json& d) { d["pre_tokenizer"] = {{"type", "BertPreTokenizer"}}; }),
             "tokenizer.json: pre_tokenizer.type \"BertPreTokenizer\" is not supported (KVScope reads Split, ByteLevel, "
-            "Metaspace and Sequence pre-tokenizers)");
+            "Metaspace, Digits and Sequence pre-tokenizers)");
         row("no pre_tokenizer, a ByteLevel decoder", edited([](json& d) {
                 d.erase("pre_tokenizer");
                 d["decoder"] = {{"type", "ByteLevel"}};

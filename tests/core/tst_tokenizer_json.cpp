@@ -240,6 +240,18 @@ private slots:
         QCOMPARE(load(doc).encode(" 1"), (Ids{256}));
     }
 
+    // StarCoder's layout: Digits (each digit apart) before GPT-2's ByteLevel.
+    void digits() {
+        json doc = byteLevel({"Ġ1", "12"}, {"Ġ 1", "1 2"});
+        doc["pre_tokenizer"] = {{"type", "Sequence"},
+                                {"pretokenizers",
+                                 {{{"type", "Digits"}, {"individual_digits", true}},
+                                  {{"type", "ByteLevel"}, {"add_prefix_space", false}, {"use_regex", true}}}}};
+        QCOMPARE(load(doc).encode("x 12"), (Ids{'x', ' ', '1', '2'}));  // " 1" and "12" are never pieces
+        doc["pre_tokenizer"]["pretokenizers"][0]["individual_digits"] = false;
+        QCOMPARE(load(doc).encode("x 12"), (Ids{'x', ' ', 257}));  // "12" stays one piece
+    }
+
     void byteLevelPrefixSpace() {
         json doc = byteLevel({"Ġa"}, {"Ġ a"});
         doc["pre_tokenizer"]["add_prefix_space"] = true;
@@ -380,7 +392,7 @@ private slots:
             "NFKC, NFKD, Replace, Prepend, Strip and Sequence normalizers)");
         row("Whitespace", sp([](json& d) { d["pre_tokenizer"] = {{"type", "Whitespace"}}; }),
             "tokenizer.json: pre_tokenizer.type \"Whitespace\" is not supported (KVScope reads Split, ByteLevel, "
-            "Metaspace and Sequence pre-tokenizers)");
+            "Metaspace, Digits and Sequence pre-tokenizers)");
         row("WordPiece decoder", sp([](json& d) { d["decoder"]["decoders"][2] = {{"type", "WordPiece"}}; }),
             "tokenizer.json: decoder.decoders[2].type \"WordPiece\" is not supported (KVScope reads ByteLevel, "
             "Replace, ByteFallback, Fuse, Strip, Metaspace and Sequence decoders)");

