@@ -457,6 +457,18 @@ private slots:
         QVERIFY2(QString::fromStdString(what).startsWith(message), what.c_str());
     }
 
+    // The two small files in tests/data/hf-tokenizers/ (also the fuzzer's seeds) as files.
+    void smallFiles() {
+        const std::string data = KVSCOPE_SOURCE_DIR "/tests/data/hf-tokenizers/";
+        const BpeTokenizer sp = BpeTokenizer::fromTokenizerJson(data + "small-sentencepiece.json");
+        QCOMPARE(sp.encode("ab é", TemplateTokens::With), (Ids{1, 265, 267}));  // <s> ▁ab ▁é
+        QCOMPARE(sp.decode(Ids{1, 265, 267}), std::string("<s> ab é"));
+        const BpeTokenizer bl = BpeTokenizer::fromTokenizerJson(data + "small-byte-level-split.json");
+        // NFC makes "é"; " é" is one piece, and no merge joins the space to it
+        QCOMPARE(bl.encode("<|im_start|>the the e\xCC\x81"), (Ids{260, 't', 257, 258, ' ', 259}));
+        QCOMPARE(bl.encode("<think>", TemplateTokens::With), (Ids{261}));
+    }
+
     // What a file may say without KVScope having to do anything: offsets, an ascii pattern
     // in a Replace normalizer, a normalized added token the normalizer leaves alone.
     void acceptedAsIs() {
