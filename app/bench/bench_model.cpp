@@ -73,7 +73,7 @@ std::shared_ptr<const Gpt2Model> randomGpt2(const Gpt2Config& c, unsigned seed, 
 
     BpeVocabulary vocab;
     for (int b = 0; b < 256; ++b) vocab.tokens.emplace_back(1, static_cast<char>(b));
-    return std::make_shared<const Gpt2Model>(std::move(w), ByteBpeTokenizer(std::move(vocab)), "gpt2-small-random");
+    return std::make_shared<const Gpt2Model>(std::move(w), BpeTokenizer(std::move(vocab)), "gpt2-small-random");
 }
 
 LlamaConfig smolLm2Config() {
@@ -143,7 +143,7 @@ std::shared_ptr<const LlamaModel> randomLlama(const LlamaConfig& c, unsigned see
 
     BpeVocabulary vocab;
     for (int b = 0; b < 256; ++b) vocab.tokens.emplace_back(1, static_cast<char>(b));
-    return std::make_shared<const LlamaModel>(std::move(w), std::make_shared<const ByteBpeTokenizer>(std::move(vocab)),
+    return std::make_shared<const LlamaModel>(std::move(w), std::make_shared<const BpeTokenizer>(std::move(vocab)),
                                               "llama-random");
 }
 

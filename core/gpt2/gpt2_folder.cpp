@@ -1,6 +1,7 @@
 #include "core/gpt2/gpt2_folder.h"
 
 #include "core/gpt2/head_labels.h"
+#include "core/tokenizers/tokenizer_json.h"
 #include "core/io/file_kind.h"
 #include "core/io/text_file.h"
 
@@ -54,13 +55,13 @@ std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder, WeightPr
     const fs::path tokenizerJson = folder / "tokenizer.json";
     const fs::path vocab = folder / "vocab.json", merges = folder / "merges.txt";
     fs::path tokenizerFile;
-    std::optional<ByteBpeTokenizer> tokenizer;
+    std::optional<BpeTokenizer> tokenizer;
     if (present("tokenizer.json")) {
         tokenizerFile = tokenizerJson;
-        tokenizer = ByteBpeTokenizer::fromTokenizerJson(tokenizerJson);
+        tokenizer = BpeTokenizer::fromTokenizerJson(tokenizerJson);
     } else if (present("vocab.json") && present("merges.txt")) {
         tokenizerFile = vocab;
-        tokenizer = ByteBpeTokenizer::fromVocabAndMerges(vocab, merges);
+        tokenizer = BpeTokenizer::fromVocabAndMerges(vocab, merges);
     } else {
         throw Error(folder.string() + ": no tokenizer (tokenizer.json, or vocab.json and merges.txt)");
     }
@@ -86,7 +87,7 @@ std::shared_ptr<Gpt2Model> loadGpt2FromMemory(const Gpt2FilesInMemory& files, We
     const std::string prefix = files.name + "/";
     const Gpt2Config config = parseGpt2Config(files.configJson, prefix + "config.json");
     const SafetensorsFile safetensors(prefix + "model.safetensors", files.safetensors);
-    auto tokenizer = ByteBpeTokenizer(parseTokenizerJson(files.tokenizerJson, prefix + "tokenizer.json"));
+    auto tokenizer = BpeTokenizer(parseTokenizerJson(files.tokenizerJson, prefix + "tokenizer.json"));
     auto model = std::make_shared<Gpt2Model>(readGpt2Weights(config, safetensors, precision), std::move(tokenizer),
                                              files.name);
     if (!files.headsJson.empty())

@@ -53,7 +53,7 @@ void Gpt2Model::setHeadNames(std::vector<std::string> names) {
     info_.headNames = std::move(names);
 }
 
-Gpt2Model::Gpt2Model(Gpt2Weights weights, ByteBpeTokenizer tokenizer, std::string name)
+Gpt2Model::Gpt2Model(Gpt2Weights weights, BpeTokenizer tokenizer, std::string name)
     : weights_(std::move(weights)), tokenizer_(std::move(tokenizer)) {
     const Gpt2Config& c = weights_.config;
     if (tokenizer_.vocabSize() > c.vocabSize)

@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include "core/gpt2/byte_bpe_tokenizer.h"
+#include "core/tokenizers/bpe_tokenizer.h"
 #include "core/gpt2/gpt2_weights.h"
 #include "core/model.h"
 
@@ -18,7 +18,7 @@ class Gpt2Model final : public Model {
 public:
     // `name` is what the user loaded (usually the folder's name). Throws Error when the
     // tokenizer has more tokens than the model's embeddings (they would not fit).
-    Gpt2Model(Gpt2Weights weights, ByteBpeTokenizer tokenizer, std::string name);
+    Gpt2Model(Gpt2Weights weights, BpeTokenizer tokenizer, std::string name);
 
     const ModelInfo& info() const override { return info_; }
     const Tokenizer& tokenizer() const override { return tokenizer_; }
@@ -49,7 +49,7 @@ private:
                       KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const;
 
     Gpt2Weights weights_;
-    ByteBpeTokenizer tokenizer_;
+    BpeTokenizer tokenizer_;
     ModelInfo info_;
     std::vector<TokenId> outputTokens_;
 };

@@ -9,8 +9,8 @@
 #include <random>
 #include <sstream>
 
-#include "core/gpt2/bpe_vocabulary.h"
-#include "core/gpt2/byte_bpe_tokenizer.h"
+#include "core/tokenizers/bpe_vocabulary.h"
+#include "core/tokenizers/bpe_tokenizer.h"
 
 using namespace kvscope;
 
@@ -106,7 +106,7 @@ QString reasonOf(const std::function<void()>& f) {
 class TestBpeBounds : public QObject {
     Q_OBJECT
 
-    std::optional<ByteBpeTokenizer> gpt2_;
+    std::optional<BpeTokenizer> gpt2_;
     BpeVocabulary gpt2Vocabulary_;
 
 private slots:
@@ -121,7 +121,7 @@ private slots:
         std::mt19937 random(7);
         for (int round = 0; round < 40; ++round) {
             const BpeVocabulary v = randomVocabulary(random, 60);
-            const ByteBpeTokenizer tok(v);
+            const BpeTokenizer tok(v);
             for (int w = 0; w < 50; ++w) {
                 const std::string word = randomWord(random, "abcd", 1 + random() % 80);
                 QVERIFY2(
@@ -190,7 +190,7 @@ private slots:
     }
 
     void theCacheHasAByteLimit() {
-        const ByteBpeTokenizer tok(gpt2Vocabulary_);
+        const BpeTokenizer tok(gpt2Vocabulary_);
         std::mt19937 random(5);
         // 30,000 distinct 200-byte words: about 16 MB of cache entries without a byte limit
         for (int i = 0; i < 30000; ++i)

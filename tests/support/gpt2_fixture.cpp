@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/gpt2/byte_level.h"
+#include "core/tokenizers/byte_level.h"
 #include "core/types.h"
 
 namespace kvscope::fixture {

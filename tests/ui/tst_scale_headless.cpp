@@ -18,7 +18,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
-#include "core/gpt2/byte_bpe_tokenizer.h"
+#include "core/tokenizers/bpe_tokenizer.h"
 #include "export_checks.h"
 #include "headless_process.h"
 #include "tests/support/gpt2_fixture.h"
@@ -40,7 +40,7 @@ QString attentionView(int layer) { return QString("attention-layer%1").arg(layer
 // About 1,000 GPT-2 tokens of plain English, numbered so the sentences are not all alike;
 // `tokens` is set to the exact count. Starts with <|endoftext|> as GPT-2 documents do.
 QString longPrompt(int& tokens) {
-    const auto tokenizer = kvscope::ByteBpeTokenizer::fromVocabAndMerges(fixture::gpt2TokenizerDir() / "vocab.json",
+    const auto tokenizer = kvscope::BpeTokenizer::fromVocabAndMerges(fixture::gpt2TokenizerDir() / "vocab.json",
                                                                          fixture::gpt2TokenizerDir() / "merges.txt");
     const QStringList sentences{
         " On day %1 the weather was so nice that the whole town walked down to the river.",

@@ -6,7 +6,7 @@
 #include <QAbstractItemModelTester>
 #include <QtTest>
 
-#include "core/gpt2/byte_bpe_tokenizer.h"
+#include "core/tokenizers/bpe_tokenizer.h"
 #include "tests/support/gpt2_fixture.h"
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"
@@ -25,7 +25,7 @@ namespace {
 
 // About 1,000 GPT-2 tokens of plain sentences after <|endoftext|>.
 QString longPrompt(int& tokens) {
-    const auto tokenizer = ByteBpeTokenizer::fromVocabAndMerges(fixture::gpt2TokenizerDir() / "vocab.json",
+    const auto tokenizer = BpeTokenizer::fromVocabAndMerges(fixture::gpt2TokenizerDir() / "vocab.json",
                                                                 fixture::gpt2TokenizerDir() / "merges.txt");
     QString text = "<|endoftext|>";
     for (int i = 1;; ++i) {

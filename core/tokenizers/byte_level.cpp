@@ -1,4 +1,4 @@
-#include "core/gpt2/byte_level.h"
+#include "core/tokenizers/byte_level.h"
 
 #include <array>
 #include <cstdio>
