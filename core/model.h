@@ -2,6 +2,7 @@
 // What every model offers the engine: its shape, tokenizer, cost formulas and a forward pass
 // that fills a KV cache and records what it computed.
 
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <string>
@@ -29,6 +30,8 @@ struct ModelInfo : ModelDims {
     std::string promptPrefix;
     // How the weights are held: "f32" or "f16" for real models; "" for the toy (exact doubles).
     std::string weightPrecision;
+    // Weights and biases of a real model (tied embeddings counted once); 0 for the toy.
+    std::int64_t parameterCount = 0;
     // Rotary position embedding (Llama family): the angle in radians that pair i of a head's
     // dimensions (i and i + dk/2) turns per position, after any scaling (dk/2 values); empty
     // when positions are learned vectors (GPT-2) or absent (the toy).

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "app/cli/inspect_command.h"
+#include "app/cli/kv_memory_command.h"
 #include "app/cli/man_page.h"
 #include "app/cli/run_command.h"
 #include "app/cli/tokenize_command.h"
@@ -104,6 +105,23 @@ int main(int argc, char** argv) {
         "inspect", "print a model folder's config, tensors, parameter count and KV bytes per token");
     inspectCmd->add_option("path", inspectPath, "model folder (GPT-2 or Llama family)")->required();
 
+    cli::KvMemoryOptions kvMemory;
+    CLI::App* kvMemoryCmd = app.add_subcommand(
+        "kv-memory", "what a KV cache costs in memory: per token, at a context and batch, against the weights");
+    kvMemoryCmd->add_option("--model", kvMemory.model,
+                            "a well-known model (Llama-3-8B, Qwen2.5-0.5B, …), a built-in model or a model folder; "
+                            "none: a line per well-known model");
+    kvMemoryCmd->add_option("--context", kvMemory.context, "tokens per sequence")
+        ->capture_default_str()
+        ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 40));
+    kvMemoryCmd->add_option("--batch", kvMemory.batch, "sequences in the batch")->capture_default_str()->check(CLI::Range(1, 1 << 20));
+    kvMemoryCmd->add_option("--cache", kvMemory.cache, "how K and V are stored: f32, f16, bf16, int8, int4")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"f32", "f16", "bf16", "int8", "int4"}));
+    kvMemoryCmd->add_option("--weights-format", kvMemory.weights, "how the weights are stored: f32, f16, bf16, int8, int4")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"f32", "f16", "bf16", "int8", "int4"}));
+
     // The build writes the man page with this (not listed: it is for packaging, not for users).
     if (argc == 2 && std::string_view(argv[1]) == "--man") {
         std::cout << cli::renderManPage(manPage(app), "0.1.0");
@@ -128,13 +146,16 @@ int main(int argc, char** argv) {
         }
         if (*tokenizeCmd) return cli::tokenizeCommand(tokenizeModel, tokenizeText, std::cout, std::cerr);
         if (*inspectCmd) return cli::inspectCommand(inspectPath, std::cout, std::cerr);
+        if (*kvMemoryCmd) return cli::kvMemoryCommand(kvMemory, std::cout, std::cerr);
         if (!promptIds.empty()) run.promptIds = cli::parsePromptIds(promptIds);
         run.allLogits = logits == "all";
         run.weights = weights == "f16" ? WeightPrecision::F16 : WeightPrecision::F32;
         run.cacheMode = noCache ? CacheMode::Off : CacheMode::On;
         for (const std::string& f : forced) run.forced.push_back(cli::parseForcedToken(f));
     } catch (const CLI::ParseError& e) {
-        return app.exit(e);
+        // CLI11 prints the message; its own codes (105, 106, …) become the documented 2 for bad
+        // arguments, and --help / --version stay 0
+        return app.exit(e) == 0 ? 0 : 2;
     } catch (const std::exception& e) {  // Error for a bad --prompt-ids or --force, or anything else
         std::cerr << "kvscope-cli: " << e.what() << "\n";
         return 2;

@@ -70,6 +70,7 @@ LlamaModel::LlamaModel(LlamaWeights weights, std::shared_ptr<const Tokenizer> to
     info_.combinedDim = c.hidden;
     info_.maxPositions = c.maxPositions;
     info_.weightPrecision = precisionName(weights_.embed.precision());
+    info_.parameterCount = c.parameterCount(weights_.tied);
     info_.ropeInverseFrequencies = rope_.inverseFrequencies();
     info_.ropeTheta = c.ropeTheta;
     if (c.ropeScaling.kind != RopeScaling::Kind::None)

@@ -1,4 +1,5 @@
 // kvscope-cli as a user runs it: the printed steps, the trace file, and clear errors.
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -314,6 +315,31 @@ private slots:
         const Result bad = runCli({"inspect", KVSCOPE_SOURCE_DIR "/resources"});
         QVERIFY(bad.exitCode > 0);
         QVERIFY2(bad.err.contains("not a model folder"), qPrintable(bad.err));
+    }
+
+    // kv-memory: a line per well-known model, one model in detail, a loaded model, bad names.
+    void kvMemory() {
+        const Result all = runCli({"kv-memory"});
+        QVERIFY2(all.exitCode == 0, qPrintable(all.err));
+        // Llama 3 8B in f16: 2 · 32 · 8 · 128 · 2 = 128 KiB per token, 1 GiB at 8,192 tokens
+        QVERIFY2(all.out.contains(QRegularExpression("Llama-3-8B +GQA 32/8 +128 KiB +1 GiB +15 GiB +122,532 tokens")),
+                 qPrintable(all.out));
+        QVERIFY(all.out.contains(QRegularExpression("DeepSeek-V2-Lite +MLA ")));
+        const Result one = runCli({"kv-memory", "--model", "Llama-3-8B", "--context", "32768", "--batch", "2"});
+        QVERIFY2(one.exitCode == 0, qPrintable(one.err));
+        // 128 KiB · 32,768 · 2 = 8 GiB; MHA 4×; MQA an eighth; int4 a quarter
+        QVERIFY2(one.out.contains(QRegularExpression("as shipped \\(GQA\\) +128 KiB +8 GiB")), qPrintable(one.out));
+        QVERIFY(one.out.contains(QRegularExpression("MHA \\(32 KV heads\\) +512 KiB +32 GiB")));
+        QVERIFY(one.out.contains(QRegularExpression("MQA \\(1 KV head\\) +16 KiB +1 GiB")));
+        QVERIFY(one.out.contains(QRegularExpression("int4 cache +32 KiB +2 GiB")));
+        // a loaded model: the GQA reference folder, 2 · 2 · 2 · 8 · 2 = 128 B per token in f16
+        const Result folder = runCli({"kv-memory", "--model", KVSCOPE_SOURCE_DIR "/tests/data/llama-ref/llama-gqa"});
+        QVERIFY2(folder.exitCode == 0, qPrintable(folder.err));
+        QVERIFY2(folder.out.contains(QRegularExpression("as shipped \\(GQA\\) +128 B ")), qPrintable(folder.out));
+        const Result bad = runCli({"kv-memory", "--model", "GPT-5"});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains("or name a preset: GPT-2 small, SmolLM2-135M"), qPrintable(bad.err));
+        QCOMPARE(runCli({"kv-memory", "--cache", "int3"}).exitCode, 2);
     }
 
     // A Llama-family folder (GQA, sharded weights) is inspected and run like a GPT-2 one.
