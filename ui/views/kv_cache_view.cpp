@@ -13,7 +13,6 @@
 #include "ui/views/deferred_call.h"
 #include "ui/views/heat_strip_delegate.h"
 #include "ui/views/kv_cache_model.h"
-#include "ui/views/kv_grouping.h"
 #include "ui/views/theme.h"
 
 namespace kvscope::ui {
@@ -87,14 +86,10 @@ void KvCacheView::refresh() {
         const StepRecord& r = *s->record;
         const WorkCounts& work = r.workFor(session_->cacheMode());
         bytes_->setText(session_->cacheMode() == CacheMode::On
-                            ? tr("Cache holds %1 positions · %2 · this step appended %3%4")
+                            ? tr("Cache holds %1 positions · %2 · this step appended %3")
                                   .arg(r.positions())
                                   .arg(QString::fromStdString(formatBytes(work.kvBytesHeld)))
                                   .arg(r.rowCount)
-                                  // grouped K/V: what sharing saves, per token
-                                  .arg(session_->model().groupSize() > 1
-                                           ? "\n" + kvSavingText(session_->model(), kvBytesPerToken(r))
-                                           : QString())
                             : tr("Cache off: all %1 positions recomputed this step (%2 written, nothing kept)")
                                   .arg(r.positions())
                                   .arg(QString::fromStdString(formatBytes(work.kvBytesWritten))));
