@@ -42,6 +42,13 @@ MatrixF randomMatrix(Eigen::Index rows, Eigen::Index cols, unsigned seed) {
 }
 
 RowVectorF ones(Eigen::Index n) { return RowVectorF::Ones(n); }
+
+// The 256 byte tokens and no merges: the benchmark feeds ids, not text.
+BpeTokenizer byteTokenizer() {
+    BpeVocabulary vocab;
+    for (int b = 0; b < 256; ++b) vocab.tokens.emplace_back(1, static_cast<char>(b));
+    return BpeTokenizer(std::move(vocab));
+}
 RowVectorF zeros(Eigen::Index n) { return RowVectorF::Zero(n); }
 
 }  // namespace
@@ -71,9 +78,7 @@ std::shared_ptr<const Gpt2Model> randomGpt2(const Gpt2Config& c, unsigned seed, 
     w.lnfWeight = ones(d);
     w.lnfBias = zeros(d);
 
-    BpeVocabulary vocab;
-    for (int b = 0; b < 256; ++b) vocab.tokens.emplace_back(1, static_cast<char>(b));
-    return std::make_shared<const Gpt2Model>(std::move(w), BpeTokenizer(std::move(vocab)), "gpt2-small-random");
+    return std::make_shared<const Gpt2Model>(std::move(w), byteTokenizer(), "gpt2-small-random");
 }
 
 LlamaConfig smolLm2Config() {
@@ -141,9 +146,7 @@ std::shared_ptr<const LlamaModel> randomLlama(const LlamaConfig& c, unsigned see
     }
     w.norm = ones(d);
 
-    BpeVocabulary vocab;
-    for (int b = 0; b < 256; ++b) vocab.tokens.emplace_back(1, static_cast<char>(b));
-    return std::make_shared<const LlamaModel>(std::move(w), std::make_shared<const BpeTokenizer>(std::move(vocab)),
+    return std::make_shared<const LlamaModel>(std::move(w), std::make_shared<const BpeTokenizer>(byteTokenizer()),
                                               "llama-random");
 }
 

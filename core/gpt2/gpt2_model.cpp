@@ -7,6 +7,7 @@
 
 
 #include "core/head_attention.h"
+#include "core/transformer_parts.h"
 #include "core/matmul.h"
 #include "core/parallel.h"
 
@@ -34,24 +35,7 @@ MatrixF layerNorm(const MatrixF& inp, const RowVectorF& weight, const RowVectorF
 
 }  // namespace
 
-// Which rows one forward call computes (positions firstRow .. n-1) and records
-// (recordFrom .. n-1), and from which position Full layers keep K/V rows.
-struct Gpt2Model::Rows {
-    int firstRow = 0;
-    int recordFrom = 0;
-    int n = 0;
-    int kvFrom = 0;
-    int count() const { return n - firstRow; }    // P
-    int kept() const { return n - recordFrom; }   // q
-};
-
-void Gpt2Model::setHeadNames(std::vector<std::string> names) {
-    const size_t count = static_cast<size_t>(info_.layers) * static_cast<size_t>(info_.heads);
-    if (!names.empty() && names.size() != count)
-        throw Error("head names: " + std::to_string(names.size()) + " given, the model has " +
-                    std::to_string(count) + " heads");
-    info_.headNames = std::move(names);
-}
+void Gpt2Model::setHeadNames(std::vector<std::string> names) { kvscope::setHeadNames(info_, std::move(names)); }
 
 Gpt2Model::Gpt2Model(Gpt2Weights weights, BpeTokenizer tokenizer, std::string name)
     : weights_(std::move(weights)), tokenizer_(std::move(tokenizer)) {
@@ -94,13 +78,7 @@ CostModel Gpt2Model::cost() const {
     return m;
 }
 
-KvShape Gpt2Model::kvShape() const {
-    KvShape shape;
-    static_cast<ModelDims&>(shape) = info_;
-    shape.bytesPerElement = static_cast<int>(sizeof(float));
-    shape.precision = KvPrecision::Float;
-    return shape;
-}
+KvShape Gpt2Model::kvShape() const { return floatKvShape(info_); }
 
 std::vector<TokenId> Gpt2Model::defaultPrompt() const {
     std::vector<TokenId> ids;
@@ -118,7 +96,7 @@ std::vector<TokenId> Gpt2Model::defaultPrompt() const {
 // Attention of one block for the new rows: Q, K, V by one matrix product, K and V appended to
 // the cache, every head over its causal keys (heads in parallel), heads side by side projected
 // by c_proj. h (P, d) → (P, d). `headOutputs`, when given, receives the heads' outputs (P, d).
-MatrixF Gpt2Model::attention(int layer, const MatrixF& h, const Rows& rows, AttentionDetail detail,
+MatrixF Gpt2Model::attention(int layer, const MatrixF& h, const ForwardRows& rows, AttentionDetail detail,
                              KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const {
     const Gpt2Block& b = weights_.blocks[static_cast<size_t>(layer)];
     const int d = weights_.config.nEmbd, H = weights_.config.nHead, hd = weights_.config.headDim();
@@ -156,7 +134,7 @@ MatrixF Gpt2Model::attention(int layer, const MatrixF& h, const Rows& rows, Atte
 }
 
 // One pre-LayerNorm block: x + attn(ln_1(x)), then + mlp(ln_2(·)). x (P, d) → (P, d).
-MatrixF Gpt2Model::block(int layer, const MatrixF& x, const Rows& rows, AttentionDetail detail,
+MatrixF Gpt2Model::block(int layer, const MatrixF& x, const ForwardRows& rows, AttentionDetail detail,
                          KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const {
     const Gpt2Block& b = weights_.blocks[static_cast<size_t>(layer)];
     const auto eps = static_cast<float>(weights_.config.layerNormEpsilon);
@@ -176,17 +154,7 @@ MatrixF Gpt2Model::block(int layer, const MatrixF& x, const Rows& rows, Attentio
 ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
                                  KvCache& cache, const RecordPlan& plan, const StopCheck& stop) const {
     const Gpt2Config& c = weights_.config;
-    const int n = static_cast<int>(tokens.size());
-    if (n < 1 || n > c.nPositions)
-        throw Error("a sequence of " + std::to_string(n) + " tokens does not fit this model (1 to " +
-                    std::to_string(c.nPositions) + ")");
-    if (firstRow < 0 || firstRow >= n || recordFrom < firstRow || recordFrom >= n ||
-        cache.positions() != firstRow || plan.layers.size() != static_cast<size_t>(c.nLayer))
-        throw Error("internal: forward rows do not match the cache");
-    for (TokenId id : tokens)
-        if (id < 0 || id >= c.vocabSize)
-            throw Error("token id " + std::to_string(id) + " is not in the vocabulary");
-    const Rows rows{firstRow, recordFrom, n, plan.kvRecomputedRows ? firstRow : recordFrom};
+    const ForwardRows rows = checkForward(tokens, firstRow, recordFrom, cache, plan, info_, c.vocabSize);
     const int P = rows.count();
 
     // embed: token + position embeddings of the new positions, x (P, d)

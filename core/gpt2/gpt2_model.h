@@ -11,6 +11,7 @@
 #include "core/tokenizers/bpe_tokenizer.h"
 #include "core/gpt2/gpt2_weights.h"
 #include "core/model.h"
+#include "core/transformer_parts.h"
 
 namespace kvscope {
 
@@ -42,10 +43,9 @@ public:
     const Gpt2Weights& weights() const { return weights_; }
 
 private:
-    struct Rows;  // which rows a forward call computes and records
-    MatrixF block(int layer, const MatrixF& x, const Rows& rows, AttentionDetail detail,
+    MatrixF block(int layer, const MatrixF& x, const ForwardRows& rows, AttentionDetail detail,
                   KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const;
-    MatrixF attention(int layer, const MatrixF& h, const Rows& rows, AttentionDetail detail,
+    MatrixF attention(int layer, const MatrixF& h, const ForwardRows& rows, AttentionDetail detail,
                       KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const;
 
     Gpt2Weights weights_;

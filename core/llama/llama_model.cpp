@@ -5,6 +5,7 @@
 
 #include "core/format.h"
 #include "core/head_attention.h"
+#include "core/transformer_parts.h"
 #include "core/matmul.h"
 #include "core/parallel.h"
 
@@ -39,15 +40,6 @@ MatrixF rmsNorm(const MatrixF& x, const RowVectorF& weight, float eps) {
 
 }  // namespace
 
-struct LlamaModel::Rows {
-    int firstRow = 0;
-    int recordFrom = 0;
-    int n = 0;
-    int kvFrom = 0;
-    int count() const { return n - firstRow; }   // P
-    int kept() const { return n - recordFrom; }  // q
-};
-
 LlamaModel::LlamaModel(LlamaWeights weights, std::shared_ptr<const Tokenizer> tokenizer, std::string name)
     : weights_(std::move(weights)), rope_(weights_.config), tokenizer_(std::move(tokenizer)) {
     const LlamaConfig& c = weights_.config;
@@ -80,13 +72,7 @@ LlamaModel::LlamaModel(LlamaWeights weights, std::shared_ptr<const Tokenizer> to
     std::iota(outputTokens_.begin(), outputTokens_.end(), 0);
 }
 
-void LlamaModel::setHeadNames(std::vector<std::string> names) {
-    const size_t count = static_cast<size_t>(info_.layers) * static_cast<size_t>(info_.heads);
-    if (!names.empty() && names.size() != count)
-        throw Error("head names: " + std::to_string(names.size()) + " given, the model has " +
-                    std::to_string(count) + " heads");
-    info_.headNames = std::move(names);
-}
+void LlamaModel::setHeadNames(std::vector<std::string> names) { kvscope::setHeadNames(info_, std::move(names)); }
 
 CostModel LlamaModel::cost() const {
     const LlamaConfig& c = weights_.config;
@@ -103,13 +89,7 @@ CostModel LlamaModel::cost() const {
     return m;
 }
 
-KvShape LlamaModel::kvShape() const {
-    KvShape shape;
-    static_cast<ModelDims&>(shape) = info_;
-    shape.bytesPerElement = static_cast<int>(sizeof(float));
-    shape.precision = KvPrecision::Float;
-    return shape;
-}
+KvShape LlamaModel::kvShape() const { return floatKvShape(info_); }
 
 std::vector<TokenId> LlamaModel::defaultPrompt() const {
     std::vector<TokenId> ids;
@@ -125,7 +105,7 @@ std::vector<TokenId> LlamaModel::defaultPrompt() const {
 // Grouped-query attention of one block for the new rows: Q, K, V by one product (plus
 // biases), Qwen3's per-head norm, RoPE on Q and K, K and V appended to the cache per KV head,
 // every query head over its group's cached K/V (heads in parallel), o_proj. h (P, d) → (P, d).
-MatrixF LlamaModel::attention(int layer, const MatrixF& h, const Rows& rows, AttentionDetail detail,
+MatrixF LlamaModel::attention(int layer, const MatrixF& h, const ForwardRows& rows, AttentionDetail detail,
                               KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const {
     const LlamaBlock& b = weights_.blocks[static_cast<size_t>(layer)];
     const LlamaConfig& c = weights_.config;
@@ -190,16 +170,7 @@ MatrixF LlamaModel::mlp(int layer, const MatrixF& h) const {
 ForwardResult LlamaModel::forward(std::span<const TokenId> tokens, int firstRow, int recordFrom, KvCache& cache,
                                   const RecordPlan& plan, const StopCheck& stop) const {
     const LlamaConfig& c = weights_.config;
-    const int n = static_cast<int>(tokens.size());
-    if (n < 1 || n > c.maxPositions)
-        throw Error("a sequence of " + std::to_string(n) + " tokens does not fit this model (1 to " +
-                    std::to_string(c.maxPositions) + ")");
-    if (firstRow < 0 || firstRow >= n || recordFrom < firstRow || recordFrom >= n || cache.positions() != firstRow ||
-        plan.layers.size() != static_cast<size_t>(c.layers))
-        throw Error("internal: forward rows do not match the cache");
-    for (TokenId id : tokens)
-        if (id < 0 || id >= c.vocabSize) throw Error("token id " + std::to_string(id) + " is not in the vocabulary");
-    const Rows rows{firstRow, recordFrom, n, plan.kvRecomputedRows ? firstRow : recordFrom};
+    const ForwardRows rows = checkForward(tokens, firstRow, recordFrom, cache, plan, info_, c.vocabSize);
     const int P = rows.count();
     const auto eps = static_cast<float>(c.rmsNormEps);
 

@@ -12,6 +12,7 @@
 #include "core/llama/llama_weights.h"
 #include "core/llama/rope.h"
 #include "core/model.h"
+#include "core/transformer_parts.h"
 
 namespace kvscope {
 
@@ -43,8 +44,7 @@ public:
     void setExamplePrompts(std::vector<std::string> prompts) { info_.examplePrompts = std::move(prompts); }
 
 private:
-    struct Rows;
-    MatrixF attention(int layer, const MatrixF& h, const Rows& rows, AttentionDetail detail, KvCache& cache,
+    MatrixF attention(int layer, const MatrixF& h, const ForwardRows& rows, AttentionDetail detail, KvCache& cache,
                       LayerTrace& record, MatrixF* headOutputs) const;
     MatrixF mlp(int layer, const MatrixF& h) const;
 

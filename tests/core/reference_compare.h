@@ -1,6 +1,6 @@
 #pragma once
 // Reading reference numbers written by PyTorch scripts and comparing our logits with them:
-// shared by the tests of GPT-2-family models.
+// shared by the tests of the real models (GPT-2 and the Llama family).
 
 #include <algorithm>
 #include <cmath>
@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "core/engine.h"
 #include "core/types.h"
 
 namespace kvscope::testing {
@@ -25,6 +26,15 @@ inline double maxAbsDiff(const Vector& a, const std::vector<double>& b) {
     double m = 0;
     for (Eigen::Index i = 0; i < a.size(); ++i) m = std::max(m, std::abs(a[i] - b[static_cast<size_t>(i)]));
     return m;
+}
+
+// The steps of one run: the prefill of `prompt`, then 5 greedy decode steps (what every
+// reference script computed).
+inline std::vector<StepPtr> runSteps(const ModelPtr& model, const std::vector<TokenId>& prompt, CacheMode mode) {
+    Engine engine(model, mode);
+    std::vector<StepPtr> steps{engine.prefill(prompt, SamplingParams{})};
+    for (int i = 0; i < 5; ++i) steps.push_back(engine.decode(SamplingParams{}));
+    return steps;
 }
 
 }  // namespace kvscope::testing

@@ -25,15 +25,8 @@ const fs::path kRef = fs::path(KVSCOPE_SOURCE_DIR) / "tests" / "data" / "gpt2-ti
 constexpr int kLayers = 2, kHeads = 4, kEmbd = 64, kHeadDim = 16;
 
 using testing::maxAbsDiff;
+using testing::runSteps;
 using testing::readJson;
-
-// The steps of one run: prefill, then 5 greedy decode steps.
-std::vector<StepPtr> runSteps(const ModelPtr& model, const std::vector<TokenId>& prompt, CacheMode mode) {
-    Engine engine(model, mode);
-    std::vector<StepPtr> steps{engine.prefill(prompt, SamplingParams{})};
-    for (int i = 0; i < 5; ++i) steps.push_back(engine.decode(SamplingParams{}));
-    return steps;
-}
 
 // Rewrites every tensor of `from` into `to` as F32; `edit` may rename, reshape or drop one
 // (returning false drops it); `extra` tensors are added at the end.

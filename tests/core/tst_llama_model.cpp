@@ -28,14 +28,8 @@ namespace {
 const fs::path kRefs = fs::path(KVSCOPE_SOURCE_DIR) / "tests" / "data" / "llama-ref";
 
 using testing::maxAbsDiff;
+using testing::runSteps;
 using testing::readJson;
-
-std::vector<StepPtr> runSteps(const ModelPtr& model, const std::vector<TokenId>& prompt, CacheMode mode) {
-    Engine engine(model, mode);
-    std::vector<StepPtr> steps{engine.prefill(prompt, SamplingParams{})};
-    for (int i = 0; i < 5; ++i) steps.push_back(engine.decode(SamplingParams{}));
-    return steps;
-}
 
 QString errorOf(const std::function<void()>& fn) {
     try {

@@ -1,0 +1,35 @@
+#include "core/transformer_parts.h"
+
+namespace kvscope {
+
+ForwardRows checkForward(std::span<const TokenId> tokens, int firstRow, int recordFrom, const KvCache& cache,
+                         const RecordPlan& plan, const ModelInfo& info, int vocabSize) {
+    const int n = static_cast<int>(tokens.size());
+    if (n < 1 || n > info.maxPositions)
+        throw Error("a sequence of " + std::to_string(n) + " tokens does not fit this model (1 to " +
+                    std::to_string(info.maxPositions) + ")");
+    if (firstRow < 0 || firstRow >= n || recordFrom < firstRow || recordFrom >= n || cache.positions() != firstRow ||
+        plan.layers.size() != static_cast<size_t>(info.layers))
+        throw Error("internal: forward rows do not match the cache");
+    for (TokenId id : tokens)
+        if (id < 0 || id >= vocabSize) throw Error("token id " + std::to_string(id) + " is not in the vocabulary");
+    return ForwardRows{firstRow, recordFrom, n, plan.kvRecomputedRows ? firstRow : recordFrom};
+}
+
+KvShape floatKvShape(const ModelInfo& info) {
+    KvShape shape;
+    static_cast<ModelDims&>(shape) = info;
+    shape.bytesPerElement = static_cast<int>(sizeof(float));
+    shape.precision = KvPrecision::Float;
+    return shape;
+}
+
+void setHeadNames(ModelInfo& info, std::vector<std::string> names) {
+    const size_t count = static_cast<size_t>(info.layers) * static_cast<size_t>(info.heads);
+    if (!names.empty() && names.size() != count)
+        throw Error("head names: " + std::to_string(names.size()) + " given, the model has " + std::to_string(count) +
+                    " heads");
+    info.headNames = std::move(names);
+}
+
+}  // namespace kvscope
