@@ -40,10 +40,10 @@ FolderTokenizer finish(BpeTokenizer tokenizer, std::string_view configJson, cons
             if (!add->boolean() && startsWithBos) t.before.erase(t.before.begin());
         }
         if (const auto add = config.find("add_eos_token")) {
-            const std::optional<TokenId> eos = specials.eos.empty() ? std::nullopt : std::optional(specials.eos[0]);
-            const bool endsWithEos = eos && !t.after.empty() && t.after.back() == *eos;
-            if (add->boolean() && !eos) add->fail("is true, but there is no eos_token");
-            if (add->boolean() && !endsWithEos) t.after.push_back(*eos);
+            // (no std::optional here: GCC 12 at -O3 warns it may be read unset after fail())
+            if (add->boolean() && specials.eos.empty()) add->fail("is true, but there is no eos_token");
+            const bool endsWithEos = !specials.eos.empty() && !t.after.empty() && t.after.back() == specials.eos.front();
+            if (add->boolean() && !endsWithEos) t.after.push_back(specials.eos.front());
             if (!add->boolean() && endsWithEos) t.after.pop_back();
         }
         tokenizer.setTemplateTokens(t);
