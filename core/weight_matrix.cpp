@@ -3,7 +3,7 @@
 #include <cassert>
 #include <cmath>
 
-#include "core/half_kernels.h"
+#include "core/kernels/half_kernels.h"
 
 namespace kvscope {
 

@@ -7,7 +7,7 @@
 // Half-precision weights are packed in panels of kPanel columns: panel p holds rows 0..k-1 of
 // columns p·kPanel .. p·kPanel+kPanel-1, each row's kPanel halves contiguous, the last panel
 // padded with zeros. A matrix-vector product then streams each panel front to back, widening
-// the halves to float in registers (core/half_kernels.h).
+// the halves to float in registers (core/kernels/half_kernels.h).
 
 #include <cstdint>
 #include <vector>

@@ -20,7 +20,7 @@
 #include "app/bench/bench_model.h"
 #include "app/bench/machine_limits.h"
 #include "core/engine.h"
-#include "core/half_kernels.h"
+#include "core/kernels/half_kernels.h"
 
 using namespace kvscope;
 using namespace kvscope::bench;

@@ -9,7 +9,7 @@
 
 #include <random>
 
-#include "core/half_kernels.h"
+#include "core/kernels/half_kernels.h"
 #include "core/matmul.h"
 #include "core/weight_matrix.h"
 

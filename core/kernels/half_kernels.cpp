@@ -1,4 +1,4 @@
-#include "core/half_kernels.h"
+#include "core/kernels/half_kernels.h"
 
 #include <algorithm>
 
