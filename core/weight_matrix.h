@@ -4,13 +4,17 @@
 // memory bandwidth; half precision halves the bytes and so roughly doubles decode speed, at
 // the price of rounding each weight to 11 significant bits.
 //
-// Half-precision weights are packed in panels of kPanel columns: panel p holds rows 0..k-1 of
-// columns p·kPanel .. p·kPanel+kPanel-1, each row's kPanel halves contiguous, the last panel
-// padded with zeros. A matrix-vector product then streams each panel front to back, widening
-// the halves to float in registers (core/kernels/half_kernels.h).
+// Weights of either precision are packed in panels of kPanel columns: panel p holds rows
+// 0..k-1 of columns p·kPanel .. p·kPanel+kPanel-1, each row's kPanel values contiguous, the
+// last panel padded with zeros. A matrix-vector product (a decode step) then streams each
+// panel front to back as one contiguous read — a column strip of a row-major matrix would be
+// k short segments at a large stride, which the prefetcher follows poorly — widening halves to
+// float in registers (core/kernels/float_kernels.h, core/kernels/half_kernels.h).
 
 #include <cstdint>
 #include <vector>
+
+#include <Eigen/Core>
 
 #include "core/types.h"
 
@@ -44,15 +48,18 @@ public:
     RowVectorF column(Eigen::Index j) const;
     // W (k, m) in float (half precision widened): for tests and comparisons.
     MatrixF toFloat() const;
-    // Column blocks handed to threads start at multiples of this (a whole panel in f16).
-    Eigen::Index columnAlignment() const { return precision_ == WeightPrecision::F16 ? kPanel : 16; }
+    // Column blocks handed to threads start at multiples of this: a whole panel.
+    static constexpr Eigen::Index columnAlignment() { return kPanel; }
 
 private:
+    Eigen::Index panels() const { return (cols_ + kPanel - 1) / kPanel; }
+    // Copies (f32) or widens (f16) columns begin .. begin+width of W into out (k, width).
+    void unpackColumns(Eigen::Index begin, Eigen::Index width, float* out, Eigen::Index stride) const;
+
     Eigen::Index rows_ = 0, cols_ = 0;
     WeightPrecision precision_ = WeightPrecision::F32;
-    bool transposed_ = false;         // f32 only: stored as Wᵀ (m, k)
-    MatrixF f32_;                     // W (k, m), or Wᵀ (m, k) when transposed_
-    std::vector<std::uint16_t> f16_;  // panels (see above), IEEE binary16 bit patterns
+    std::vector<float, Eigen::aligned_allocator<float>> f32_;  // panels (see above), f32 weights
+    std::vector<std::uint16_t> f16_;                            // panels, IEEE binary16 bit patterns
 };
 
 }  // namespace kvscope

@@ -72,9 +72,11 @@ private slots:
         QCOMPARE(h.bytes(), std::int64_t(rows) * ((cols + 63) / 64 * 64) * 2);
         for (int j : {0, cols / 2, cols - 1}) QVERIFY(h.column(j) == roundedToHalf(w).col(j).transpose());
 
+        // f32 weights in the same panels: four bytes a weight, the last panel padded
         const WeightMatrix f = WeightMatrix::fromRows(w, WeightPrecision::F32);
         QVERIFY(f.toFloat() == w);
-        QCOMPARE(f.bytes(), std::int64_t(rows) * cols * 4);
+        QCOMPARE(f.bytes(), std::int64_t(rows) * ((cols + 63) / 64 * 64) * 4);
+        for (int j : {0, cols / 2, cols - 1}) QVERIFY(f.column(j) == w.col(j).transpose());
     }
 
     void transposedFormHoldsTheSameMatrix() {
@@ -118,10 +120,18 @@ private slots:
             // the same products summed in another order: float rounding only
             QVERIFY2(relativeError(got, want) < 1e-5, qPrintable(QString::number(relativeError(got, want))));
         }
-        // float weights take Eigen's own path and agree with it
-        MatrixF got32;
-        linear(in, WeightMatrix::fromRows(w, WeightPrecision::F32), RowVectorF(), got32);
-        QVERIFY(relativeError(got32, in * w) < 1e-5);
+        // float panels (the explicit GEMV for one row, Eigen's GEMM for many) agree with Eigen
+        // on the plain matrix, and with double arithmetic, in both stored forms
+        const MatrixF exact = (in.cast<double>() * w.cast<double>()).cast<float>();
+        for (bool transposed : {false, true}) {
+            MatrixF got32;
+            linear(in,
+                   transposed ? WeightMatrix::fromTransposed(w.transpose(), WeightPrecision::F32)
+                              : WeightMatrix::fromRows(w, WeightPrecision::F32),
+                   bias, got32);
+            QVERIFY(relativeError(got32, MatrixF((in * w).rowwise() + bias)) < 1e-5);
+            QVERIFY(relativeError(got32, MatrixF(exact.rowwise() + bias)) < 1e-5);
+        }
         // the transposed (tied) form, as the logits use it
         MatrixF gotT;
         linear(in, WeightMatrix::fromTransposed(w.transpose(), WeightPrecision::F16), RowVectorF(), gotT);
@@ -129,6 +139,27 @@ private slots:
         // and f16 is close to f32, but not equal: the rounding is real
         QVERIFY(relativeError(in * rounded, in * w) > 1e-6);
         QVERIFY(relativeError(in * rounded, in * w) < 3e-3);
+    }
+
+    // A column's sum runs in one order whatever block or thread computes it, so one thread and
+    // two give the very same bits (the recording's recomputations rely on it).
+    void productsDoNotDependOnTheThreadCount() {
+        const MatrixF w = randomMatrix(300, 777, 6, 0.05f);
+        for (WeightPrecision p : {WeightPrecision::F32, WeightPrecision::F16})
+            for (int positions : {1, 9}) {
+                const WeightMatrix weight = WeightMatrix::fromRows(w, p);
+                const MatrixF in = randomMatrix(positions, 300, 7);
+                MatrixF one, two;
+                {
+                    const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, 1);
+                    linear(in, weight, RowVectorF(), one);
+                }
+                {
+                    const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, 2);
+                    linear(in, weight, RowVectorF(), two);
+                }
+                QVERIFY2(one == two, precisionName(p));
+            }
     }
 
     void refusesWeightsBeyondHalfRange() {
