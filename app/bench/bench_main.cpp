@@ -5,7 +5,10 @@
 //   build/release/app/bench/kvscope-bench --quick   # a tiny model, seconds: a smoke test
 //   build/release/app/bench/kvscope-bench --weights f16   # the same with half-precision weights
 //
-// Prints figures and asserts nothing about speed (the machines are shared and noisy).
+// Prints figures and asserts nothing about speed (the machines are shared and noisy). Every
+// figure is measured --repeats times (default 3) and printed as the median with its range; the
+// memory bandwidth that bounds a decode row is probed right before and after each of its runs,
+// and the bound counts the KV cache bytes the row reads as well as the weights.
 
 #include <CLI/CLI.hpp>
 #include <sys/resource.h>
@@ -19,8 +22,11 @@
 
 #include "app/bench/bench_model.h"
 #include "app/bench/machine_limits.h"
+#include "app/bench/sampled.h"
 #include "core/engine.h"
+#include "core/kernels/float_kernels.h"
 #include "core/kernels/half_kernels.h"
+#include "core/work_meter.h"
 
 using namespace kvscope;
 using namespace kvscope::bench;
@@ -35,6 +41,10 @@ struct Plan {
     std::vector<int> prefillLengths{128, 512};
     int decodePrompt = 128;
     int decodeSteps = 128;
+    // Decode with the cache at longer contexts too (steps each, as many as the positions allow),
+    // where reading the cache becomes a visible share of a step's bytes.
+    std::vector<int> longContexts{512, 1000};
+    int longContextSteps = 24;
     int decodeStepsNoCache = 16;  // each no-cache step reruns the whole sequence
     std::size_t bandwidthBytes = std::size_t{2} << 30;
     double flopsSeconds = 1.0;
@@ -56,18 +66,19 @@ double peakMemoryMiB() {
 
 RecordingPolicy recording(bool on) { return on ? RecordingPolicy{} : RecordingPolicy::off(); }
 
-// Prefill tokens per second: the best of `repeats` prefills of a `length`-token prompt.
-double prefillRate(const ModelPtr& model, int length, bool record, int repeats) {
+// Prefill tokens per second of a `length`-token prompt, once per repeat (after one warm-up).
+Sampled prefillRate(const ModelPtr& model, int length, bool record, int repeats) {
     Engine engine(model);
     engine.setRecordingPolicy(recording(record));
     const std::vector<TokenId> prompt = randomPrompt(length, static_cast<int>(model->outputTokens().size()), 7);
-    double best = 1e300;
+    engine.prefill(prompt, SamplingParams{});
+    Sampled rate;
     for (int r = 0; r < repeats; ++r) {
         const auto start = Clock::now();
         engine.prefill(prompt, SamplingParams{});
-        best = std::min(best, std::chrono::duration<double>(Clock::now() - start).count());
+        rate.add(length / std::chrono::duration<double>(Clock::now() - start).count());
     }
-    return length / best;
+    return rate;
 }
 
 // Decode tokens per second over `steps` greedy steps after a `promptLength`-token prefill.
@@ -78,6 +89,29 @@ double decodeRate(const ModelPtr& model, int promptLength, int steps, CacheMode 
     const auto start = Clock::now();
     for (int s = 0; s < steps; ++s) engine.decode(SamplingParams{});
     return steps / std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// A decode run with the cache, repeated, each time between two reads of the bandwidth probe:
+// the rate, and the bandwidth the machine had around it.
+struct DecodeFigure {
+    Sampled rate, bandwidth;
+    double bytesPerToken = 0;  // weights + the KV cache rows read, averaged over the steps
+    double bound() const { return bandwidth.median() / bytesPerToken; }
+};
+
+DecodeFigure decodeFigure(ReadBandwidthProbe& probe, const ModelPtr& model, double weightBytes, int prompt, int steps,
+                          bool record, int repeats) {
+    DecodeFigure f;
+    double kvRead = 0;
+    for (int s = 0; s < steps; ++s)
+        kvRead += static_cast<double>(stepWork(model->cost(), Phase::Decode, prompt + s, 1, CacheMode::On).kvBytesRead);
+    f.bytesPerToken = weightBytes + kvRead / steps;
+    for (int r = 0; r < repeats; ++r) {
+        const double before = probe.measure(2);
+        f.rate.add(decodeRate(model, prompt, steps, CacheMode::On, record));
+        f.bandwidth.add((before + probe.measure(2)) / 2);
+    }
+    return f;
 }
 
 // Multiply-adds ×2 per prompt token of a prefill, from the model's own cost formulas.
@@ -95,6 +129,14 @@ double flopsPerNoCacheStep(const Model& model, int prompt, int steps) {
     return 2.0 * macs / steps;
 }
 
+// "  = 96 % of the 99.4 tokens/s bound" and what the bound is made of.
+void printDecodeFigure(const std::string& what, bool record, const DecodeFigure& f) {
+    std::printf("%-30s %s %9.1f tokens/s  = %3.0f %% of the %.1f tokens/s bound  [%s; %.0f MB per token at %.1f GB/s]\n",
+                what.c_str(), record ? "recording on " : "recording off", f.rate.median(),
+                100.0 * f.rate.median() / f.bound(), f.bound(), f.rate.spread().c_str(), f.bytesPerToken / 1e6,
+                f.bandwidth.median() / 1e9);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -110,6 +152,10 @@ int main(int argc, char** argv) {
     std::string weights = "f32";
     app.add_option("--weights", weights, "keep the weight matrices in f32 (default) or f16")
         ->check(CLI::IsMember({"f32", "f16"}));
+    int repeats = 3;
+    app.add_option("--repeats", repeats, "measure every figure this many times; print the median and the range")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 20));
     CLI11_PARSE(app, argc, argv);
     const WeightPrecision precision = weights == "f16" ? WeightPrecision::F16 : WeightPrecision::F32;
 
@@ -120,9 +166,12 @@ int main(int argc, char** argv) {
         plan.prefillLengths = {16, 64};
         plan.decodePrompt = 16;
         plan.decodeSteps = 8;
+        plan.longContexts = {48};
+        plan.longContextSteps = 4;
         plan.decodeStepsNoCache = 4;
         plan.bandwidthBytes = std::size_t{64} << 20;
         plan.flopsSeconds = 0.05;
+        repeats = std::min(repeats, 2);
     }
     if (!threadList.empty()) plan.threads = threadList;
     const bool prefills = only != "decode", decodes = only != "prefill";
@@ -130,57 +179,72 @@ int main(int argc, char** argv) {
 
     std::printf("kvscope-bench%s\n", quick ? " --quick (tiny model: the figures mean nothing)" : "");
     std::printf("model     GPT-2 shape: %d layers, %d heads, width %d, %d tokens, %d positions; "
-                "%.1fM parameters, random %s weights%s\n",
+                "%.1fM parameters, random %s weights (%s kernels)\n",
                 c.nLayer, c.nHead, c.nEmbd, c.vocabSize, c.nPositions, static_cast<double>(c.parameterCount()) / 1e6,
-                weights.c_str(),
-                precision == WeightPrecision::F16 ? (std::string(" (widened to f32 by ") + half::kernelName() + " kernels)").c_str() : "");
+                weights.c_str(), precision == WeightPrecision::F16 ? half::kernelName() : f32::kernelName());
     const auto built = Clock::now();
     const auto gpt2 = randomGpt2(c, 1, precision);
     const ModelPtr model = gpt2;
     std::printf("          built in memory in %.2f s\n", std::chrono::duration<double>(Clock::now() - built).count());
+    const double bytesPerToken = static_cast<double>(weightBytesPerDecodeToken(gpt2->weights()));
+    // Allocated before the runs (it is read around each decode run), so the peak memory below
+    // includes its buffer.
+    ReadBandwidthProbe probe(plan.bandwidthBytes, 2);
 
-    // The model runs first, so the peak memory is the model's and not the bandwidth buffer's.
     struct Row {
         int threads;
         bool record;
         std::string what;
-        double rate;
-        double flopsPerToken;  // 0 for decode rows with the cache (bound by memory, not FMAs)
+        Sampled rate;
+        double flopsPerToken = 0;  // prefill and cache-off rows (bound by FMAs)
+        DecodeFigure decode;       // cache-on rows (bound by memory)
     };
     std::vector<Row> rows;
+    Sampled allBandwidth;
     for (int t : plan.threads) {
         const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(t));
         for (bool record : {false, true}) {
             for (int length : plan.prefillLengths)
                 if (prefills) rows.push_back({t, record, "prefill " + std::to_string(length) + " tokens",
-                                prefillRate(model, length, record, quick ? 1 : 3),
-                                flopsPerPrefillToken(*model, length)});
+                                prefillRate(model, length, record, repeats), flopsPerPrefillToken(*model, length), {}});
             if (!decodes) continue;
-            rows.push_back({t, record,
-                            "decode " + std::to_string(plan.decodeSteps) + " after " +
-                                std::to_string(plan.decodePrompt) + ", cache on",
-                            decodeRate(model, plan.decodePrompt, plan.decodeSteps, CacheMode::On, record), 0});
+            std::vector<std::pair<int, int>> contexts{{plan.decodePrompt, plan.decodeSteps}};
+            for (int context : plan.longContexts)
+                contexts.push_back({context, std::min(plan.longContextSteps, c.nPositions - context)});
+            for (const auto& [prompt, steps] : contexts) {
+                Row row{t, record,
+                        "decode " + std::to_string(steps) + " after " + std::to_string(prompt) + ", cache on", {}, 0,
+                        decodeFigure(probe, model, bytesPerToken, prompt, steps, record, repeats)};
+                row.rate = row.decode.rate;
+                for (double b : row.decode.bandwidth.values) allBandwidth.add(b);
+                rows.push_back(std::move(row));
+            }
+            Sampled noCache;
+            for (int r = 0; r < repeats; ++r)
+                noCache.add(decodeRate(model, plan.decodePrompt, plan.decodeStepsNoCache, CacheMode::Off, record));
             rows.push_back({t, record,
                             "decode " + std::to_string(plan.decodeStepsNoCache) + " after " +
                                 std::to_string(plan.decodePrompt) + ", cache off",
-                            decodeRate(model, plan.decodePrompt, plan.decodeStepsNoCache, CacheMode::Off, record),
-                            flopsPerNoCacheStep(*model, plan.decodePrompt, plan.decodeStepsNoCache)});
+                            noCache, flopsPerNoCacheStep(*model, plan.decodePrompt, plan.decodeStepsNoCache), {}});
         }
     }
     const double peakMiB = peakMemoryMiB();
 
-    const double bandwidth = measureReadBandwidth(plan.bandwidthBytes, 2, quick ? 2 : 5);
-    const double bytesPerToken = static_cast<double>(weightBytesPerDecodeToken(gpt2->weights()));
+    if (allBandwidth.values.empty())
+        for (int r = 0; r < repeats; ++r) allBandwidth.add(probe.measure(2));
+    const double bandwidth = allBandwidth.median();
     const double decodeBound = bandwidth / bytesPerToken;
-    std::printf("machine   memory read bandwidth %.1f GB/s (2 threads, %zu MiB buffer)\n", bandwidth / 1e9,
-                plan.bandwidthBytes >> 20);
+    std::printf("machine   memory read bandwidth %.1f GB/s (2 threads, %zu MiB buffer; median of %zu probes around "
+                "the decode runs: %.1f–%.1f GB/s)\n",
+                bandwidth / 1e9, probe.bytes() >> 20, allBandwidth.values.size(), allBandwidth.min() / 1e9,
+                allBandwidth.max() / 1e9);
     std::printf("          decode bound = bandwidth / %.0f MB of weights per token = %.1f tokens/s\n",
                 bytesPerToken / 1e6, decodeBound);
     double peak[3] = {0, 0, 0};
     for (int t : plan.threads) {
-        peak[t] = measurePeakFlops(t, plan.flopsSeconds);
-        std::printf("          peak f32 FMA rate, %d thread%s: %.1f GFLOP/s (%s)\n", t, t == 1 ? "" : "s",
-                    peak[t] / 1e9, simdDescription());
+        for (int r = 0; r < repeats; ++r) peak[t] = std::max(peak[t], measurePeakFlops(t, plan.flopsSeconds));
+        std::printf("          peak f32 FMA rate, %d thread%s: %.1f GFLOP/s (%s; the best of %d)\n", t,
+                    t == 1 ? "" : "s", peak[t] / 1e9, simdDescription(), repeats);
     }
 
     int shownThreads = 0;
@@ -189,24 +253,23 @@ int main(int argc, char** argv) {
             shownThreads = r.threads;
             std::printf("\n── %d thread%s ──\n", r.threads, r.threads == 1 ? "" : "s");
         }
-        std::printf("%-30s %s %9.1f tokens/s", r.what.c_str(), r.record ? "recording on " : "recording off", r.rate);
-        if (r.flopsPerToken > 0 && r.what.ends_with("cache off")) {
-            const double flops = r.rate * r.flopsPerToken;
-            std::printf("  %6.1f GFLOP/s = %3.0f %% of peak FMA (few steps: each reruns the sequence)", flops / 1e9,
-                        100.0 * flops / peak[r.threads]);
-        } else if (r.flopsPerToken > 0) {
-            const double flops = r.rate * r.flopsPerToken;
-            std::printf("  %6.1f GFLOP/s = %3.0f %% of peak FMA", flops / 1e9, 100.0 * flops / peak[r.threads]);
-        } else if (r.what.ends_with("cache on")) {
-            std::printf("  = %3.0f %% of the %.1f tokens/s bound", 100.0 * r.rate / decodeBound, decodeBound);
+        if (r.what.ends_with("cache on")) {
+            printDecodeFigure(r.what, r.record, r.decode);
+            continue;
         }
-        std::printf("\n");
+        std::printf("%-30s %s %9.1f tokens/s", r.what.c_str(), r.record ? "recording on " : "recording off",
+                    r.rate.median());
+        const double flops = r.rate.median() * r.flopsPerToken;
+        std::printf("  %6.1f GFLOP/s = %3.0f %% of peak FMA", flops / 1e9, 100.0 * flops / peak[r.threads]);
+        if (r.what.ends_with("cache off")) std::printf(" (few steps: each reruns the sequence)");
+        std::printf("  [%s]\n", r.rate.spread().c_str());
     }
-    std::printf("\npeak memory of the runs above (getrusage maxrss): %.0f MiB\n", peakMiB);
+    std::printf("\npeak memory of the runs above (getrusage maxrss, with the %zu MiB probe): %.0f MiB\n",
+                probe.bytes() >> 20, peakMiB);
     if (only == "prefill") return 0;
 
-    // Llama-family shapes (grouped-query attention, SwiGLU, RoPE): decode against the same
-    // bandwidth, in f32 and f16, each model built, measured and released in turn.
+    // Llama-family shapes (grouped-query attention, SwiGLU, RoPE): decode against the bandwidth
+    // probed around each run, in f32 and f16, each model built, measured and released in turn.
     struct LlamaShape {
         const char* name;
         LlamaConfig config;
@@ -223,18 +286,17 @@ int main(int argc, char** argv) {
         const LlamaConfig& lc = shape.config;
         for (WeightPrecision p : {WeightPrecision::F32, WeightPrecision::F16}) {
             const auto llama = randomLlama(lc, 1, p);
-            const double bytes = static_cast<double>(weightBytesPerDecodeToken(llama->weights()));
-            const double bound = bandwidth / bytes;
             if (p == WeightPrecision::F32)
                 std::printf("model     %s shape: %d layers, %d query heads sharing %d KV heads of %d, width %d, "
                             "SwiGLU %d, %d tokens; %.1fM parameters\n",
                             shape.name, lc.layers, lc.heads, lc.kvHeads, lc.headDim, lc.hidden, lc.intermediate,
                             lc.vocabSize, static_cast<double>(lc.parameterCount(true)) / 1e6);
-            const double rate = decodeRate(llama, plan.decodePrompt, shape.steps, CacheMode::On, false);
+            const DecodeFigure f =
+                decodeFigure(probe, llama, static_cast<double>(weightBytesPerDecodeToken(llama->weights())),
+                             plan.decodePrompt, shape.steps, false, repeats);
             const std::string what = std::string(shape.name) + " " + precisionName(p) + " decode " +
                                      std::to_string(shape.steps) + " after " + std::to_string(plan.decodePrompt);
-            std::printf("%-30s %s %9.1f tokens/s  = %3.0f %% of the %.1f tokens/s bound (%.0f MB per token)\n",
-                        what.c_str(), "recording off", rate, 100.0 * rate / bound, bound, bytes / 1e6);
+            printDecodeFigure(what, false, f);
         }
     }
     return 0;

@@ -17,33 +17,41 @@ using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 }  // namespace
 
-double measureReadBandwidth(std::size_t bytes, int threads, int repeats) {
-    const std::size_t n = bytes / sizeof(float);
-    std::vector<float> buffer(n);
+ReadBandwidthProbe::ReadBandwidthProbe(std::size_t bytes, int threads)
+    : buffer_(bytes / sizeof(float)), threads_(threads) {
     // Touch every page from the threads that will read it later, and give the data values.
-    tbb::task_arena arena(threads);
-    const std::size_t part = n / static_cast<std::size_t>(threads);
+    tbb::task_arena arena(threads_);
+    const std::size_t part = buffer_.size() / static_cast<std::size_t>(threads_);
     arena.execute([&] {
-        tbb::parallel_for(0, threads, [&](int t) {
-            std::fill_n(buffer.begin() + static_cast<long>(part * static_cast<std::size_t>(t)), part, 1.0f);
+        tbb::parallel_for(0, threads_, [&](int t) {
+            std::fill_n(buffer_.begin() + static_cast<long>(part * static_cast<std::size_t>(t)), part, 1.0f);
         }, tbb::static_partitioner());
     });
+}
+
+double ReadBandwidthProbe::measure(int passes) {
+    tbb::task_arena arena(threads_);
+    const std::size_t part = buffer_.size() / static_cast<std::size_t>(threads_);
     double best = 0;
     std::atomic<double> sink{0};
-    for (int r = 0; r < repeats; ++r) {
+    for (int r = 0; r < passes; ++r) {
         const auto start = Clock::now();
         arena.execute([&] {
-            tbb::parallel_for(0, threads, [&](int t) {
+            tbb::parallel_for(0, threads_, [&](int t) {
                 // Eigen's sum keeps several packet accumulators, so the loop is bound by loads.
-                const Eigen::Map<const Eigen::VectorXf> slice(buffer.data() + part * static_cast<std::size_t>(t),
+                const Eigen::Map<const Eigen::VectorXf> slice(buffer_.data() + part * static_cast<std::size_t>(t),
                                                               static_cast<Eigen::Index>(part));
                 sink.store(sink.load() + static_cast<double>(slice.sum()));
             }, tbb::static_partitioner());
         });
-        best = std::max(best, static_cast<double>(part * static_cast<std::size_t>(threads) * sizeof(float)) /
+        best = std::max(best, static_cast<double>(part * static_cast<std::size_t>(threads_) * sizeof(float)) /
                                   secondsSince(start));
     }
     return sink.load() > 0 ? best : 0;  // the sums are used, so the reads cannot be dropped
+}
+
+double measureReadBandwidth(std::size_t bytes, int threads, int repeats) {
+    return ReadBandwidthProbe(bytes, threads).measure(repeats);
 }
 
 double measurePeakFlops(int threads, double seconds) {

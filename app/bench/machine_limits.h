@@ -5,11 +5,27 @@
 // bound of a prefill, which is matrix products).
 
 #include <cstddef>
+#include <vector>
 
 namespace kvscope::bench {
 
 // Bytes per second read by `threads` threads summing disjoint halves of a `bytes`-sized float
-// buffer; the best of `repeats` passes.
+// buffer. The buffer is allocated and touched once, so the probe can be read again and again
+// around the runs it bounds: on a shared machine the bandwidth moves from minute to minute, and
+// a bound measured once, minutes away from a run, says little about that run.
+class ReadBandwidthProbe {
+public:
+    ReadBandwidthProbe(std::size_t bytes, int threads);
+    std::size_t bytes() const { return buffer_.size() * sizeof(float); }
+    // The best of `passes` passes over the buffer.
+    double measure(int passes);
+
+private:
+    std::vector<float> buffer_;
+    int threads_;
+};
+
+// One probe of `bytes`, the best of `repeats` passes.
 double measureReadBandwidth(std::size_t bytes, int threads, int repeats);
 
 // f32 FLOP per second (a fused multiply-add counts 2) of `threads` threads, each running
