@@ -76,6 +76,10 @@ std::int64_t WeightMatrix::bytes() const {
                                               : static_cast<std::int64_t>(f32_.size() * sizeof(float));
 }
 
+std::span<const std::byte> WeightMatrix::storage() const {
+    return precision_ == WeightPrecision::F16 ? std::as_bytes(std::span(f16_)) : std::as_bytes(std::span(f32_));
+}
+
 void WeightMatrix::unpackColumns(Eigen::Index begin, Eigen::Index width, float* out, Eigen::Index stride) const {
     assert(begin % kPanel == 0);
     for (Eigen::Index p = begin / kPanel; p * kPanel < begin + width; ++p) {

@@ -12,6 +12,7 @@
 // float in registers (core/kernels/float_kernels.h, core/kernels/half_kernels.h).
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include <Eigen/Core>
@@ -41,6 +42,8 @@ public:
     WeightPrecision precision() const { return precision_; }
     // Bytes the values occupy (what a decode step streams), padding included.
     std::int64_t bytes() const;
+    // Those bytes where they are (the benchmark times reading them).
+    std::span<const std::byte> storage() const;
 
     // out (P, width) = in (P, k) · W[:, begin .. begin+width). `out` must have that shape.
     void multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen::Index width, Eigen::Ref<MatrixF> out) const;

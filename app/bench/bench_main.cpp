@@ -6,9 +6,10 @@
 //   build/release/app/bench/kvscope-bench --weights f16   # the same with half-precision weights
 //
 // Prints figures and asserts nothing about speed (the machines are shared and noisy). Every
-// figure is measured --repeats times (default 3) and printed as the median with its range; the
-// memory bandwidth that bounds a decode row is probed right before and after each of its runs,
-// and the bound counts the KV cache bytes the row reads as well as the weights.
+// figure is measured --repeats times (default 3) and printed as the median with its range. The
+// bound of a decode row is the model's own weights read front to back by two threads, probed
+// right before and after each of its runs, and it counts the KV cache bytes the row reads as
+// well as the weights (machine_limits.h says why the probe reads the model and not a buffer).
 
 #include <CLI/CLI.hpp>
 #include <sys/resource.h>
@@ -46,7 +47,7 @@ struct Plan {
     std::vector<int> longContexts{512, 1000};
     int longContextSteps = 24;
     int decodeStepsNoCache = 16;  // each no-cache step reruns the whole sequence
-    std::size_t bandwidthBytes = std::size_t{2} << 30;
+    std::size_t bandwidthBytes = std::size_t{1} << 30;
     double flopsSeconds = 1.0;
 };
 
@@ -91,8 +92,8 @@ double decodeRate(const ModelPtr& model, int promptLength, int steps, CacheMode 
     return steps / std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// A decode run with the cache, repeated, each time between two reads of the bandwidth probe:
-// the rate, and the bandwidth the machine had around it.
+// A decode run with the cache, repeated, each time between two reads of the probe of the
+// model's weights: the rate, and the bandwidth the weights were read at around it.
 struct DecodeFigure {
     Sampled rate, bandwidth;
     double bytesPerToken = 0;  // weights + the KV cache rows read, averaged over the steps
@@ -145,8 +146,10 @@ int main(int argc, char** argv) {
     bool quick = false;
     app.add_flag("--quick", quick, "a tiny model and short runs: checks that everything runs, measures nothing");
     std::string only;
-    app.add_option("--only", only, "run only the prefill or the decode figures (decode includes the Llama shapes)")
-        ->check(CLI::IsMember({"prefill", "decode"}));
+    app.add_option("--only", only,
+                   "run only the prefill or the decode figures (decode includes the Llama shapes), or only the "
+                   "Llama shapes")
+        ->check(CLI::IsMember({"prefill", "decode", "llama"}));
     std::vector<int> threadList;
     app.add_option("--threads", threadList, "thread counts to run (default 1 2)")->check(CLI::Range(1, 2));
     std::string weights = "f32";
@@ -174,7 +177,7 @@ int main(int argc, char** argv) {
         repeats = std::min(repeats, 2);
     }
     if (!threadList.empty()) plan.threads = threadList;
-    const bool prefills = only != "decode", decodes = only != "prefill";
+    const bool prefills = only.empty() || only == "prefill", decodes = only.empty() || only == "decode";
     const Gpt2Config& c = plan.config;
 
     std::printf("kvscope-bench%s\n", quick ? " --quick (tiny model: the figures mean nothing)" : "");
@@ -187,9 +190,12 @@ int main(int argc, char** argv) {
     const ModelPtr model = gpt2;
     std::printf("          built in memory in %.2f s\n", std::chrono::duration<double>(Clock::now() - built).count());
     const double bytesPerToken = static_cast<double>(weightBytesPerDecodeToken(gpt2->weights()));
-    // Allocated before the runs (it is read around each decode run), so the peak memory below
-    // includes its buffer.
-    ReadBandwidthProbe probe(plan.bandwidthBytes, 2);
+    // The machine's figure, from a buffer of its own (allocated before the runs, so the peak
+    // memory below includes it), and the bound of the decode rows, from the model's weights.
+    ReadBandwidthProbe machineProbe(plan.bandwidthBytes, 2);
+    Sampled machineBandwidth;
+    machineBandwidth.add(machineProbe.measure(3));
+    ReadBandwidthProbe probe(decodeStreams(gpt2->weights()), 2);
 
     struct Row {
         int threads;
@@ -230,16 +236,17 @@ int main(int argc, char** argv) {
     }
     const double peakMiB = peakMemoryMiB();
 
-    if (allBandwidth.values.empty())
-        for (int r = 0; r < repeats; ++r) allBandwidth.add(probe.measure(2));
-    const double bandwidth = allBandwidth.median();
-    const double decodeBound = bandwidth / bytesPerToken;
-    std::printf("machine   memory read bandwidth %.1f GB/s (2 threads, %zu MiB buffer; median of %zu probes around "
-                "the decode runs: %.1f–%.1f GB/s)\n",
-                bandwidth / 1e9, probe.bytes() >> 20, allBandwidth.values.size(), allBandwidth.min() / 1e9,
-                allBandwidth.max() / 1e9);
-    std::printf("          decode bound = bandwidth / %.0f MB of weights per token = %.1f tokens/s\n",
-                bytesPerToken / 1e6, decodeBound);
+    machineBandwidth.add(machineProbe.measure(3));
+    std::printf("machine   memory read bandwidth %.1f GB/s (2 threads, a %zu MiB buffer, before and after the runs: "
+                "%.1f and %.1f GB/s)\n",
+                machineBandwidth.median() / 1e9, machineProbe.bytes() >> 20, machineBandwidth.values[0] / 1e9,
+                machineBandwidth.values[1] / 1e9);
+    if (!allBandwidth.values.empty())
+        std::printf("          the model's weights read at %.1f GB/s (median of %zu probes around the decode runs: "
+                    "%.1f–%.1f)\n          decode bound = that / %.0f MB of weights per token = %.1f tokens/s, "
+                    "plus the KV rows each row reads\n",
+                    allBandwidth.median() / 1e9, allBandwidth.values.size(), allBandwidth.min() / 1e9,
+                    allBandwidth.max() / 1e9, bytesPerToken / 1e6, allBandwidth.median() / bytesPerToken);
     double peak[3] = {0, 0, 0};
     for (int t : plan.threads) {
         for (int r = 0; r < repeats; ++r) peak[t] = std::max(peak[t], measurePeakFlops(t, plan.flopsSeconds));
@@ -264,8 +271,8 @@ int main(int argc, char** argv) {
         if (r.what.ends_with("cache off")) std::printf(" (few steps: each reruns the sequence)");
         std::printf("  [%s]\n", r.rate.spread().c_str());
     }
-    std::printf("\npeak memory of the runs above (getrusage maxrss, with the %zu MiB probe): %.0f MiB\n",
-                probe.bytes() >> 20, peakMiB);
+    std::printf("\npeak memory of the runs above (getrusage maxrss, with the %zu MiB buffer): %.0f MiB\n",
+                machineProbe.bytes() >> 20, peakMiB);
     if (only == "prefill") return 0;
 
     // Llama-family shapes (grouped-query attention, SwiGLU, RoPE): decode against the bandwidth
@@ -286,13 +293,14 @@ int main(int argc, char** argv) {
         const LlamaConfig& lc = shape.config;
         for (WeightPrecision p : {WeightPrecision::F32, WeightPrecision::F16}) {
             const auto llama = randomLlama(lc, 1, p);
+            ReadBandwidthProbe weightsProbe(decodeStreams(llama->weights()), 2);
             if (p == WeightPrecision::F32)
                 std::printf("model     %s shape: %d layers, %d query heads sharing %d KV heads of %d, width %d, "
                             "SwiGLU %d, %d tokens; %.1fM parameters\n",
                             shape.name, lc.layers, lc.heads, lc.kvHeads, lc.headDim, lc.hidden, lc.intermediate,
                             lc.vocabSize, static_cast<double>(lc.parameterCount(true)) / 1e6);
             const DecodeFigure f =
-                decodeFigure(probe, llama, static_cast<double>(weightBytesPerDecodeToken(llama->weights())),
+                decodeFigure(weightsProbe, llama, static_cast<double>(weightBytesPerDecodeToken(llama->weights())),
                              plan.decodePrompt, shape.steps, false, repeats);
             const std::string what = std::string(shape.name) + " " + precisionName(p) + " decode " +
                                      std::to_string(shape.steps) + " after " + std::to_string(plan.decodePrompt);

@@ -161,4 +161,21 @@ std::int64_t weightBytesPerDecodeToken(const Gpt2Weights& w) {
     return weightBytes(w) - static_cast<std::int64_t>(c.nPositions - 1) * c.nEmbd * static_cast<std::int64_t>(sizeof(float));
 }
 
+std::vector<std::span<const std::byte>> decodeStreams(const Gpt2Weights& w) {
+    std::vector<std::span<const std::byte>> streams;
+    for (const Gpt2Block& b : w.blocks)
+        for (const WeightMatrix* m : {&b.attnWeight, &b.attnProjWeight, &b.fcWeight, &b.mlpProjWeight})
+            streams.push_back(m->storage());
+    streams.push_back(w.wte.storage());
+    return streams;
+}
+
+std::vector<std::span<const std::byte>> decodeStreams(const LlamaWeights& w) {
+    std::vector<std::span<const std::byte>> streams;
+    for (const LlamaBlock& b : w.blocks)
+        for (const WeightMatrix* m : {&b.qkv, &b.output, &b.gateUp, &b.down}) streams.push_back(m->storage());
+    streams.push_back(w.outputProjection().storage());
+    return streams;
+}
+
 }  // namespace kvscope::bench

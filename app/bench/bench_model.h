@@ -3,6 +3,8 @@
 // benchmark needs the shapes and the byte counts of real models, not their knowledge.
 
 #include <memory>
+#include <span>
+#include <vector>
 
 #include "core/gpt2/gpt2_model.h"
 #include "core/llama/llama_model.h"
@@ -24,6 +26,9 @@ std::shared_ptr<const Gpt2Model> randomGpt2(const Gpt2Config& config, unsigned s
 // in (the tied embeddings as the output projection), except the position embeddings of the
 // other positions.
 std::int64_t weightBytesPerDecodeToken(const Gpt2Weights& weights);
+// The matrices a decode step streams, where they live (the vectors of norms and biases, a few
+// KB, left out), for a bandwidth probe that reads the same pages.
+std::vector<std::span<const std::byte>> decodeStreams(const Gpt2Weights& weights);
 
 // SmolLM2-135M: 30 layers, 9 query heads sharing 3 KV heads of 64, width 576, SwiGLU 1,536,
 // 49,152 tokens, tied embeddings, rope_theta 100,000.
@@ -41,5 +46,6 @@ std::shared_ptr<const LlamaModel> randomLlama(const LlamaConfig& config, unsigne
 // The bytes of weights a decode step reads: every matrix once and the output projection
 // (the embeddings when tied); of untied embeddings only the one row looked up.
 std::int64_t weightBytesPerDecodeToken(const LlamaWeights& weights);
+std::vector<std::span<const std::byte>> decodeStreams(const LlamaWeights& weights);
 
 }  // namespace kvscope::bench

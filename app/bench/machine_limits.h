@@ -5,28 +5,32 @@
 // bound of a prefill, which is matrix products).
 
 #include <cstddef>
+#include <span>
 #include <vector>
 
 namespace kvscope::bench {
 
-// Bytes per second read by `threads` threads summing disjoint halves of a `bytes`-sized float
-// buffer. The buffer is allocated and touched once, so the probe can be read again and again
-// around the runs it bounds: on a shared machine the bandwidth moves from minute to minute, and
-// a bound measured once, minutes away from a run, says little about that run.
+// Bytes per second at which `threads` threads read memory front to back (each thread a part of
+// every region), the best of a few passes. It can be read again and again around the runs it
+// bounds: on a shared machine the bandwidth moves from minute to minute, and a bound measured
+// once, minutes away from a run, says little about that run. Given the regions a decode step
+// streams (a model's weights), it also reads the very pages the step reads: on this machine
+// two buffers of one process have read at 45 and at 82 GB/s, so a probe of a buffer of its own
+// can bound a model it shares nothing with.
 class ReadBandwidthProbe {
 public:
+    // A zero-filled buffer of `bytes`, allocated and touched once.
     ReadBandwidthProbe(std::size_t bytes, int threads);
-    std::size_t bytes() const { return buffer_.size() * sizeof(float); }
-    // The best of `passes` passes over the buffer.
+    // Memory that lives elsewhere (not copied; it must outlive the probe).
+    ReadBandwidthProbe(std::vector<std::span<const std::byte>> regions, int threads);
+    std::size_t bytes() const;
     double measure(int passes);
 
 private:
     std::vector<float> buffer_;
+    std::vector<std::span<const std::byte>> regions_;
     int threads_;
 };
-
-// One probe of `bytes`, the best of `repeats` passes.
-double measureReadBandwidth(std::size_t bytes, int threads, int repeats);
 
 // f32 FLOP per second (a fused multiply-add counts 2) of `threads` threads, each running
 // independent FMA chains in registers for about `seconds`.
