@@ -46,6 +46,8 @@ struct ForwardResult {
     Matrix context;                  // (rows recorded, H·dv) last layer's head outputs; 0 rows
                                      //                      when the plan drops the context
     Vector logits;                   // (V) logits of the last position over outputTokens()
+    Matrix rowLogits;                // (plan.logitRows, V) logits of the last positions when the
+                                     //                    plan asks for more than one; else empty
 };
 
 class Model {

@@ -20,19 +20,39 @@ namespace kvscope {
 namespace {
 constexpr const char* kWeatherResource = "toy/weather.json";
 constexpr const char* kTinyFolder = "models/kvscope-tiny/";
+constexpr const char* kTinyDraftFolder = "models/kvscope-tiny-draft/";
 
-std::string_view tinyFile(const char* file) {
-    const auto bytes = embeddedResource(std::string(kTinyFolder) + file);
-    if (!bytes) throw Error(std::string("the app was built without ") + kTinyFolder + file);
+std::string_view embeddedFile(const std::string& folder, const char* file) {
+    const auto bytes = embeddedResource(folder + file);
+    if (!bytes) throw Error("the app was built without " + folder + file);
     return *bytes;
 }
 
-// Read from the shipped config so the chooser names the shape of the weights it will load.
+std::span<const std::byte> asBytes(std::string_view data) {
+    return std::as_bytes(std::span(data.data(), data.size()));
+}
+
+// The prompts both trained models' cards show continuations for (they read the same books).
+const std::vector<std::string> kTrainedExamplePrompts{"Today's weather is so", "The cat sat on the",
+                                                      "Once upon a time", "She opened the door and",
+                                                      "It is a truth universally acknowledged that"};
+
+// Read from the shipped configs so the chooser names the shape of the weights it will load.
 const std::string& tinyTitle() {
     static const std::string title = [] {
-        const Gpt2Config c = parseGpt2Config(tinyFile("config.json"), "kvscope-tiny/config.json");
+        const Gpt2Config c = parseGpt2Config(embeddedFile(kTinyFolder, "config.json"), "kvscope-tiny/config.json");
         return "KVScope tiny GPT (" + std::to_string(c.nLayer) + " layers × " + std::to_string(c.nHead) +
                " heads, trained on public-domain books)";
+    }();
+    return title;
+}
+
+const std::string& tinyDraftTitle() {
+    static const std::string title = [] {
+        const Gpt2Config c =
+            parseGpt2Config(embeddedFile(kTinyDraftFolder, "config.json"), "kvscope-tiny-draft/config.json");
+        return "KVScope tiny draft GPT (" + std::to_string(c.nLayer) + " layers × " + std::to_string(c.nHead) +
+               " heads, the tiny GPT's first stage: a draft model for speculative decoding)";
     }();
     return title;
 }
@@ -41,23 +61,29 @@ const std::string& tinyTitle() {
 
 std::vector<BuiltinModel> builtinModels() {
     return {{"weather", "The article's weather example", "Today's weather is so … (the article's rule-based example)", "toy"},
-            {"tiny", "KVScope tiny GPT", tinyTitle(), "gpt2"}};
+            {"tiny", "KVScope tiny GPT", tinyTitle(), "gpt2"},
+            {"tiny-draft", "KVScope tiny draft GPT", tinyDraftTitle(), "gpt2"}};
 }
 
 namespace {
-std::shared_ptr<const Gpt2Model> loadTiny(WeightPrecision precision) {
-    const std::string_view weights = tinyFile("model.safetensors");
-    auto described = loadGpt2FromMemory({"tiny", tinyFile("config.json"),
-                                         std::as_bytes(std::span(weights.data(), weights.size())),
-                                         tinyFile("tokenizer.json"), tinyFile("heads.json")},
-                                        precision);
-    described->setTitle(tinyTitle());
-    // The prompts its model card shows continuations for.
-    described->setExamplePrompts({"Today's weather is so", "The cat sat on the", "Once upon a time",
-                                  "She opened the door and",
-                                  "It is a truth universally acknowledged that"});
+// The tiny GPT, or its first stage (the draft: same tokenizer, the same tokenizer.json bytes).
+std::shared_ptr<const Gpt2Model> loadTinyGpt(const char* name, const std::string& folder, const std::string& title,
+                                             WeightPrecision precision) {
+    auto described = loadGpt2FromMemory(
+        {name, embeddedFile(folder, "config.json"), asBytes(embeddedFile(folder, "model.safetensors")),
+         embeddedFile(kTinyFolder, "tokenizer.json"), embeddedFile(folder, "heads.json")},
+        precision);
+    described->setTitle(title);
+    described->setExamplePrompts(kTrainedExamplePrompts);
     return std::shared_ptr<const Gpt2Model>(std::move(described));
 }
+std::shared_ptr<const Gpt2Model> loadTiny(WeightPrecision precision) {
+    return loadTinyGpt("tiny", kTinyFolder, tinyTitle(), precision);
+}
+std::shared_ptr<const Gpt2Model> loadTinyDraft(WeightPrecision precision) {
+    return loadTinyGpt("tiny-draft", kTinyDraftFolder, tinyDraftTitle(), precision);
+}
+
 }  // namespace
 
 ModelPtr tinyModel(WeightPrecision precision) {
@@ -65,6 +91,13 @@ ModelPtr tinyModel(WeightPrecision precision) {
     static const std::shared_ptr<const Gpt2Model> f32 = loadTiny(WeightPrecision::F32);
     if (precision == WeightPrecision::F32) return f32;
     static const std::shared_ptr<const Gpt2Model> f16 = loadTiny(WeightPrecision::F16);
+    return f16;
+}
+
+ModelPtr tinyDraftModel(WeightPrecision precision) {
+    static const std::shared_ptr<const Gpt2Model> f32 = loadTinyDraft(WeightPrecision::F32);
+    if (precision == WeightPrecision::F32) return f32;
+    static const std::shared_ptr<const Gpt2Model> f16 = loadTinyDraft(WeightPrecision::F16);
     return f16;
 }
 
@@ -88,6 +121,7 @@ std::string modelTypeOf(const std::filesystem::path& folder) {
 ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
     if (nameOrPath == "weather") return weatherModel();
     if (nameOrPath == "tiny") return tinyModel(precision);
+    if (nameOrPath == "tiny-draft") return tinyDraftModel(precision);
 
     namespace fs = std::filesystem;
     const fs::path path{std::string(nameOrPath)};

@@ -15,7 +15,7 @@ struct BuiltinModel {
     std::string name;   // what --model takes, e.g. "weather"
     std::string label;  // short enough for a chooser: "The article's weather example"
     std::string title;
-    std::string kind;   // "toy" or "gpt2"
+    std::string kind;   // "toy", "gpt2" or "llama"
 };
 
 std::vector<BuiltinModel> builtinModels();
@@ -40,5 +40,9 @@ ModelPtr weatherModel();
 // The embedded kvscope-tiny GPT (resources/models/kvscope-tiny), with its head labels and
 // classroom prompts. Loaded once and shared: it is immutable.
 ModelPtr tinyModel(WeightPrecision precision = WeightPrecision::F32);
+
+// The embedded kvscope-tiny-draft (resources/models/kvscope-tiny-draft): the tiny GPT's first
+// training stage (4 layers), with its tokenizer — the draft model of speculative decoding.
+ModelPtr tinyDraftModel(WeightPrecision precision = WeightPrecision::F32);
 
 }  // namespace kvscope

@@ -51,6 +51,9 @@ struct RecordPlan {
     bool context = true;
     bool allLogits = true;
     int level = 1;                 // which plan of the list above (for people and tests)
+    // Logits of the last `logitRows` positions, not only of the last one (ForwardResult::
+    // rowLogits): speculative decoding's verification pass scores every drafted position.
+    int logitRows = 1;
 
     static RecordPlan everything(int layers);
     static RecordPlan nothing(int layers);

@@ -3,6 +3,7 @@
 // which rows one call computes and records, the checks of its arguments, their float KV
 // cache, and the head labels of their descriptor. One copy, so the two models cannot drift.
 
+#include <algorithm>
 #include <span>
 #include <string>
 #include <vector>
@@ -34,5 +35,18 @@ KvShape floatKvShape(const ModelInfo& info);
 // Sets info.headNames (L·H, layer-major; empty clears them). Throws Error when the count is
 // not L·H.
 void setHeadNames(ModelInfo& info, std::vector<std::string> names);
+
+// ForwardResult::rowLogits: (plan.logitRows, V) — the logits of the positions before the last
+// (computed by `logitsOf` on their rows of the final hidden states x (P, d)) above the last
+// position's, `last` (1, V); empty when the plan asks for the last position only.
+template <typename LogitsOf>
+Matrix logitRowsOf(const RecordPlan& plan, const MatrixF& x, const MatrixF& last, LogitsOf&& logitsOf) {
+    const auto earlier = static_cast<Eigen::Index>(std::min<Eigen::Index>(plan.logitRows, x.rows()) - 1);
+    if (earlier <= 0) return {};
+    Matrix rows(earlier + 1, last.cols());
+    rows.topRows(earlier) = logitsOf(MatrixF(x.middleRows(x.rows() - 1 - earlier, earlier))).template cast<Scalar>();
+    rows.row(earlier) = last.row(0).cast<Scalar>();
+    return rows;
+}
 
 }  // namespace kvscope

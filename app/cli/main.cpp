@@ -92,6 +92,14 @@ int main(int argc, char** argv) {
                                              "memory, about twice the decode speed, rounded weights)")
         ->check(CLI::IsMember({"f32", "f16"}))
         ->capture_default_str();
+    CLI::Option* draftOpt = runCmd->add_option(
+        "--draft", run.draft,
+        "speculative decoding: this model drafts tokens, --model verifies them (same vocabulary, e.g. "
+        "--model tiny --draft tiny-draft); prints each round");
+    runCmd->add_option("--draft-k", run.draftK, "tokens the draft proposes a round")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 16))
+        ->needs(draftOpt);
 
     CLI::App* modelsCmd = app.add_subcommand("models", "list the built-in models");
 

@@ -1,6 +1,7 @@
 #include "app/cli/run_command.h"
 
 #include "app/cli/command_errors.h"
+#include "app/cli/speculative_run.h"
 #include "app/cli/step_printer.h"
 #include "core/engine.h"
 #include "core/model_registry.h"
@@ -49,6 +50,7 @@ std::optional<TokenId> forcedAt(const RunOptions& o, const Model& model, int ste
 }  // namespace
 
 int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
+    if (!o.draft.empty()) return speculativeRun(o, out, err);
     return reportingErrors(err, [&] {
         if (o.steps < 0) throw Error("--steps must be 0 or more");
         for (const ForcedToken& f : o.forced)

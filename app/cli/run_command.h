@@ -30,6 +30,8 @@ struct RunOptions {
     bool allLogits = false; // the trace holds every logit of every step, not only the top-k
     bool quiet = false;
     WeightPrecision weights = WeightPrecision::F32;  // GPT-2 models: how the matrices are kept
+    std::string draft;      // speculative decoding with this draft model; empty: plain decoding
+    int draftK = 4;         // tokens the draft proposes a round
 };
 
 // "warm@1" → {warm, 1}. Throws Error on a malformed spec.

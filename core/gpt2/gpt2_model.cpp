@@ -179,12 +179,18 @@ ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, 
     else
         out.context.resize(0, c.nEmbd);
 
-    // final LayerNorm of the last position, then logits against the tied embeddings (V)
-    const MatrixF xf = layerNorm(x.bottomRows(1), weights_.lnfWeight, weights_.lnfBias,
-                                 static_cast<float>(c.layerNormEpsilon));  // (1, d)
-    MatrixF logits;                                                       // (1, V)
-    linear(xf, weights_.wte, RowVectorF(), logits);
-    out.logits = logits.row(0).transpose().cast<Scalar>();
+    // final LayerNorm of the last position, then logits against the tied embeddings (V); the
+    // positions before it too when the plan asks (verification), by a product of their own, so
+    // the last position's numbers never depend on the plan
+    const auto logitsOf = [&](const MatrixF& rowsOfX) {  // (r, d) → (r, V)
+        MatrixF logits;
+        linear(layerNorm(rowsOfX, weights_.lnfWeight, weights_.lnfBias, static_cast<float>(c.layerNormEpsilon)),
+               weights_.wte, RowVectorF(), logits);
+        return logits;
+    };
+    const MatrixF last = logitsOf(x.bottomRows(1));
+    out.logits = last.row(0).transpose().cast<Scalar>();
+    out.rowLogits = logitRowsOf(plan, x, last, logitsOf);
     return out;
 }
 

@@ -195,10 +195,16 @@ ForwardResult LlamaModel::forward(std::span<const TokenId> tokens, int firstRow,
     else
         out.context.resize(0, static_cast<Eigen::Index>(c.heads) * c.headDim);
 
-    const MatrixF xf = rmsNorm(x.bottomRows(1), weights_.norm, eps);  // (1, d)
-    MatrixF logits;                                                   // (1, V)
-    linear(xf, weights_.outputProjection(), RowVectorF(), logits);
-    out.logits = logits.row(0).transpose().cast<Scalar>();
+    // final RMSNorm of the last position, then the logits; the positions before it when the
+    // plan asks (verification), by a product of their own as in GPT-2
+    const auto logitsOf = [&](const MatrixF& rowsOfX) {  // (r, d) → (r, V)
+        MatrixF logits;
+        linear(rmsNorm(rowsOfX, weights_.norm, eps), weights_.outputProjection(), RowVectorF(), logits);
+        return logits;
+    };
+    const MatrixF last = logitsOf(x.bottomRows(1));
+    out.logits = last.row(0).transpose().cast<Scalar>();
+    out.rowLogits = logitRowsOf(plan, x, last, logitsOf);
     return out;
 }
 

@@ -165,6 +165,41 @@ private slots:
         QTest::newRow("missing folder")
             << QStringList{"run", "--trace-json", "/nonexistent/dir/t.json"} << "does not exist";
         QTest::newRow("bad weights") << QStringList{"run", "--model", "tiny", "--weights", "f8"} << "--weights";
+        QTest::newRow("draft of another vocabulary")
+            << QStringList{"run", "--model", "tiny", "--draft", "weather"} << "speculative decoding needs one vocabulary";
+        QTest::newRow("draft without the cache")
+            << QStringList{"run", "--model", "tiny", "--draft", "tiny-draft", "--no-cache"} << "--no-cache";
+        QTest::newRow("draft-k without a draft") << QStringList{"run", "--model", "tiny", "--draft-k", "3"} << "--draft";
+        QTest::newRow("draft-k out of range")
+            << QStringList{"run", "--model", "tiny", "--draft", "tiny-draft", "--draft-k", "40"} << "--draft-k";
+    }
+
+    // Speculative decoding with the built-in pair: greedy text equal to the target's own, the
+    // rounds printed, and the trace counting rounds and target passes.
+    void speculativeDecodingKeepsTheTargetsGreedyText() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("spec.json");
+        const Result plain = runCli({"run", "--model", "tiny", "--steps", "15"});
+        const Result spec =
+            runCli({"run", "--model", "tiny", "--draft", "tiny-draft", "--draft-k", "4", "--steps", "15", "--trace-json", path});
+        QCOMPARE(spec.exitCode, 0);
+        QVERIFY2(spec.out.contains("round 1  at ") && spec.out.contains("drafted tokens accepted"), qPrintable(spec.out));
+        const auto text = [](const QString& out) {
+            return QRegularExpression("\ntext    ([^\n]*)").match(out).captured(1);
+        };
+        QVERIFY(!text(plain.out).isEmpty());
+        QVERIFY2(text(spec.out).startsWith(text(plain.out)), qPrintable(text(spec.out) + " / " + text(plain.out)));
+        const json trace = readJson(path);
+        QCOMPARE(trace["format"].get<std::string>(), std::string("kvscope-speculative-trace"));
+        const int rounds = trace["totals"]["rounds"].get<int>();
+        QCOMPARE(int(trace["rounds"].size()), rounds);
+        QCOMPARE(trace["totals"]["target_passes"].get<int>(), rounds + 1);  // + the prompt's prefill
+        QVERIFY(trace["totals"]["tokens"].get<int>() >= 16);
+        QVERIFY(rounds < 16);  // fewer target passes than tokens: the point of it
+        for (const json& r : trace["rounds"]) {
+            QCOMPARE(int(r["drafted"].size()), 4);
+            QCOMPARE(r["rolled_back"]["target"].get<int>(), 4 - r["accepted"].get<int>());
+        }
     }
     void errors() {
         QFETCH(QStringList, args);
