@@ -420,6 +420,15 @@ def main():
     safetensors_io.save({k: v.to(dtype) for k, v in sd.items()}, st_path,
                         metadata={"format": "pt", "source": "kvscope tools/train_tiny_model",
                                   "step": ck["step"]})
+    if is_llama(cfg):
+        # Every training window started with <|endoftext|>: a Llama-family folder says so the
+        # way Hugging Face's do, as the BOS token its tokenizer adds (KVScope's loader and
+        # transformers both read add_bos_token).
+        eot = tk.token_strings([tk.eot_id])[0]
+        with open(os.path.join(args.out, "tokenizer_config.json"), "w") as f:
+            json.dump({"tokenizer_class": "PreTrainedTokenizerFast", "bos_token": eot, "eos_token": eot,
+                       "add_bos_token": True, "add_eos_token": False,
+                       "model_max_length": cfg.n_positions}, f, indent=1)
     conf = arch.hf_config(cfg, tk.eot_id)
     conf["torch_dtype"] = "float32" if dtype == torch.float32 else "float16"
     with open(os.path.join(args.out, "config.json"), "w") as f:
