@@ -45,6 +45,8 @@
 #include "ui/views/tokens_view.h"
 #include "ui/views/work_view.h"
 #include "ui/window/app_settings.h"
+#include "ui/window/help_menu.h"
+#include "ui/window/view_help.h"
 #include "ui/window/playback.h"
 #include "ui/window/presentation_layout.h"
 #include "ui/window/recent_models.h"
@@ -97,6 +99,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
 
     buildActions();
     buildDocks();
+    installHelpMenu(this);
 
     connect(session_, &SessionController::timelineChanged, this, &MainWindow::updateTimeline);
     connect(session_, &SessionController::currentChanged, this, &MainWindow::updateTimeline);
@@ -401,6 +404,9 @@ void MainWindow::buildDocks() {
                                       {"model", tr("Model view"), model_, model},
                                       {"lines", tr("Attention lines"), lines_, lines},
                                       {"compare", tr("Cache on vs off"), compare_, compare}};
+    // Help › What's This? on any view says what it shows and how to read it
+    for (const ExportableView& v : views) v.widget->setWhatsThis(viewWhatsThis(v.id));
+    controls_->setWhatsThis(viewWhatsThis("controls"));
     export_ = new ExportController(this, session_, views,
                                    {[this] { return dark_; }, [this](bool dark) { setDarkTheme(dark); }});
     lesson_->install(fileMenu_);
