@@ -26,6 +26,7 @@ ControlsPanel::ControlsPanel(SessionController* session, QWidget* parent)
     }
     examples_ = new QComboBox(this);
     examples_->setObjectName("examplePrompts");
+    examples_->setAccessibleName(tr("Example prompts"));
     examples_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     examples_->setMinimumContentsLength(16);
     examples_->setToolTip(tr("Ready prompts for a class: pick one to run its prefill"));

@@ -15,6 +15,7 @@
 #include <QResizeEvent>
 #include <QUrl>
 #include <QDockWidget>
+#include <QTextDocumentFragment>
 #include <QFileDialog>
 #include <QLabel>
 #include <QLayout>
@@ -85,6 +86,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     connect(model_, &ModelView::headActivated, this, [this](int, int head) { attention_->enlargeHead(head); });
     explain_ = new QTextBrowser(this);
     explain_->setObjectName("explainPanel");
+    explain_->setAccessibleName(tr("Explanation of the current stage"));
     controls_ = new ControlsPanel(session_, this);
     lesson_ = new LessonController(this);
 
@@ -237,11 +239,13 @@ void MainWindow::buildActions() {
     playAction_ = add(tr("Play"), {Qt::Key_P}, [this] { togglePlay(); }, tr("Play / pause"));
     speed_ = new QSpinBox(this);
     speed_->setObjectName("playSpeed");
+    speed_->setAccessibleName(tr("Play speed"));
     speed_->setRange(1, 10);
     speed_->setValue(2);
     bar->addWidget(speed_);
     playUnit_ = new QComboBox(this);
     playUnit_->setObjectName("playUnit");
+    playUnit_->setAccessibleName(tr("Play by stages or steps"));
     playUnit_->addItem(tr("stages/s"), "stages");
     playUnit_->addItem(tr("steps/s"), "steps");
     playUnit_->setToolTip(tr("Play walks the stages of each step, or whole steps"));
@@ -257,6 +261,7 @@ void MainWindow::buildActions() {
     addAction(leave);
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setObjectName("timelineSlider");
+    slider_->setAccessibleName(tr("Timeline: the step shown"));
     slider_->setMinimumWidth(200);
     slider_->setRange(0, 0);
     bar->addWidget(new QLabel(tr("  Timeline "), this));
@@ -405,7 +410,12 @@ void MainWindow::buildDocks() {
                                       {"lines", tr("Attention lines"), lines_, lines},
                                       {"compare", tr("Cache on vs off"), compare_, compare}};
     // Help › What's This? on any view says what it shows and how to read it
-    for (const ExportableView& v : views) v.widget->setWhatsThis(viewWhatsThis(v.id));
+    // and a screen reader says its title and, asked for more, the same text
+    for (const ExportableView& v : views) {
+        v.widget->setWhatsThis(viewWhatsThis(v.id));
+        v.widget->setAccessibleName(v.title);
+        v.widget->setAccessibleDescription(QTextDocumentFragment::fromHtml(viewWhatsThis(v.id)).toPlainText());
+    }
     controls_->setWhatsThis(viewWhatsThis("controls"));
     export_ = new ExportController(this, session_, views,
                                    {[this] { return dark_; }, [this](bool dark) { setDarkTheme(dark); }});

@@ -21,6 +21,7 @@ ContextView::ContextView(SessionController* session, QWidget* parent)
     caption_->setWordWrap(true);
     table_ = new QTableView(this);
     table_->setObjectName("contextTable");
+    table_->setAccessibleName(tr("Context vectors of the selected query"));
     table_->setModel(model_);
     delegate_ = new HeatStripDelegate(this);
     table_->setItemDelegate(delegate_);

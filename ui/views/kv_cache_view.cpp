@@ -42,6 +42,7 @@ KvCacheView::KvCacheView(SessionController* session, QWidget* parent)
     : QWidget(parent), session_(session), model_(new KvCacheModel(this)) {
     table_ = new QTableView(this);
     table_->setObjectName("kvTable");
+    table_->setAccessibleName(tr("KV cache rows"));
     table_->setModel(model_);
     delegate_ = new RowStateDelegate(this);
     table_->setItemDelegate(delegate_);

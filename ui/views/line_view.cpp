@@ -106,6 +106,7 @@ LineView::LineView(SessionController* session, QWidget* parent) : QWidget(parent
     canvas_ = new LineCanvas(session_, this);
     canvas_->setObjectName("lineCanvas");
     scroll_ = new QScrollArea(this);
+    scroll_->setAccessibleName(tr("Attention lines of the selected query"));
     scroll_->setWidget(canvas_);
     scroll_->setWidgetResizable(true);
     scroll_->setFrameShape(QFrame::NoFrame);

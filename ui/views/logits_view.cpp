@@ -17,12 +17,14 @@ LogitsView::LogitsView(SessionController* session, QWidget* parent) : QWidget(pa
     chart_ = new LogitsChart(kMaxBars);
     chartView_ = new QChartView(chart_, this);  // the view owns the chart
     chartView_->setObjectName("logitsChart");
+    chartView_->setAccessibleName(tr("Logits chart of the most likely tokens"));
     chartView_->setRenderHint(QPainter::Antialiasing);
     chartView_->setMinimumSize(240, 160);  // presentation mode's dock at 1280×720 is no larger
     chartView_->setToolTip(tr("Click a bar to force that token as the next one (at an earlier step this forks "
                                  "the run; Edit › Undo fork brings the later steps back)"));
     temperature_ = new QSlider(Qt::Horizontal, this);
     temperature_->setObjectName("liveTemperature");
+    temperature_->setAccessibleName(tr("Temperature"));
     // hundredths: the session's whole range, 0.05 … 5.00
     temperature_->setRange(static_cast<int>(std::lround(SessionController::kMinTemperature * 100)),
                            static_cast<int>(std::lround(SessionController::kMaxTemperature * 100)));

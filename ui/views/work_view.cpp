@@ -29,6 +29,7 @@ WorkView::WorkView(SessionController* session, QWidget* parent) : QWidget(parent
     cumulativeChart_ = new CumulativeWorkChart;
     cumulative_ = new QChartView(cumulativeChart_, this);  // the view owns the chart
     cumulative_->setObjectName("workCumulative");
+    cumulative_->setAccessibleName(tr("Cumulative work chart"));
     cumulative_->setRenderHint(QPainter::Antialiasing);
     // small minimums: presentation mode gives the view a quarter of a 720-pixel screen, and
     // the sentence above the charts must not be cut (the charts shed their titles instead)
@@ -36,6 +37,7 @@ WorkView::WorkView(SessionController* session, QWidget* parent) : QWidget(parent
     perStepChart_ = new PerStepWorkChart;
     perStep_ = new QChartView(perStepChart_, this);
     perStep_->setObjectName("workPerStep");
+    perStep_->setAccessibleName(tr("Work per step chart"));
     perStep_->setMinimumHeight(60);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);  // every pixel of a short dock for the charts
