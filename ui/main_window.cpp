@@ -46,6 +46,7 @@
 #include "ui/views/tokens_view.h"
 #include "ui/views/work_view.h"
 #include "ui/window/app_settings.h"
+#include "ui/window/focus_frame.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/view_help.h"
 #include "ui/window/playback.h"
@@ -417,6 +418,9 @@ void MainWindow::buildDocks() {
         v.widget->setAccessibleDescription(QTextDocumentFragment::fromHtml(viewWhatsThis(v.id)).toPlainText());
     }
     controls_->setWhatsThis(viewWhatsThis("controls"));
+    QList<QWidget*> framed;
+    for (const ExportableView& v : views) framed << v.widget;
+    focusFrame_ = new FocusFrame(framed, this);
     export_ = new ExportController(this, session_, views,
                                    {[this] { return dark_; }, [this](bool dark) { setDarkTheme(dark); }});
     lesson_->install(fileMenu_);
@@ -519,6 +523,7 @@ void MainWindow::applyTheme() {
     appliedFontScale_ = theme.fontScale;
     setCurrentTheme(theme);
     highlight_->setTheme(theme.dark, theme.fontScale);
+    if (focusFrame_) focusFrame_->setTheme(theme.dark, theme.fontScale);
     const QPalette pal = windowPalette(theme);
     setPalette(pal);
     QFont f = QApplication::font();

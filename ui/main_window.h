@@ -36,6 +36,7 @@ class PresentationLayout;
 class RecentModels;
 class SessionController;
 class StageHighlight;
+class FocusFrame;
 class TokensView;
 class WorkView;
 
@@ -140,6 +141,7 @@ private:
     QComboBox* playUnit_;  // Play walks stages or whole steps
     Playback* playback_;
     StageHighlight* highlight_;
+    FocusFrame* focusFrame_ = nullptr;  // the dotted frame around the view that has the keys
     QAction* playAction_ = nullptr;
     QAction* darkAction_ = nullptr;
     QAction* presentAction_ = nullptr;

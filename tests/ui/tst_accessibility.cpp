@@ -1,12 +1,14 @@
 // Accessibility: every view and every control of the main window has a name a screen reader
 // can say (QAccessible, as assistive technology reads it), and every view a description; the
-// names of the views are their titles.
+// names of the views are their titles. The view that has the keyboard focus is framed.
 #include <QAccessible>
 #include <QAbstractScrollArea>
+#include <QLineEdit>
 #include <QDockWidget>
 #include <QtTest>
 
 #include "ui/main_window.h"
+#include "ui/session/session_controller.h"
 
 using namespace kvscope::ui;
 
@@ -49,10 +51,22 @@ private slots:
 
     // Whatever takes the keyboard focus says what it is: the controls, the toolbar's boxes,
     // the views.
+    void everyFocusableWidgetHasAName_data() {
+        QTest::addColumn<QString>("model");
+        QTest::newRow("weather") << "weather";
+        QTest::newRow("tiny GPT") << "tiny";  // more widgets: eight heads, a layer box, example prompts
+    }
     void everyFocusableWidgetHasAName() {
+        QFETCH(QString, model);
         MainWindow w(nullptr, false);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // the widgets a model brings are made when it has loaded and run: scan after that
+        w.session()->loadModel(model);
+        QVERIFY(QTest::qWaitFor([&] { return w.session()->idle() && w.session()->model().qName() == model; }, 20000));
+        w.session()->prefill();
+        QVERIFY(QTest::qWaitFor([&] { return w.session()->idle() && w.session()->stepCount() == 1; }, 20000));
+        QCoreApplication::processEvents();
         QStringList unnamed;
         int checked = 0;
         for (QWidget* widget : w.findChildren<QWidget*>()) {
@@ -69,6 +83,29 @@ private slots:
         }
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join("\n")));
         QVERIFY(checked >= 15);
+    }
+
+    // Focus visible: the view the keys go to wears a dotted frame; a text field does not.
+    void theFocusedViewIsFramed() {
+        MainWindow w(nullptr, false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        const auto framed = [](QWidget* view) {
+            const auto* frame = view->findChild<QWidget*>("focusFrame", Qt::FindDirectChildrenOnly);
+            return frame && frame->isVisible() && frame->geometry() == view->rect();
+        };
+        for (const ExportableView& v : w.exportableViews()) {
+            if (!v.widget->isVisible() || v.widget->focusPolicy() == Qt::NoFocus) continue;
+            v.widget->setFocus(Qt::TabFocusReason);
+            QVERIFY(QTest::qWaitFor([&] { return framed(v.widget); }, 2000));
+        }
+        auto* prompt = w.findChild<QLineEdit*>();
+        QVERIFY(prompt);
+        prompt->setFocus(Qt::TabFocusReason);
+        QVERIFY(QTest::qWaitFor([&] { return !w.findChild<QWidget*>("focusFrame") ||
+                                            !w.findChild<QWidget*>("focusFrame")->isVisible(); }, 2000));
     }
 };
 

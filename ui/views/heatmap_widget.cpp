@@ -36,6 +36,7 @@ void HeatmapWidget::setPicture(const AttentionPicture& picture, const QStringLis
     tokens_ = tokens;
     field_ = field;
     title_ = title;
+    setAccessibleName(tr("Attention heatmap: %1").arg(title));
     // Weights live in [0, 1]; scores are scaled to their finite range.
     low_ = 0;
     high_ = 1;

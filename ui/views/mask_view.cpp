@@ -17,6 +17,7 @@ namespace kvscope::ui {
 MaskView::MaskView(SessionController* session, QWidget* parent) : QWidget(parent), session_(session) {
     headBox_ = new QComboBox(this);
     headBox_->setObjectName("maskHead");
+    headBox_->setAccessibleName(tr("Head whose exclusions the mask shows"));
     headBox_->setToolTip(tr("The head whose own exclusions are shown inside the mask's triangle"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(headBox_);
