@@ -11,6 +11,27 @@
 namespace kvscope::ui {
 
 namespace {
+// The keyboard-focus frame (ui/window/focus_frame.h) says where the keys go on screen; it is
+// not part of the view's picture, so an export made while the view has the focus hides it.
+class FocusFrameHidden {
+public:
+    explicit FocusFrameHidden(QWidget* widget) {
+        for (QWidget* frame : widget->findChildren<QWidget*>("focusFrame"))
+            if (frame->isVisible()) {
+                frame->hide();
+                hidden_ << frame;
+            }
+    }
+    ~FocusFrameHidden() {
+        for (QWidget* frame : hidden_) frame->show();
+    }
+    FocusFrameHidden(const FocusFrameHidden&) = delete;
+    FocusFrameHidden& operator=(const FocusFrameHidden&) = delete;
+
+private:
+    QList<QWidget*> hidden_;
+};
+
 // The one drawing of a framed picture, for raster and vector devices alike: the page in the
 // theme's background, the widget's part where the layout puts it, the caption in the theme's
 // text colour.
@@ -20,6 +41,7 @@ void paintFramed(QPainter& painter, QWidget* widget, const FrameLayout& layout, 
     painter.save();
     painter.translate(layout.content.topLeft());
     painter.scale(layout.contentScale, layout.contentScale);
+    const FocusFrameHidden noFocusFrame(widget);
     widget->render(&painter, QPoint(0, 0), QRegion(layout.source));
     painter.restore();
     if (layout.captionBox.isEmpty()) return;

@@ -1,6 +1,7 @@
 #include "ui/window/focus_frame.h"
 
 #include <QApplication>
+#include <QFocusEvent>
 
 namespace kvscope::ui {
 
@@ -19,7 +20,19 @@ FocusFrame::FocusFrame(QList<QWidget*> views, QObject* parent)
     : QObject(parent),
       overlay_(new OverlayFrame("focusFrame", [this] { return framePen(dark_, scale_); }, 4, this)) {
     for (QWidget* v : views) views_ << v;
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) { focusMoved(now); });
+    qApp->installEventFilter(this);
+}
+
+bool FocusFrame::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::FocusIn && watched->isWidgetType()) {
+        // as CSS's :focus-visible: keys (Tab, a shortcut) show where the focus went; a click
+        // shows it by itself, and the window's start frames nothing
+        const Qt::FocusReason reason = static_cast<QFocusEvent*>(event)->reason();
+        const bool byKeyboard = reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason ||
+                                reason == Qt::ShortcutFocusReason;
+        focusMoved(byKeyboard ? static_cast<QWidget*>(watched) : nullptr);
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void FocusFrame::setTheme(bool dark, qreal scale) {

@@ -1,8 +1,10 @@
 #pragma once
 // Focus made visible: a dotted frame around the view that has the keyboard focus (the keys
 // step, select and scroll there), so someone working the window by keyboard — or a class
-// watching the teacher do it — sees where the keys go. Text fields show their own caret and
-// get no frame.
+// watching the teacher do it — sees where the keys go. Like CSS's :focus-visible it shows when
+// the keys moved the focus (Tab, Shift+Tab, a shortcut), not after a click or at start, so
+// screenshots and a mouse-driven class are not framed. Text fields show their own caret and
+// get no frame; exports never draw it.
 
 #include <QList>
 #include <QPointer>
@@ -21,6 +23,9 @@ public:
     QWidget* target() const { return overlay_->target(); }
     // The colour follows the theme, the width its scale (presentation mode).
     void setTheme(bool dark, qreal scale);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void focusMoved(QWidget* now);
