@@ -10,7 +10,9 @@
 #                                    # (stopped with SIGINT, which prints the final stats)
 #
 # Each finished run appends a line to build/fuzz/runs/ledger.tsv: time, target, seconds (CPU
-# seconds with FUZZ_CPU), executions, coverage.
+# seconds with FUZZ_CPU), executions, coverage, result. Runs of half an hour or more go to
+# tests/fuzz/ledger.tsv as well, which is committed: the build folder does not outlive a
+# machine, and the hour each reader must be fuzzed is summed over sessions from that file.
 #
 # Corpora grow in build/fuzz/runs/corpus-<target> (kept between runs); a finding is saved as
 # build/fuzz/runs/<target>-crash-<hash>: rerun it with build/fuzz/tests/fuzz/fuzz_<target> FILE.
@@ -96,9 +98,13 @@ run_target() {
     wait "$pid" || [[ -n ${FUZZ_CPU:-} ]] && ! grep -q 'ERROR: ' "$work/$t.log"
     local ok=$?
     # the ledger keeps each finished run's CPU time and figures: long runs are reported from it
-    printf '%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "${used:-$seconds}" \
+    local line
+    line=$(printf '%s\t%s\t%s\t%s\t%s\t%s' "$(date -u +%FT%TZ)" "$t" "${used:-$seconds}" \
         "$(grep -o 'stat::number_of_executed_units: [0-9]*' "$work/$t.log" | awk '{print $2}' | tail -1)" \
-        "$(grep -Eo 'cov: [0-9]+' "$work/$t.log" | tail -1 | awk '{print $2}')" >>"$work/ledger.tsv"
+        "$(grep -Eo 'cov: [0-9]+' "$work/$t.log" | tail -1 | awk '{print $2}')" \
+        "$( ((ok == 0)) && echo ok || echo "finding (see $work/$t.log)")")
+    echo "$line" >>"$work/ledger.tsv"
+    ((${used:-$seconds} >= 1800)) && echo "$line" >>tests/fuzz/ledger.tsv
     return $ok
 }
 export -f run_target
