@@ -11,6 +11,7 @@
 #include "core/io/json_reader.h"
 #include "core/llama/llama_config.h"
 #include "core/llama/llama_folder.h"
+#include "core/llama/llama_model.h"
 #include "core/io/text_file.h"
 #include "core/toy/toy_model.h"
 #include "resources/embedded_resources.h"
@@ -20,6 +21,7 @@ namespace kvscope {
 namespace {
 constexpr const char* kWeatherResource = "toy/weather.json";
 constexpr const char* kTinyFolder = "models/kvscope-tiny/";
+constexpr const char* kTinyGqaFolder = "models/kvscope-tiny-gqa/";
 constexpr const char* kTinyDraftFolder = "models/kvscope-tiny-draft/";
 
 std::string_view embeddedFile(const std::string& folder, const char* file) {
@@ -57,11 +59,22 @@ const std::string& tinyDraftTitle() {
     return title;
 }
 
+const std::string& tinyGqaTitle() {
+    static const std::string title = [] {
+        const LlamaConfig c =
+            parseLlamaConfig(embeddedFile(kTinyGqaFolder, "config.json"), "kvscope-tiny-gqa/config.json");
+        return "KVScope tiny GQA (Llama-style, " + std::to_string(c.layers) + " layers × " + std::to_string(c.heads) +
+               " query heads sharing " + std::to_string(c.kvHeads) + " KV heads, trained on public-domain books)";
+    }();
+    return title;
+}
+
 }  // namespace
 
 std::vector<BuiltinModel> builtinModels() {
     return {{"weather", "The article's weather example", "Today's weather is so … (the article's rule-based example)", "toy"},
             {"tiny", "KVScope tiny GPT", tinyTitle(), "gpt2"},
+            {"tiny-gqa", "KVScope tiny GQA", tinyGqaTitle(), "llama"},
             {"tiny-draft", "KVScope tiny draft GPT", tinyDraftTitle(), "gpt2"}};
 }
 
@@ -84,6 +97,18 @@ std::shared_ptr<const Gpt2Model> loadTinyDraft(WeightPrecision precision) {
     return loadTinyGpt("tiny-draft", kTinyDraftFolder, tinyDraftTitle(), precision);
 }
 
+// The GQA model was trained with the tiny GPT's tokenizer: its folder holds a copy of the same
+// tokenizer.json (tst_tiny_gqa_model checks the bytes agree), so the app embeds that file once.
+std::shared_ptr<const LlamaModel> loadTinyGqa(WeightPrecision precision) {
+    auto described = loadLlamaFromMemory(
+        {"tiny-gqa", embeddedFile(kTinyGqaFolder, "config.json"),
+         asBytes(embeddedFile(kTinyGqaFolder, "model.safetensors")), embeddedFile(kTinyFolder, "tokenizer.json"),
+         embeddedFile(kTinyGqaFolder, "tokenizer_config.json"), embeddedFile(kTinyGqaFolder, "heads.json")},
+        precision);
+    described->setTitle(tinyGqaTitle());
+    described->setExamplePrompts(kTrainedExamplePrompts);
+    return std::shared_ptr<const LlamaModel>(std::move(described));
+}
 }  // namespace
 
 ModelPtr tinyModel(WeightPrecision precision) {
@@ -98,6 +123,13 @@ ModelPtr tinyDraftModel(WeightPrecision precision) {
     static const std::shared_ptr<const Gpt2Model> f32 = loadTinyDraft(WeightPrecision::F32);
     if (precision == WeightPrecision::F32) return f32;
     static const std::shared_ptr<const Gpt2Model> f16 = loadTinyDraft(WeightPrecision::F16);
+    return f16;
+}
+
+ModelPtr tinyGqaModel(WeightPrecision precision) {
+    static const std::shared_ptr<const LlamaModel> f32 = loadTinyGqa(WeightPrecision::F32);
+    if (precision == WeightPrecision::F32) return f32;
+    static const std::shared_ptr<const LlamaModel> f16 = loadTinyGqa(WeightPrecision::F16);
     return f16;
 }
 
@@ -121,6 +153,7 @@ std::string modelTypeOf(const std::filesystem::path& folder) {
 ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
     if (nameOrPath == "weather") return weatherModel();
     if (nameOrPath == "tiny") return tinyModel(precision);
+    if (nameOrPath == "tiny-gqa") return tinyGqaModel(precision);
     if (nameOrPath == "tiny-draft") return tinyDraftModel(precision);
 
     namespace fs = std::filesystem;

@@ -41,6 +41,10 @@ ModelPtr weatherModel();
 // classroom prompts. Loaded once and shared: it is immutable.
 ModelPtr tinyModel(WeightPrecision precision = WeightPrecision::F32);
 
+// The embedded kvscope-tiny-gqa (resources/models/kvscope-tiny-gqa): a Llama-style model whose 8
+// query heads share 2 KV heads, trained on the tiny GPT's corpus with its tokenizer. Loaded once.
+ModelPtr tinyGqaModel(WeightPrecision precision = WeightPrecision::F32);
+
 // The embedded kvscope-tiny-draft (resources/models/kvscope-tiny-draft): the tiny GPT's first
 // training stage (4 layers), with its tokenizer — the draft model of speculative decoding.
 ModelPtr tinyDraftModel(WeightPrecision precision = WeightPrecision::F32);

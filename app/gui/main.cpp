@@ -54,7 +54,7 @@ QList<QCommandLineOption> appOptions() {
         {"dark", "Use the dark theme."},
         {"presentation", "Start in presentation mode."},
         {"size", "Window size WxH (for screenshots).", "WxH"},
-        {"model", "Open this model: weather, tiny, tiny-draft, or a model folder (GPT-2 or Llama family).", "NAME|DIR"},
+        {"model", "Open this model: weather, tiny, tiny-gqa, tiny-draft, or a model folder (GPT-2 or Llama family).", "NAME|DIR"},
         {"weights", "Real models: keep the weight matrices in f32 (default) or f16.", "f32|f16"},
     };
     options += kvscope::gui::headlessOptions();
@@ -90,7 +90,7 @@ int printManPage() {
         "KVScope runs a transformer's prefill and decode step by step and animates what it computes: the "
         "causal mask, every head's attention, the context vectors, the logits and the growing KV cache. "
         "With the cache off it shows, counted and charted, the work the cache saves. Models: the built-in "
-        "weather example, the tiny GPT and its draft, Hugging Face GPT-2 and Llama-family folders, toy .json files. "
+        "weather example, the tiny GPT, its draft and the tiny GQA model, Hugging Face GPT-2 and Llama-family folders, toy .json files. "
         "Without a display it prints the weather example on the terminal; with --headless it renders "
         "every view to files.";
     kvscope::cli::ManSection options{"options", "", {}};

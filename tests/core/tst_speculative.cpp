@@ -1,5 +1,5 @@
 // Speculative decoding (core/lab/speculative.h) on the built-in pair — the tiny GPT as the
-// target, its first training stage as the draft:
+// target, its first training stage as the draft — and on the GQA model with the same draft:
 // with greedy sampling the text equals plain greedy decoding of the target for every k; with
 // sampling, the tokens follow the target's own distribution (chi-square over many seeds, for
 // the first generated token and for the second given the first), whatever the draft proposes;
@@ -71,7 +71,7 @@ private slots:
     void greedyTextEqualsTheTargets_data() {
         QTest::addColumn<QString>("target");
         QTest::addColumn<int>("k");
-        for (const char* target : {"tiny"})
+        for (const char* target : {"tiny", "tiny-gqa"})
             for (int k = 1; k <= 8; ++k) QTest::addRow("%s, k = %d", target, k) << QString(target) << k;
     }
     void greedyTextEqualsTheTargets() {

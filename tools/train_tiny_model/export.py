@@ -144,8 +144,9 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
     A("")
     A("Files: `model.safetensors` (%s, %d bytes), `config.json`, `tokenizer.json`, `vocab.json`,"
       % (dtype, st_size))
-    A("`merges.txt` (standard Hugging Face %s layout), `heads.json` (head analysis),"
-      % ("Llama" if llama else "GPT-2"))
+    A("`merges.txt`%s (standard Hugging Face %s layout), `heads.json` (head analysis),"
+      % (", `tokenizer_config.json` (BOS `<|endoftext|>`, added to every prompt)" if llama else "",
+         "Llama" if llama else "GPT-2"))
     A("`reference.json` (float64 reference logits for engine tests), `training-log.txt`.")
     A("")
     A("## Architecture")

@@ -87,7 +87,7 @@ QString aboutMarkdown() {
                                                                       : QCoreApplication::applicationVersion(),
                     QString::fromLatin1(qVersion())) +
            "```\n" + embedded("LICENSE") + "```\n\n" +
-           tr("## The built-in models and their training texts\n\nThe tiny GPT and its "
+           tr("## The built-in models and their training texts\n\nThe tiny GPT, the tiny GQA model and the "
               "draft were trained from scratch by KVScope's own recipe (tools/train_tiny_model/) on the texts "
               "below; their weights are part of KVScope and ship under its licence, above.\n\n") +
            // its headings two levels down, under the one above
