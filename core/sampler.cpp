@@ -56,22 +56,10 @@ double uniformDraw(std::uint64_t seed, int stepIndex) {
 }
 }  // namespace
 
-int sampleIndex(const Vector& logits, const SamplingParams& params, int stepIndex) {
-    return sampleIndex(logits, softmaxWithTemperature(logits, params.temperature), params, stepIndex);
-}
-
-int sampleIndex(const Vector& logits, const Vector& p, const SamplingParams& params, int stepIndex) {
-    params.validate();
-    if (logits.size() == 0) throw Error("cannot choose a token: the model produced no logits");
-    if (p.size() != logits.size()) throw Error("internal: probabilities and logits differ in length");
-    Eigen::Index best = 0;
-    logits.maxCoeff(&best);  // the first maximum: ties go to the lower index
-    if (params.greedy()) return static_cast<int>(best);
-
+std::vector<int> keptTokens(const Vector& p, const SamplingParams& params) {
     std::vector<int> order(static_cast<size_t>(p.size()));
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return p[a] > p[b]; });
-
     size_t keep = order.size();
     if (params.topK > 0) keep = std::min(keep, static_cast<size_t>(params.topK));
     if (params.topP < 1.0) {
@@ -84,6 +72,24 @@ int sampleIndex(const Vector& logits, const Vector& p, const SamplingParams& par
             }
         }
     }
+    order.resize(keep);
+    return order;
+}
+
+int sampleIndex(const Vector& logits, const SamplingParams& params, int stepIndex) {
+    return sampleIndex(logits, softmaxWithTemperature(logits, params.temperature), params, stepIndex);
+}
+
+int sampleIndex(const Vector& logits, const Vector& p, const SamplingParams& params, int stepIndex) {
+    params.validate();
+    if (logits.size() == 0) throw Error("cannot choose a token: the model produced no logits");
+    if (p.size() != logits.size()) throw Error("internal: probabilities and logits differ in length");
+    Eigen::Index best = 0;
+    logits.maxCoeff(&best);  // the first maximum: ties go to the lower index
+    if (params.greedy()) return static_cast<int>(best);
+
+    const std::vector<int> order = keptTokens(p, params);
+    const size_t keep = order.size();
     double total = 0.0;
     for (size_t i = 0; i < keep; ++i) total += p[order[i]];
     const double target = uniformDraw(params.seed, stepIndex) * total;

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/types.h"
 
@@ -27,6 +28,12 @@ Vector softmaxWithTemperature(const Vector& logits, double temperature);
 // log Σ exp(logit / T), computed stably: softmax(logits / T)[i] = exp(logits[i] / T − this).
 // Lets a view turn a few candidate logits into probabilities over the whole vocabulary.
 double logPartition(const Vector& logits, double temperature);
+
+// The tokens sampling may choose, most likely first: every index of `probabilities` sorted by
+// probability (ties keep the lower index first), cut to the top-k and then to the smallest set
+// whose probability reaches top-p. One definition for the sampler and for speculative decoding,
+// which must sample from exactly the distribution plain decoding would.
+std::vector<int> keptTokens(const Vector& probabilities, const SamplingParams& params);
 
 // The index into `logits` of the chosen token for step `stepIndex`.
 int sampleIndex(const Vector& logits, const SamplingParams& params, int stepIndex);

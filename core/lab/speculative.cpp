@@ -1,7 +1,6 @@
 #include "core/lab/speculative.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace kvscope {
 
@@ -15,23 +14,8 @@ Vector samplingDistribution(const Vector& logits, const SamplingParams& sampling
         return p;
     }
     const Vector p = softmaxWithTemperature(logits, sampling.temperature);
-    std::vector<int> order(static_cast<size_t>(p.size()));
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return p[a] > p[b]; });
-    size_t keep = order.size();
-    if (sampling.topK > 0) keep = std::min(keep, static_cast<size_t>(sampling.topK));
-    if (sampling.topP < 1.0) {
-        double mass = 0;
-        for (size_t i = 0; i < keep; ++i) {
-            mass += p[order[i]];
-            if (mass >= sampling.topP) {
-                keep = i + 1;
-                break;
-            }
-        }
-    }
     Vector kept = Vector::Zero(p.size());
-    for (size_t i = 0; i < keep; ++i) kept[order[i]] = p[order[i]];
+    for (int i : keptTokens(p, sampling)) kept[i] = p[i];
     return kept / kept.sum();
 }
 

@@ -180,6 +180,37 @@ private slots:
         QCOMPARE(spec.sequence()[seq.size()], plain[seq.size()]);
     }
 
+    // The distribution speculative decoding samples from is the sampler's: the same tokens kept
+    // by top-k and top-p, renormalised; one-hot at the first argmax for greedy.
+    void theDistributionIsTheSamplers() {
+        Vector logits(6);
+        logits << 1.0, 3.0, 2.0, 3.0, -1.0, 0.5;
+        SamplingParams greedy;
+        const Vector g = samplingDistribution(logits, greedy);
+        QCOMPARE(g[1], 1.0);  // the first of the two maxima
+        QCOMPARE(g.sum(), 1.0);
+        SamplingParams s;
+        s.temperature = 0.7;
+        s.topK = 3;
+        Vector d = samplingDistribution(logits, s);
+        QCOMPARE(int((d.array() > 0).count()), 3);
+        QVERIFY(d[1] > 0 && d[3] > 0 && d[2] > 0);
+        QVERIFY(std::abs(d.sum() - 1.0) < 1e-12);
+        const Vector p = softmaxWithTemperature(logits, 0.7);
+        QVERIFY(std::abs(d[2] / d[1] - p[2] / p[1]) < 1e-12);  // proportions kept
+        s.topK = 0;
+        s.topP = 0.5;
+        d = samplingDistribution(logits, s);
+        const std::vector<int> kept = keptTokens(p, s);
+        QCOMPARE(int((d.array() > 0).count()), int(kept.size()));
+        for (int i : kept) QVERIFY(d[i] > 0);
+        // and the sampler draws only from those tokens
+        for (int seed = 0; seed < 50; ++seed) {
+            s.seed = static_cast<std::uint64_t>(seed);
+            QVERIFY(d[sampleIndex(logits, s, 0)] > 0);
+        }
+    }
+
     void stopsAtTheContextLimit() {
         const ModelPtr t = loadModel("tiny"), d = loadModel("tiny-draft");
         const int max = t->info().maxPositions;
