@@ -13,6 +13,8 @@
 #include <QtTest>
 
 #include "ui/export/export_controller.h"
+#include "ui/export/exportable_view.h"
+#include "ui/views/kv_cache_view.h"
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"
 
@@ -52,6 +54,21 @@ private slots:
         QVERIFY(idle());
     }
     void cleanup() { w.reset(); }
+
+    // A capture shows the views at rest: the KV table's new row, still fading in, is drawn whole
+    // (a screenshot used to catch its strips blank).
+    void aCaptureFinishesTheTransitions() {
+        w->setAnimationsEnabled(true);
+        w->session()->stepForward();
+        QVERIFY(idle());
+        auto* kv = qobject_cast<KvCacheView*>(view("kv-cache").widget);
+        QVERIFY(kv);
+        QVERIFY(kv->animationMs() > 0);
+        QVERIFY2(QTest::qWaitFor([&] { return kv->flashProgress() < 1.0; }, 2000),
+                 "the new row should be fading in");
+        settleForCapture(w.get());
+        QCOMPARE(kv->flashProgress(), 1.0);
+    }
 
     void everyViewIsOffered() {
         QStringList ids;

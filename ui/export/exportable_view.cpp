@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QVariantAnimation>
 #include <QWidget>
 
 #include "ui/views/coalesced_update.h"
@@ -19,6 +20,11 @@ bool revealForExport(const ExportableView& view) {
 }
 
 void settleForCapture(QWidget* root) {
+    // a picture shows the views at rest: their transitions still running (a new KV row fading
+    // in) jump to their end, or the newest row would be captured half drawn; Qt's own (the
+    // docks' geometry) are left to the layout rounds below
+    for (QVariantAnimation* a : root->window()->findChildren<QVariantAnimation*>(kViewTransition))
+        if (a->state() == QAbstractAnimation::Running) a->setCurrentTime(a->totalDuration());
     // charts redraw once per turn of the event loop; the render follows with no turn between
     flushPendingUpdates(root);
     // the dock's new geometry and the views' layouts arrive as posted events; a chart refits

@@ -8,6 +8,8 @@
 #include <QVBoxLayout>
 #include <QVariantAnimation>
 
+#include "ui/export/exportable_view.h"
+
 #include "core/format.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/deferred_call.h"
@@ -59,6 +61,7 @@ KvCacheView::KvCacheView(SessionController* session, QWidget* parent)
     layout->addWidget(bytes_);
     layout->addWidget(table_, 1);
     animation_ = new QVariantAnimation(this);
+    animation_->setObjectName(kViewTransition);  // a capture shows the row at rest
     animation_->setStartValue(0.0);
     animation_->setEndValue(1.0);
     connect(animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
