@@ -34,28 +34,27 @@ std::span<const std::byte> asBytes(std::string_view data) {
     return std::as_bytes(std::span(data.data(), data.size()));
 }
 
-// The prompts both trained models' cards show continuations for (they read the same books).
+// The prompts the trained models' cards show continuations for (they read the same books).
 const std::vector<std::string> kTrainedExamplePrompts{"Today's weather is so", "The cat sat on the",
                                                       "Once upon a time", "She opened the door and",
                                                       "It is a truth universally acknowledged that"};
 
-// Read from the shipped configs so the chooser names the shape of the weights it will load.
+// "8 layers × 8 heads", read from an embedded GPT-2 config, so the chooser names the shape of
+// the weights it will load.
+std::string gpt2Shape(const std::string& folder) {
+    const Gpt2Config c = parseGpt2Config(embeddedFile(folder, "config.json"), folder + "config.json");
+    return std::to_string(c.nLayer) + " layers × " + std::to_string(c.nHead) + " heads";
+}
+
 const std::string& tinyTitle() {
-    static const std::string title = [] {
-        const Gpt2Config c = parseGpt2Config(embeddedFile(kTinyFolder, "config.json"), "kvscope-tiny/config.json");
-        return "KVScope tiny GPT (" + std::to_string(c.nLayer) + " layers × " + std::to_string(c.nHead) +
-               " heads, trained on public-domain books)";
-    }();
+    static const std::string title =
+        "KVScope tiny GPT (" + gpt2Shape(kTinyFolder) + ", trained on public-domain books)";
     return title;
 }
 
 const std::string& tinyDraftTitle() {
-    static const std::string title = [] {
-        const Gpt2Config c =
-            parseGpt2Config(embeddedFile(kTinyDraftFolder, "config.json"), "kvscope-tiny-draft/config.json");
-        return "KVScope tiny draft GPT (" + std::to_string(c.nLayer) + " layers × " + std::to_string(c.nHead) +
-               " heads, the tiny GPT's first stage: a draft model for speculative decoding)";
-    }();
+    static const std::string title = "KVScope tiny draft GPT (" + gpt2Shape(kTinyDraftFolder) +
+                                     ", the tiny GPT's first stage: a draft model for speculative decoding)";
     return title;
 }
 
