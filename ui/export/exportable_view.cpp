@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include "ui/views/coalesced_update.h"
+#include "ui/views/view_transition.h"
 
 namespace kvscope::ui {
 

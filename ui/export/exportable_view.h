@@ -21,9 +21,6 @@ struct ExportableView {
 // view is drawn at the size it has on screen. False when there is nothing to draw.
 bool revealForExport(const ExportableView& view);
 
-// The object name of a view's visual transitions (QVariantAnimation), which a capture ends.
-inline constexpr const char* kViewTransition = "viewTransition";
-
 // Ends the views' transitions, draws what is pending under `root` and lets the layouts that
 // follow settle, so a grab right after shows the current state at rest (the scripted
 // screenshot, every export).

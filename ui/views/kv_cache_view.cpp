@@ -8,14 +8,13 @@
 #include <QVBoxLayout>
 #include <QVariantAnimation>
 
-#include "ui/export/exportable_view.h"
-
 #include "core/format.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/deferred_call.h"
 #include "ui/views/heat_strip_delegate.h"
 #include "ui/views/kv_cache_model.h"
 #include "ui/views/theme.h"
+#include "ui/views/view_transition.h"
 
 namespace kvscope::ui {
 
