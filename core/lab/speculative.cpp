@@ -1,6 +1,7 @@
 #include "core/lab/speculative.h"
 
 #include <algorithm>
+#include <chrono>
 
 namespace kvscope {
 
@@ -39,8 +40,8 @@ TokenId draw(const Vector& p, double u, double total = 1.0) {
 
 SpeculativeDecoder::SpeculativeDecoder(ModelPtr target, ModelPtr draft, int k)
     : k_(k),
-      target_{target, KvCache(target->kvShape()), &targetPasses_},
-      draft_{draft, KvCache(draft->kvShape()), &draftPasses_} {
+      target_{target, KvCache(target->kvShape()), &targetPasses_, &targetMacs_},
+      draft_{draft, KvCache(draft->kvShape()), &draftPasses_, &draftMacs_} {
     if (k < 1 || k > 16) throw Error("the draft proposes 1 to 16 tokens a round, not " + std::to_string(k));
     if (target->outputTokens() != draft->outputTokens())
         throw Error("the draft model '" + draft->info().name + "' predicts other tokens than '" +
@@ -50,13 +51,30 @@ SpeculativeDecoder::SpeculativeDecoder(ModelPtr target, ModelPtr draft, int k)
 
 double SpeculativeDecoder::uniform() { return static_cast<double>(rng_() >> 11) * 0x1.0p-53; }
 
-Matrix SpeculativeDecoder::feed(Side& side, int to, int rows) {
+void SpeculativeDecoder::recordVerification(int layer) {
+    if (layer < -1 || layer >= target_.model->info().layers)
+        throw Error("the target '" + target_.model->info().name + "' has no layer " + std::to_string(layer + 1));
+    verificationLayer_ = layer;
+}
+
+Matrix SpeculativeDecoder::feed(Side& side, int to, int rows, int attentionLayer, std::vector<MatrixF>* weights) {
     const int from = side.cache.positions();
     RecordPlan plan = RecordPlan::nothing(side.model->info().layers);
     plan.logitRows = rows;
+    if (attentionLayer >= 0) plan.layers[static_cast<size_t>(attentionLayer)] = AttentionDetail::Weights;
     const std::span<const TokenId> tokens(sequence_.data(), static_cast<size_t>(to));
-    ForwardResult out = side.model->forward(tokens, from, to - 1, side.cache, plan, StopCheck());
+    ForwardResult out = side.model->forward(tokens, from, to - rows, side.cache, plan, StopCheck());
     ++*side.passes;
+    // counted as a prefill of the new rows after `from` cached positions, plus the logits of
+    // every scored row (a step counts the last one only)
+    const CostModel cost = side.model->cost();
+    *side.macs += stepWork(cost, Phase::Prefill, from, to - from, CacheMode::On).macs() +
+                  (rows - 1) * cost.logitsMacs;
+    if (weights) {
+        weights->clear();
+        for (HeadTrace& h : out.layers[static_cast<size_t>(attentionLayer)].heads)
+            weights->push_back(std::move(h.weightsF));
+    }
     if (rows == 1) {
         Matrix last(1, out.logits.size());
         last.row(0) = out.logits.transpose();
@@ -74,6 +92,7 @@ void SpeculativeDecoder::start(const std::vector<TokenId>& prompt, const Samplin
     rng_.seed(sampling.seed);
     sequence_ = prompt;
     targetPasses_ = draftPasses_ = 0;
+    targetMacs_ = draftMacs_ = 0;
     target_.cache.clear();
     draft_.cache.clear();
     // Both caches take the prompt but its last token, which the first round feeds with the
@@ -97,6 +116,12 @@ SpeculativeRound SpeculativeDecoder::round() {
     r.position = n;
     // 1. draft: feed what the draft has not seen (the last token, and the one before it when
     //    the previous round accepted everything), then one token at a time, k in all
+    using Clock = std::chrono::steady_clock;
+    const auto seconds = [](Clock::time_point from) {
+        return std::chrono::duration<double>(Clock::now() - from).count();
+    };
+    const std::int64_t targetMacsBefore = targetMacs_, draftMacsBefore = draftMacs_;
+    const Clock::time_point drafting = Clock::now();
     std::vector<Vector> q;
     for (int i = 0; i < k; ++i) {
         q.push_back(samplingDistribution(feed(draft_, static_cast<int>(sequence_.size()), 1).row(0).transpose(),
@@ -108,7 +133,13 @@ SpeculativeRound SpeculativeDecoder::round() {
     }
     // 2. verify: one target pass over the last chosen token and the k drafted ones (k + 1
     //    rows); row i holds the target's distribution for drafted[i], row k the one after them
-    const Matrix rows = feed(target_, n + k, k + 1);
+    r.draftSeconds = seconds(drafting);
+    const Clock::time_point verifying = Clock::now();
+    const Matrix rows = verificationLayer_ >= 0 ? feed(target_, n + k, k + 1, verificationLayer_, &r.verification)
+                                                : feed(target_, n + k, k + 1);
+    r.targetSeconds = seconds(verifying);
+    r.targetMacs = targetMacs_ - targetMacsBefore;
+    r.draftMacs = draftMacs_ - draftMacsBefore;
     std::vector<Vector> p;
     for (int i = 0; i <= k; ++i) p.push_back(samplingDistribution(rows.row(i).transpose(), sampling_));
     for (int i = 0; i < k; ++i) r.targetProbability.push_back(p[static_cast<size_t>(i)][r.drafted[static_cast<size_t>(i)]]);

@@ -17,6 +17,7 @@
 
 #include "core/model.h"
 #include "core/sampler.h"
+#include "core/work_meter.h"
 
 namespace kvscope {
 
@@ -31,6 +32,12 @@ struct SpeculativeRound {
     bool resampled = false;                 // next replaced a rejected token (else: the bonus token)
     int rolledBackTarget = 0;               // cache rows removed: the target's
     int rolledBackDraft = 0;                //                      the draft's
+    // The verification pass in the layer chosen by recordVerification(): per query head, the
+    // attention weights of its k + 1 rows (positions position-1 .. position+k-1) over every
+    // key they see, (k + 1, position + k), 0 after each row's own position. Empty otherwise.
+    std::vector<MatrixF> verification;
+    std::int64_t targetMacs = 0, draftMacs = 0;  // multiply-adds of the round's passes
+    double targetSeconds = 0, draftSeconds = 0;  // their measured time
     int generated() const { return accepted + 1; }
 };
 
@@ -57,16 +64,27 @@ public:
     // Forward passes so far, prefills included: the target's (one per round) and the draft's.
     int targetPasses() const { return targetPasses_; }
     int draftPasses() const { return draftPasses_; }
+    // Multiply-adds of those passes (core/work_meter.h's counting; a verification pass also
+    // projects its k + 1 rows to logits).
+    std::int64_t targetMacs() const { return targetMacs_; }
+    std::int64_t draftMacs() const { return draftMacs_; }
+    // Rounds record the verification pass's attention weights in `layer` of the target (-1:
+    // none, the default). Throws Error for a layer the target does not have.
+    void recordVerification(int layer);
+    const Model& target() const { return *target_.model; }
+    const Model& draft() const { return *draft_.model; }
 
 private:
     struct Side {
         ModelPtr model;
         KvCache cache;
         int* passes;
+        std::int64_t* macs;
     };
     // Feeds sequence_[from, to) after the cached positions; returns the logits of the last
-    // `rows` positions fed, (rows, V).
-    Matrix feed(Side& side, int to, int rows);
+    // `rows` positions fed, (rows, V). With `attentionLayer` ≥ 0 that layer's weights of those
+    // rows go to *weights, one matrix per query head.
+    Matrix feed(Side& side, int to, int rows, int attentionLayer = -1, std::vector<MatrixF>* weights = nullptr);
     double uniform();
 
     int k_;
@@ -75,6 +93,8 @@ private:
     std::mt19937_64 rng_;
     std::vector<TokenId> sequence_;
     int targetPasses_ = 0, draftPasses_ = 0;
+    std::int64_t targetMacs_ = 0, draftMacs_ = 0;
+    int verificationLayer_ = -1;
 };
 
 }  // namespace kvscope
