@@ -11,6 +11,8 @@
 
 #include "core/engine.h"
 #include "core/lab/speculative.h"
+#include "core/lab/speculative_sweep.h"
+#include "core/kv_cache.h"
 #include "core/model_registry.h"
 
 using namespace kvscope;
@@ -220,6 +222,85 @@ private slots:
         QCOMPARE(int(r.drafted.size()), 3);
         while (static_cast<int>(spec.sequence().size()) < max) spec.round();
         QVERIFY_THROWS_EXCEPTION(Error, spec.round());
+    }
+
+    // The verification pass's attention, as the app shows it, is the attention the target
+    // computes for those positions in a fresh prefill of the same tokens.
+    void recordsTheVerificationAttention() {
+        const ModelPtr t = loadModel("tiny-gqa"), d = loadModel("tiny-draft");
+        const std::vector<TokenId> prompt = t->defaultPrompt();
+        SpeculativeDecoder decoder(t, d, 4);
+        decoder.recordVerification(5);
+        decoder.start(prompt, {});
+        decoder.round();
+        const std::vector<TokenId> before = decoder.sequence();
+        const SpeculativeRound r = decoder.round();
+        const int n = r.position, k = static_cast<int>(r.drafted.size());
+        QCOMPARE(n, static_cast<int>(before.size()));
+        QCOMPARE(static_cast<int>(r.verification.size()), t->info().heads);
+
+        std::vector<TokenId> seen = before;
+        seen.insert(seen.end(), r.drafted.begin(), r.drafted.end());
+        KvCache cache(t->kvShape());
+        RecordPlan plan = RecordPlan::nothing(t->info().layers);
+        plan.layers[5] = AttentionDetail::Weights;
+        const ForwardResult fresh = t->forward(seen, 0, n - 1, cache, plan, {});
+        for (int h = 0; h < t->info().heads; ++h) {
+            const MatrixF& w = r.verification[static_cast<size_t>(h)];
+            QCOMPARE(w.rows(), Eigen::Index(k + 1));
+            QCOMPARE(w.cols(), Eigen::Index(n + k));
+            for (int i = 0; i <= k; ++i) {
+                QVERIFY(std::abs(w.row(i).sum() - 1.0f) < 1e-5f);
+                QVERIFY(w.row(i).tail(k - i).isZero());  // keys after the row's own position
+            }
+            QVERIFY((w - fresh.layers[5].heads[static_cast<size_t>(h)].weightsF).cwiseAbs().maxCoeff() < 1e-5f);
+        }
+        // the pass's work: k + 1 rows after n - 1 cached positions, every row projected to logits
+        const CostModel cost = t->cost();
+        QCOMPARE(r.targetMacs, stepWork(cost, Phase::Prefill, n - 1, k + 1, CacheMode::On).macs() + k * cost.logitsMacs);
+        QVERIFY(r.draftMacs > 0 && r.targetSeconds > 0 && r.draftSeconds > 0);
+        QVERIFY_EXCEPTION_THROWN(decoder.recordVerification(t->info().layers), Error);
+    }
+
+    // The sweep behind the app's chart: each k's figures are those of a decoder run by hand.
+    void sweepsAcceptanceAgainstK() {
+        const ModelPtr t = loadModel("tiny"), d = loadModel("tiny-draft");
+        const std::vector<TokenId> prompt = t->defaultPrompt();
+        int calls = 0;
+        const SpeculationSweep sweep =
+            sweepSpeculation(t, d, prompt, 16, 3, {}, {}, [&](int done, int total) { QCOMPARE(done, ++calls); QCOMPARE(total, 4); });
+        QCOMPARE(calls, 4);
+        QCOMPARE(static_cast<int>(sweep.points.size()), 3);
+        QVERIFY(sweep.plainSeconds > 0);
+        QCOMPARE(sweep.plainMacs, [&] {
+            std::int64_t m = 0;
+            for (int i = 0; i < 16; ++i) m += stepWork(t->cost(), Phase::Prefill, int(prompt.size()) - 1 + i, 1, CacheMode::On).macs();
+            return m;
+        }());
+        for (const SpeculationPoint& p : sweep.points) {
+            SpeculativeDecoder byHand(t, d, p.k);
+            byHand.start(prompt, {});
+            int tokens = 0, drafted = 0, accepted = 0, rounds = 0;
+            while (tokens < 16) {
+                const SpeculativeRound r = byHand.round();
+                tokens += r.generated();
+                drafted += static_cast<int>(r.drafted.size());
+                accepted += r.accepted;
+                ++rounds;
+            }
+            QCOMPARE(p.tokens, tokens);
+            QCOMPARE(p.drafted, drafted);
+            QCOMPARE(p.accepted, accepted);
+            QCOMPARE(p.rounds, rounds);
+            QCOMPARE(p.targetPasses, rounds);  // one verification pass a round
+            QCOMPARE(p.draftPasses, byHand.draftPasses() - 1);  // the prefill is not counted
+            QVERIFY(p.targetPassesPerToken() < 1);
+            QVERIFY(p.seconds > 0 && sweep.speedUp(p) > 0);
+            QVERIFY(sweep.macsRatio(p) > 0);
+        }
+        QVERIFY_EXCEPTION_THROWN(sweepSpeculation(t, d, prompt, 0, 3, {}), Error);
+        QVERIFY_EXCEPTION_THROWN(sweepSpeculation(t, d, prompt, 16, 17, {}), Error);
+        QVERIFY_EXCEPTION_THROWN(sweepSpeculation(t, d, prompt, 16, 3, {}, [] { return true; }), Cancelled);
     }
 
     void refusesPairsThatCannotWork() {
