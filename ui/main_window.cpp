@@ -47,6 +47,7 @@
 #include "ui/views/work_view.h"
 #include "ui/window/app_settings.h"
 #include "ui/window/focus_frame.h"
+#include "ui/lab/speculative_window.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/view_help.h"
 #include "ui/window/playback.h"
@@ -102,6 +103,8 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
 
     buildActions();
     buildDocks();
+    // Lab: the optimisations of the second seed article, live on the models
+    menuBar()->addMenu(tr("&Lab"))->addAction(tr("Speculative decoding…"), this, [this] { openSpeculativeLab(); });
     installHelpMenu(this);
 
     connect(session_, &SessionController::timelineChanged, this, &MainWindow::updateTimeline);
@@ -503,6 +506,7 @@ void MainWindow::setAnimationsEnabled(bool on) {
     session_->setPlayStages(on && playback_->mode() != Playback::Mode::PlaySteps);
     if (!on && playback_->revealing()) playback_->stop();
     kvCache_->setAnimationMs(on ? animationMs_ : 0);
+    if (speculative_) speculative_->setAnimationMs(on ? animationMs_ : 0);
 }
 
 void MainWindow::setColorMap(ColorMapKind kind) {
@@ -515,6 +519,7 @@ void MainWindow::setAnimationMs(int ms) {
     animationMs_ = std::clamp(ms, 50, 5000);
     for (QAction* a : speedActions_->actions()) a->setChecked(a->data().toInt() == animationMs_);
     kvCache_->setAnimationMs(animations_ ? animationMs_ : 0);
+    if (speculative_) speculative_->setAnimationMs(animations_ ? animationMs_ : 0);
 }
 
 void MainWindow::applyTheme() {
@@ -533,6 +538,7 @@ void MainWindow::applyTheme() {
     QList<QWidget*> views{attention_};
     for (QDockWidget* d : findChildren<QDockWidget*>())
         if (d->widget() && d->widget() != controls_) views << d->widget();
+    if (speculative_) views << speculative_;
     for (QWidget* w : views) {
         w->setFont(f);
         w->setPalette(pal);
@@ -550,6 +556,24 @@ void MainWindow::applyTheme() {
 }
 
 QStringList MainWindow::recentModels() const { return recent_->paths(); }
+
+SpeculativeWindow* MainWindow::openSpeculativeLab() {
+    if (!speculative_) {
+        speculative_ = new SpeculativeWindow(this);
+        applyTheme();
+    }
+    speculative_->setAnimationMs(animations_ ? animationMs_ : 0);
+    const ModelSummary& m = session_->model();
+    if (!session_->hasModel() || m.isToy)
+        speculative_->setTarget("tiny", "tiny", session_->halfPrecisionWeights(), {}, session_->sampling());
+    else
+        speculative_->setTarget(m.source, QString::fromStdString(m.name), session_->halfPrecisionWeights(),
+                                session_->prompt(), session_->sampling());
+    speculative_->show();
+    speculative_->raise();
+    speculative_->activateWindow();
+    return speculative_;
+}
 
 void MainWindow::restoreSettings() {
     SettingsRead read;

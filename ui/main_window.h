@@ -35,6 +35,7 @@ class Playback;
 class PresentationLayout;
 class RecentModels;
 class SessionController;
+class SpeculativeWindow;
 class StageHighlight;
 class FocusFrame;
 class TokensView;
@@ -66,6 +67,10 @@ public:
     ExportController* exporter() const { return export_; }
     // The guided lesson, when one is open (File › Open lesson, kvscope --lesson).
     LessonController* lessons() const { return lesson_; }
+    // Lab › Speculative decoding: the window, with the model open here as the target (the tiny
+    // GPT when the weather toy is open: a toy cannot verify), created and shown on first use.
+    SpeculativeWindow* openSpeculativeLab();
+    SpeculativeWindow* speculativeLab() const { return speculative_; }
     // Every view that can be exported, the central attention view first.
     QList<ExportableView> exportableViews() const;
     bool darkTheme() const { return dark_; }
@@ -135,6 +140,7 @@ private:
     ControlsPanel* controls_;
     ExportController* export_ = nullptr;
     LessonController* lesson_ = nullptr;
+    SpeculativeWindow* speculative_ = nullptr;
     QMenu* fileMenu_ = nullptr;
     QSlider* slider_;
     QSpinBox* speed_;

@@ -22,6 +22,8 @@
 #include "core/lesson/lesson.h"
 #include "core/prompt.h"
 #include "resources/embedded_resources.h"
+#include "ui/lab/speculative_script.h"
+#include "ui/lab/speculative_window.h"
 #include "ui/lesson/lesson_controller.h"
 #include "ui/main_window.h"
 #include "ui/scripted_run.h"
@@ -56,6 +58,10 @@ QList<QCommandLineOption> appOptions() {
         {"size", "Window size WxH (for screenshots).", "WxH"},
         {"model", "Open this model: weather, tiny, tiny-gqa, tiny-draft, or a model folder (GPT-2 or Llama family).", "NAME|DIR"},
         {"weights", "Real models: keep the weight matrices in f32 (default) or f16.", "f32|f16"},
+        {"speculative", "Open Lab › Speculative decoding with this draft model (tiny-draft, or a folder) and --model "
+                        "(default tiny) verifying; measures k = 1 … 8 and plays --steps rounds (default 1); with "
+                        "--screenshot saves the lab window.", "DRAFT"},
+        {"draft-k", "With --speculative: tokens the draft proposes a round (1–16, default 4).", "K"},
     };
     options += kvscope::gui::headlessOptions();
     options += kvscope::gui::lessonOptions();
@@ -107,6 +113,36 @@ int printManPage() {
     page.seeAlso = "kvscope-cli(1)";
     std::cout << kvscope::cli::renderManPage(page, "0.1.0");
     return 0;
+}
+// `--speculative DRAFT`: the lab window, scripted (ui/lab/speculative_script.h).
+int runSpeculativeLab(QApplication& app, kvscope::ui::MainWindow& window, const QCommandLineParser& parser) {
+    bool ok = true;
+    const int k = parser.isSet("draft-k") ? parser.value("draft-k").toInt(&ok) : 4;
+    if (!ok || k < 1 || k > 16) {
+        std::fprintf(stderr, "kvscope: --draft-k takes 1 to 16 tokens a round, not “%s”\n", qPrintable(parser.value("draft-k")));
+        return 2;
+    }
+    const int rounds = parser.isSet("steps") ? parser.value("steps").toInt(&ok) : 1;
+    if (!ok || rounds < 0) {
+        std::fprintf(stderr, "kvscope: --steps needs a number of rounds (0 or more)\n");
+        return 2;
+    }
+    window.setAnimationsEnabled(false);
+    kvscope::ui::SpeculativeWindow* lab = window.openSpeculativeLab();
+    if (parser.isSet("size")) lab->resize(window.size());
+    lab->setDraft(parser.value("speculative"));
+    lab->setK(k);
+    if (parser.isSet("model")) {
+        // the lab verifies with the model asked for, whatever the main session has loaded yet
+        lab->setTarget(parser.value("model"), parser.value("model"), window.halfPrecisionWeights(), {}, {});
+    }
+    auto* script = new kvscope::ui::SpeculativeScript(lab, rounds, parser.value("screenshot"), &app);
+    const bool quit = parser.isSet("screenshot");
+    QObject::connect(script, &kvscope::ui::SpeculativeScript::finished, &app, [&app, quit](int code) {
+        if (quit || code != 0) app.exit(code);
+    });
+    script->start();
+    return app.exec();
 }
 }  // namespace
 
@@ -210,6 +246,7 @@ int main(int argc, char** argv) {
     // with --size, presentation mode keeps that size (the projector's) instead of the screen's
     if (parser.isSet(presentation)) window.setPresentationMode(true, !parser.isSet(size) && !slideWindow.isValid());
 
+    if (parser.isSet("speculative")) return runSpeculativeLab(app, window, parser);
     if (parser.isSet(steps) || parser.isSet(screenshot)) {
         bool ok = true;
         const int n = parser.isSet(steps) ? parser.value(steps).toInt(&ok) : 0;

@@ -71,6 +71,9 @@ public:
     // Rounds record the verification pass's attention weights in `layer` of the target (-1:
     // none, the default). Throws Error for a layer the target does not have.
     void recordVerification(int layer);
+    // Positions each cache holds (the newest token is in neither until the next round feeds it).
+    int targetCachePositions() const { return target_.cache.positions(); }
+    int draftCachePositions() const { return draft_.cache.positions(); }
     const Model& target() const { return *target_.model; }
     const Model& draft() const { return *draft_.model; }
 

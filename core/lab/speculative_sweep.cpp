@@ -46,6 +46,12 @@ double SpeculationSweep::speedUp(const SpeculationPoint& p) const {
     return (plainSeconds / tokens) / (p.seconds / p.tokens);
 }
 
+double SpeculationSweep::predictedSpeedUp(const SpeculationPoint& p) const {
+    if (p.tokens == 0) return 0;
+    const double perToken = (p.targetPasses + p.draftPasses * draftCost) / p.tokens;
+    return perToken > 0 ? 1 / perToken : 0;
+}
+
 double SpeculationSweep::macsRatio(const SpeculationPoint& p) const {
     const std::int64_t macs = p.targetMacs + p.draftMacs;
     if (macs == 0 || p.tokens == 0 || tokens == 0) return 0;
@@ -65,6 +71,7 @@ SpeculationSweep sweepSpeculation(ModelPtr target, ModelPtr draft, const std::ve
                     std::to_string(prompt.size()));
     SpeculationSweep sweep;
     sweep.tokens = tokens;
+    sweep.draftCost = static_cast<double>(draft->info().parameterCount) / static_cast<double>(target->info().parameterCount);
     plainDecode(*target, prompt, tokens, stop, sweep);
     if (progress) progress(1, maxK + 1);
 

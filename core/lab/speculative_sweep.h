@@ -31,11 +31,17 @@ struct SpeculationSweep {
     int tokens = 0;                    // the goal: tokens generated after the prompt
     double plainSeconds = 0;           // plain decoding of the target, the same count
     std::int64_t plainMacs = 0;
+    double draftCost = 0;              // a draft pass against a target pass: their parameters' ratio
     std::vector<SpeculationPoint> points;  // k = 1 .. maxK
 
     // plain time / speculative time per token: above 1 speculative decoding is faster
     double speedUp(const SpeculationPoint& p) const;
-    // the same from multiply-adds alone (what the two models compute, not how fast)
+    // the same predicted for a decoder bound by reading its weights, where a pass costs its
+    // parameters whatever its rows (the verification's k + 1 rows cost one pass):
+    // 1 / (target passes + draft passes × draftCost) per token
+    double predictedSpeedUp(const SpeculationPoint& p) const;
+    // plain multiply-adds per token / speculative (both models): below 1 — speculative
+    // decoding computes more, and wins by reading the weights less often
     double macsRatio(const SpeculationPoint& p) const;
 };
 

@@ -272,6 +272,8 @@ private slots:
         QCOMPARE(calls, 4);
         QCOMPARE(static_cast<int>(sweep.points.size()), 3);
         QVERIFY(sweep.plainSeconds > 0);
+        QCOMPARE(sweep.draftCost, double(d->info().parameterCount) / double(t->info().parameterCount));
+        QVERIFY(sweep.draftCost > 0.3 && sweep.draftCost < 0.7);  // 4 of the tiny GPT's 8 layers, its embeddings
         QCOMPARE(sweep.plainMacs, [&] {
             std::int64_t m = 0;
             for (int i = 0; i < 16; ++i) m += stepWork(t->cost(), Phase::Prefill, int(prompt.size()) - 1 + i, 1, CacheMode::On).macs();
@@ -297,6 +299,8 @@ private slots:
             QVERIFY(p.targetPassesPerToken() < 1);
             QVERIFY(p.seconds > 0 && sweep.speedUp(p) > 0);
             QVERIFY(sweep.macsRatio(p) > 0);
+            // k + 1 rows a pass, one target pass a round: the prediction of a weight-bound decoder
+            QCOMPARE(sweep.predictedSpeedUp(p), double(p.tokens) / (p.targetPasses + p.draftPasses * sweep.draftCost));
         }
         QVERIFY_EXCEPTION_THROWN(sweepSpeculation(t, d, prompt, 0, 3, {}), Error);
         QVERIFY_EXCEPTION_THROWN(sweepSpeculation(t, d, prompt, 16, 17, {}), Error);
