@@ -4,6 +4,7 @@
 
 #include "ui/export/exportable_view.h"
 #include "ui/export/view_image.h"
+#include "ui/lab/acceptance_chart.h"
 #include "ui/lab/speculative_window.h"
 
 namespace kvscope::ui {
@@ -26,6 +27,16 @@ void SpeculativeScript::fail(const QString& message) {
     emit finished(1);
 }
 
+void SpeculativeScript::printSweep() const {
+    const SpeculationSweepView& s = window_->chart()->sweep();
+    std::printf("kvscope: %d tokens after the prompt, %s drafting for %s:\n", s.tokens, qPrintable(s.draft),
+                qPrintable(s.target));
+    for (const SpeculationPointView& p : s.points)
+        std::printf("kvscope:   k %d: %3.0f %% accepted, %.2f target passes per token, speed-up %.2fx measured, "
+                    "%.2fx predicted for a weight-bound decoder\n",
+                    p.k, 100 * p.acceptance, p.targetPassesPerToken, p.speedUp, p.predictedSpeedUp);
+}
+
 void SpeculativeScript::tick() {
     if (!window_->lastError().isEmpty()) return fail(window_->lastError());
     if (++ticks_ > kGiveUpTicks) return fail("the speculative-decoding lab did not finish within two minutes");
@@ -38,6 +49,7 @@ void SpeculativeScript::tick() {
         return;
     case Stage::Measuring:
         if (window_->measuring()) return;
+        printSweep();
         stage_ = Stage::Rounds;
         [[fallthrough]];
     case Stage::Rounds:

@@ -2,7 +2,7 @@
 // `kvscope --speculative DRAFT [--draft-k K] [--steps N] [--screenshot FILE]`: opens Lab ›
 // Speculative decoding with the model of --model verifying, measures k = 1 … 8, plays N rounds
 // (default 1) and saves the lab window as PNG (the README's picture of a round) — or leaves it
-// open. Each round's sentence goes to standard output.
+// open. The sweep's figures and each round's sentence go to standard output.
 
 #include <QObject>
 #include <QString>
@@ -24,6 +24,7 @@ signals:
 private:
     void tick();
     void fail(const QString& message);
+    void printSweep() const;  // the chart's figures, one line per k
 
     SpeculativeWindow* window_;
     int rounds_;

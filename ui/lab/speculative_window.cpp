@@ -1,6 +1,7 @@
 #include "ui/lab/speculative_window.h"
 
 #include <QComboBox>
+#include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -11,6 +12,8 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "ui/export/exportable_view.h"
+#include "ui/export/view_image.h"
 #include "ui/lab/acceptance_chart.h"
 #include "ui/lab/cache_rows.h"
 #include "ui/lab/round_strip.h"
@@ -71,6 +74,8 @@ SpeculativeWindow::SpeculativeWindow(QWidget* parent)
     play_->setCheckable(true);
     measure_ = new QPushButton(tr("Measure k = 1 … %1").arg(kSweepMaxK));
     measure_->setToolTip(tr("%1 tokens by plain decoding and by speculative decoding with each k, timed").arg(kSweepTokens));
+    save_ = new QPushButton(tr("Save picture…"));
+    save_->setToolTip(tr("The window as a PNG, for a slide"));
     cancel_ = new QPushButton(tr("Cancel"));
     cancel_->setObjectName("cancelMeasure");
     progress_ = new QProgressBar;
@@ -88,6 +93,7 @@ SpeculativeWindow::SpeculativeWindow(QWidget* parent)
     controls->addWidget(restart_);
     controls->addWidget(play_);
     controls->addWidget(next_);
+    controls->addWidget(save_);
 
     sentence_ = new QLabel;
     sentence_->setWordWrap(true);
@@ -170,7 +176,36 @@ SpeculativeWindow::SpeculativeWindow(QWidget* parent)
         if (on && idle()) nextRound();
     });
     connect(measure_, &QPushButton::clicked, this, &SpeculativeWindow::measure);
+    connect(save_, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save picture"), "speculative-decoding.png",
+                                                          tr("PNG images (*.png)"));
+        if (path.isEmpty()) return;
+        settleForCapture(this);
+        const QString error = writePng(grab().toImage(), path);
+        status_->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
+    });
     connect(cancel_, &QPushButton::clicked, controller_, &SpeculativeController::cancel);
+    strip_->setWhatsThis(tr("<p><b>A round.</b> The end of the text so far, then the draft's proposals — dashed "
+                            "while tentative, with the draft's probability <i>q</i> under each and the target's "
+                            "<i>p</i> once its one pass has scored them. A proposal is kept with probability "
+                            "min(1, p/q), from the left; the first one refused is struck out with all after it, "
+                            "and the target adds a token of its own: drawn from max(0, p − q) in place of the "
+                            "refused one, or a bonus token when every proposal was kept.</p>"));
+    map_->setWhatsThis(tr("<p><b>The verification pass.</b> The target scores all k drafted tokens in one forward "
+                          "pass, like a short prefill: k + 1 query rows (the token the round feeds and the k "
+                          "proposals) over the keys each may see. Rows and key columns of refused positions are "
+                          "veiled: their work is thrown away.</p>"));
+    const QString caches = tr("<p><b>The KV caches.</b> Rows the round wrote are green; rows of refused positions "
+                              "are struck out and removed — rolled back — so both caches hold the accepted text "
+                              "only.</p>");
+    targetCache_->setWhatsThis(caches);
+    draftCache_->setWhatsThis(caches);
+    chart_->setWhatsThis(tr("<p><b>Against k.</b> The same %1 tokens by plain decoding and by speculative decoding "
+                            "with k = 1 … %2: the share of proposals accepted (bars), target passes per token "
+                            "(under each k), the measured speed-up and the one predicted when a pass costs the "
+                            "reading of its model's weights (1× marks break-even).</p>")
+                             .arg(kSweepTokens)
+                             .arg(kSweepMaxK));
     updateControls();
     resize(1200, 760);
 }
@@ -267,10 +302,11 @@ void SpeculativeWindow::onRound(const SpeculativeRoundView& r) {
                     .arg(r.accepted);
     s += ' ';
     s += r.resampled ? tr("It rejected %1 and drew %2 from what it wanted more than the draft did.").arg(rejected, quoted(r.next))
-                     : tr("All were right, so its pass also gave %1, a bonus token.").arg(quoted(r.next));
+                     : tr("The target agreed with all of them, so its pass also gave %1, a bonus token.").arg(quoted(r.next));
     s += ' ';
-    s += tr("+%1 tokens for 1 target pass; %2 target and %3 draft cache rows rolled back.")
-             .arg(r.accepted + 1)
+    const QString gained = r.accepted == 0 ? tr("+1 token") : tr("+%1 tokens").arg(r.accepted + 1);
+    s += tr("%1 for 1 target pass; %2 target and %3 draft cache rows rolled back.")
+             .arg(gained)
              .arg(r.targetWritten - r.targetKept)
              .arg(r.draftWritten - r.draftKept);
     sentence_->setText(s);
@@ -353,6 +389,7 @@ void SpeculativeWindow::updateControls() {
     cancel_->setVisible(measuring_);
     progress_->setVisible(measuring_);
     restart_->setEnabled(!targetSource_.isEmpty());
+    save_->setEnabled(rounds_ > 0 || chart_->hasSweep());
 }
 
 }  // namespace kvscope::ui

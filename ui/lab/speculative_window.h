@@ -90,6 +90,7 @@ private:
     QPushButton* next_;
     QPushButton* play_;
     QPushButton* measure_;
+    QPushButton* save_;
     QPushButton* cancel_;
     QProgressBar* progress_;
     QLabel* sentence_;
