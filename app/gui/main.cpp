@@ -59,8 +59,8 @@ QList<QCommandLineOption> appOptions() {
         {"model", "Open this model: weather, tiny, tiny-gqa, tiny-draft, or a model folder (GPT-2 or Llama family).", "NAME|DIR"},
         {"weights", "Real models: keep the weight matrices in f32 (default) or f16.", "f32|f16"},
         {"speculative", "Open Lab › Speculative decoding with this draft model (tiny-draft, or a folder) and --model "
-                        "(default tiny) verifying; measures k = 1 … 8 and plays --steps rounds (default 1); with "
-                        "--screenshot saves the lab window.", "DRAFT"},
+                        "(default tiny) verifying, after --prompt; measures k = 1 … 8 and plays --steps rounds (default 1); "
+                        "with --screenshot saves the lab window.", "DRAFT"},
         {"draft-k", "With --speculative: tokens the draft proposes a round (1–16, default 4).", "K"},
     };
     options += kvscope::gui::headlessOptions();
@@ -132,9 +132,10 @@ int runSpeculativeLab(QApplication& app, kvscope::ui::MainWindow& window, const 
     if (parser.isSet("size")) lab->resize(window.size());
     lab->setDraft(parser.value("speculative"));
     lab->setK(k);
-    if (parser.isSet("model")) {
+    if (parser.isSet("model") || parser.isSet("prompt")) {
         // the lab verifies with the model asked for, whatever the main session has loaded yet
-        lab->setTarget(parser.value("model"), parser.value("model"), window.halfPrecisionWeights(), {}, {});
+        const QString target = parser.value("model").isEmpty() ? QString("tiny") : parser.value("model");
+        lab->setTarget(target, target, window.halfPrecisionWeights(), parser.value("prompt"), {});
     }
     auto* script = new kvscope::ui::SpeculativeScript(lab, rounds, parser.value("screenshot"), &app);
     const bool quit = parser.isSet("screenshot");

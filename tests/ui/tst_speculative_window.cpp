@@ -3,6 +3,7 @@
 // each cache wrote and rolled back, the work counted — compared with a decoder run here on the
 // same pair; the sweep's chart holds the core sweep's acceptance; a sweep can be cancelled; a
 // pair that cannot work says why; the window fits 1280×720 with nothing cut, in both themes.
+#include <QComboBox>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QtTest>
@@ -102,7 +103,8 @@ private slots:
 
             // the sentence and the work so far
             QVERIFY(w.roundSentence().startsWith(QString("Round %1 at position %2").arg(round).arg(r.position)));
-            QVERIFY(w.workText().contains(QString("Generated: %1 tokens in %2 rounds").arg(generated).arg(round)));
+            QVERIFY(w.workText().contains(round == 1 ? QString("Generated: %1 tokens in 1 round").arg(generated)
+                                                     : QString("Generated: %1 tokens in %2 rounds").arg(generated).arg(round)));
             QVERIFY(w.workText().contains(
                 QString("Target passes: %1 = %2 per token").arg(round).arg(double(round) / generated, 0, 'f', 2)));
             QVERIFY(w.workText().contains(QString("drafted tokens accepted: %1 of %2").arg(accepted).arg(4 * round)));
@@ -210,6 +212,40 @@ private slots:
         // the background is the theme's, light or dark
         QCOMPARE(QColor(shot.pixel(w.strip()->geometry().topLeft() + QPoint(2, 2))).lightness() < 128, dark);
         setCurrentTheme(Theme::light());
+    }
+
+    // A long text: the heatmap shows the newest keys and says how many are left of them, the
+    // caches their newest rows under a count; a draft given as a folder is listed by name.
+    void aLongTextShowsItsNewestKeysAndRows() {
+        SpeculativeWindow w;
+        w.resize(1280, 720);
+        w.setAnimationMs(0);
+        QString prompt;
+        for (int i = 0; i < 11; ++i) prompt += "Once upon a time there was a cat. ";  // ~110 of 128 positions
+        w.setTarget("tiny", "tiny", false, prompt, {});
+        w.setDraft(QString(KVSCOPE_SOURCE_DIR) + "/resources/models/kvscope-tiny-draft");
+        QVERIFY(waitIdle(w));
+        QVERIFY2(w.ready(), qPrintable(w.lastError()));
+        auto* combo = w.findChild<QComboBox*>();
+        QCOMPARE(combo->currentText(), QString("kvscope-tiny-draft"));
+        w.nextRound();
+        QVERIFY(waitIdle(w));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        resetCutTexts();
+        w.grab();
+        QVERIFY(cutTexts().isEmpty());
+        VerificationMap* map = w.verification();
+        const int keys = w.targetCache()->rowsDrawn();
+        QVERIFY(keys > 100);
+        QVERIFY(map->firstKeyShown() > 0);
+        QVERIFY(map->firstKeyShown() < keys - 4);  // the drafted keys and some before them
+        QVERIFY(w.targetCache()->firstShown() > 0);
+        QVERIFY(w.targetCache()->firstShown() < keys - 5);  // the round's rows are in view
+        QCOMPARE(w.strip()->committedShown() < keys, true);
+        QVERIFY(w.strip()->committedShown() >= 3);
+        // rows as tall as a line of their labels, however many keys share the width
+        QVERIFY(map->rowHeight() >= QFontMetricsF(map->font()).height());
     }
 
     void theLabMenuOpensItWithTheWindowsModel() {

@@ -204,10 +204,14 @@ void SpeculativeController::setLayer(int layer) {
 
 void SpeculativeController::measure(int tokens, int maxK) {
     const quint64 g = generation_->load();
-    post([this, box = fromWorker_, gen = generation_, g, tokens, maxK](SpeculativeWork& w) {
+    post([this, box = fromWorker_, gen = generation_, g, tokens, maxK](SpeculativeWork& w) mutable {
         try {
             if (!w.target || !w.draft) throw Error("no models are loaded: start a run first");
             const StopCheck stop = [gen, g] { return gen->load() != g; };
+            // a long prompt leaves less room: the sweep generates what fits (the sweep says how many)
+            const int room = std::min(w.target->info().maxPositions, w.draft->info().maxPositions) -
+                             static_cast<int>(w.prompt.size()) - maxK;
+            if (room >= 1) tokens = std::min(tokens, room);
             const SpeculationSweep sweep = sweepSpeculation(
                 w.target, w.draft, w.prompt, tokens, maxK, w.sampling, stop,
                 [this, box, g](int done, int total) {

@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -51,6 +52,7 @@ SpeculativeWindow::SpeculativeWindow(QWidget* parent)
     draft_->setAccessibleName(tr("Draft model"));
     for (const SessionController::BuiltinModel& m : SessionController::builtinModels())
         if (m.name != QLatin1String("weather")) draft_->addItem(m.label, m.name);  // the toy cannot draft
+    draft_->addItem(tr("Model folder…"), QString());  // the user's own draft (same vocabulary as the target)
     draft_->setCurrentIndex(std::max(0, draft_->findData("tiny-draft")));
     draftSource_ = draft_->currentData().toString();
     k_ = new QSpinBox;
@@ -166,7 +168,18 @@ SpeculativeWindow::SpeculativeWindow(QWidget* parent)
         updateControls();
         if (!busy && idle()) emit idleChanged(true);
     });
-    connect(draft_, &QComboBox::activated, this, [this] { setDraft(draft_->currentData().toString()); });
+    connect(draft_, &QComboBox::activated, this, [this] {
+        QString source = draft_->currentData().toString();
+        if (source.isEmpty()) {  // "Model folder…"
+            source = QFileDialog::getExistingDirectory(this, tr("Draft model folder"));
+            if (source.isEmpty()) {  // kept the draft it had
+                const int i = draft_->findData(draftSource_);
+                if (i >= 0) draft_->setCurrentIndex(i);
+                return;
+            }
+        }
+        setDraft(source);
+    });
     connect(k_, &QSpinBox::valueChanged, this, [this] { restart(); });
     connect(layer_, &QSpinBox::valueChanged, this, [this](int layer) { controller_->setLayer(layer - 1); });
     connect(head_, &QSpinBox::valueChanged, this, [this](int head) { map_->setHead(head - 1); });
@@ -224,8 +237,13 @@ void SpeculativeWindow::setTarget(const QString& source, const QString& label, b
 
 void SpeculativeWindow::setDraft(const QString& nameOrPath) {
     draftSource_ = nameOrPath;
-    const int i = draft_->findData(nameOrPath);
-    if (i >= 0) draft_->setCurrentIndex(i);
+    int i = draft_->findData(nameOrPath);
+    if (i < 0) {  // a folder: listed by its name, before "Model folder…"
+        i = draft_->count() - 1;
+        draft_->insertItem(i, QFileInfo(nameOrPath).fileName(), nameOrPath);
+        draft_->setItemData(i, nameOrPath, Qt::ToolTipRole);
+    }
+    draft_->setCurrentIndex(i);
     restart();
 }
 
@@ -324,7 +342,8 @@ void SpeculativeWindow::showWork(const SpeculativeRoundView& r) {
     const double specMacs = double(r.targetMacs + r.draftMacs), plain = double(r.plainMacs);
     const double seconds = r.targetSeconds + r.draftSeconds;
     QStringList lines;
-    lines << tr("Generated: %1 tokens in %2 rounds").arg(r.generated).arg(r.rounds);
+    lines << (r.rounds == 1 ? tr("Generated: %1 tokens in 1 round").arg(r.generated)
+                            : tr("Generated: %1 tokens in %2 rounds").arg(r.generated).arg(r.rounds));
     lines << tr("Target passes: %1 = %2 per token (plain decoding: 1)").arg(r.targetPasses).arg(perToken, 0, 'f', 2);
     lines << tr("Draft passes: %1; drafted tokens accepted: %2 of %3 (%4)")
                  .arg(r.draftPasses)

@@ -68,18 +68,22 @@ VerificationMap::Grid VerificationMap::grid() const {
     qreal longest = 0;
     for (int r = 0; r < rows; ++r)
         longest = std::max(longest, fm.horizontalAdvance(QString("%1 %2").arg(round_.position - 1 + r).arg(round_.tokenAt(round_.position - 1 + r))));
+    // wide enough for "N earlier ←" over the labels when the oldest keys do not fit
+    longest = std::max(longest, fm.horizontalAdvance(tr("%1 earlier ←").arg(total)));
     g.labelWidth = longest + 2 * kPad;
     const qreal top = kPad + 2 * fm.height() + kPad;  // the title, then the key positions
     const qreal w = width() - g.labelWidth - kPad, h = height() - top - kPad;
-    const qreal byHeight = h / rows;
-    g.cell = std::min({kMaxCell, byHeight, w / total});
+    // rows as tall as they may be (at least a label's line); columns square with them when all
+    // the keys fit, else narrower, down to kMinCell, and then the newest keys that fit
+    g.cellH = std::clamp(h / rows, std::min(fm.height() + 2, kMaxCell), kMaxCell);
+    g.cellW = std::min(g.cellH, w / total);
     g.keys = total;
-    if (g.cell < kMinCell) {  // the newest keys that fit at the smallest readable size
-        g.cell = std::min(kMinCell, byHeight);
-        g.keys = std::clamp(int(w / g.cell), 1, total);
+    if (g.cellW < kMinCell) {
+        g.cellW = kMinCell;
+        g.keys = std::clamp(int(w / g.cellW), 1, total);
     }
     g.firstKey = total - g.keys;
-    g.cells = QRectF(g.labelWidth, top, g.keys * g.cell, rows * g.cell);
+    g.cells = QRectF(g.labelWidth, top, g.keys * g.cellW, rows * g.cellH);
     return g;
 }
 
@@ -107,12 +111,12 @@ void VerificationMap::paintEvent(QPaintEvent*) {
     // key positions above the grid, as many as fit
     p.setPen(th.mutedText);
     const qreal numberWidth = fm.horizontalAdvance(QString::number(n + rows)) + 4;
-    const int every = std::max(1, int(std::ceil(numberWidth / g.cell)));
+    const int every = std::max(1, int(std::ceil(numberWidth / g.cellW)));
     const qreal keyTop = kPad + fm.height();
     for (int c = 0; c < g.keys; ++c) {
         const int key = g.firstKey + c;
         if ((g.firstKey + g.keys - 1 - key) % every != 0) continue;  // the newest key always numbered
-        p.drawText(QRectF(g.cells.left() + c * g.cell + g.cell / 2 - numberWidth / 2, keyTop, numberWidth, fm.height()),
+        p.drawText(QRectF(g.cells.left() + c * g.cellW + g.cellW / 2 - numberWidth / 2, keyTop, numberWidth, fm.height()),
                    Qt::AlignCenter, QString::number(key));
     }
     if (g.firstKey > 0)
@@ -121,34 +125,34 @@ void VerificationMap::paintEvent(QPaintEvent*) {
 
     for (int r = 0; r < rows; ++r) {
         const int pos = n - 1 + r;
-        const qreal y = g.cells.top() + r * g.cell;
+        const qreal y = g.cells.top() + r * g.cellH;
         // the row's label: its position and token, coloured by the drafted token's verdict
         QColor labelColor = th.text;
         if (r > 0 && decided > 0) labelColor = r - 1 < round_.accepted ? vc.accepted : r - 1 == round_.accepted ? vc.rejected : th.mutedText;
         p.setPen(labelColor);
-        p.drawText(QRectF(kPad, y, g.labelWidth - 2 * kPad, g.cell), Qt::AlignRight | Qt::AlignVCenter,
+        p.drawText(QRectF(kPad, y, g.labelWidth - 2 * kPad, g.cellH), Qt::AlignRight | Qt::AlignVCenter,
                    QString("%1 %2").arg(pos).arg(round_.tokenAt(pos)));
         for (int c = 0; c < g.keys; ++c) {
             const int key = g.firstKey + c;
-            const QRectF cell(g.cells.left() + c * g.cell, y, g.cell, g.cell);
+            const QRectF cell(g.cells.left() + c * g.cellW, y, g.cellW, g.cellH);
             const QColor color = key > pos ? th.maskBlocked : mapColor(th.colorMap, std::clamp<double>(w(r, key), 0, 1));
             p.fillRect(cell.adjusted(0, 0, -1, -1), color);
         }
         if (decided > 0 && r >= keptRows) {  // a row the verdict threw away
             QColor veil = th.background;
             veil.setAlphaF(0.65 * decided);
-            p.fillRect(QRectF(g.cells.left(), y, g.cells.width(), g.cell), veil);
+            p.fillRect(QRectF(g.cells.left(), y, g.cells.width(), g.cellH), veil);
             p.setPen(QPen(vc.rejected, 1.5));
-            p.drawLine(QPointF(g.cells.left(), y + g.cell / 2), QPointF(g.cells.right(), y + g.cell / 2));
+            p.drawLine(QPointF(g.cells.left(), y + g.cellH / 2), QPointF(g.cells.right(), y + g.cellH / 2));
         }
     }
     // key columns whose K/V rows are rolled back
     if (decided > 0) {
         for (int key = std::max(keptKeys, g.firstKey); key < n + round_.k(); ++key) {
-            const qreal x = g.cells.left() + (key - g.firstKey) * g.cell;
+            const qreal x = g.cells.left() + (key - g.firstKey) * g.cellW;
             QColor veil = th.background;
             veil.setAlphaF(0.5 * decided);
-            p.fillRect(QRectF(x, g.cells.top(), g.cell, g.cells.height()), veil);
+            p.fillRect(QRectF(x, g.cells.top(), g.cellW, g.cells.height()), veil);
         }
     }
     // the drafted keys, outlined: what the one pass added to the context
@@ -156,8 +160,8 @@ void VerificationMap::paintEvent(QPaintEvent*) {
     p.setBrush(Qt::NoBrush);
     const int firstDrafted = std::max(n, g.firstKey);
     if (firstDrafted < n + round_.k())
-        p.drawRect(QRectF(g.cells.left() + (firstDrafted - g.firstKey) * g.cell, g.cells.top(),
-                          (n + round_.k() - firstDrafted) * g.cell, g.cells.height()));
+        p.drawRect(QRectF(g.cells.left() + (firstDrafted - g.firstKey) * g.cellW, g.cells.top(),
+                          (n + round_.k() - firstDrafted) * g.cellW, g.cells.height()));
 }
 
 void VerificationMap::mouseMoveEvent(QMouseEvent* event) {
@@ -165,7 +169,7 @@ void VerificationMap::mouseMoveEvent(QMouseEvent* event) {
     const Grid g = grid();
     const QPointF at = event->position();
     if (!g.cells.contains(at)) return QToolTip::hideText();
-    const int c = int((at.x() - g.cells.left()) / g.cell), r = int((at.y() - g.cells.top()) / g.cell);
+    const int c = int((at.x() - g.cells.left()) / g.cellW), r = int((at.y() - g.cells.top()) / g.cellH);
     const int key = g.firstKey + c, pos = round_.position - 1 + r;
     const QString text = key > pos ? tr("%1 → %2: blocked by the causal mask").arg(round_.tokenAt(pos), round_.tokenAt(key))
                                    : tr("%1 → %2: weight %3").arg(round_.tokenAt(pos), round_.tokenAt(key)).arg(weight(r, key), 0, 'f', 4);

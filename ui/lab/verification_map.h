@@ -26,6 +26,8 @@ public:
     // The weight in row `row` (0 .. k) and key position `key`, for tests and tooltips.
     double weight(int row, int key) const;
     QString title() const;
+    // A query row's height: at least a line of its label; key columns may be narrower.
+    qreal rowHeight() const { return hasRound_ ? grid().cellH : 0; }
 
     QSize sizeHint() const override { return {420, 220}; }
     QSize minimumSizeHint() const override { return {200, 120}; }
@@ -37,7 +39,7 @@ protected:
 private:
     struct Grid {
         QRectF cells;
-        qreal cell = 0, labelWidth = 0;
+        qreal cellW = 0, cellH = 0, labelWidth = 0;
         int firstKey = 0, keys = 0;
     };
     Grid grid() const;
