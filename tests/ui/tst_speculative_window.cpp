@@ -103,8 +103,9 @@ private slots:
 
             // the sentence and the work so far
             QVERIFY(w.roundSentence().startsWith(QString("Round %1 at position %2").arg(round).arg(r.position)));
-            QVERIFY(w.workText().contains(round == 1 ? QString("Generated: %1 tokens in 1 round").arg(generated)
-                                                     : QString("Generated: %1 tokens in %2 rounds").arg(generated).arg(round)));
+            const QString tokens = generated == 1 ? QString("1 token") : QString("%1 tokens").arg(generated);
+            QVERIFY(w.workText().contains(round == 1 ? QString("Generated: %1 in 1 round").arg(tokens)
+                                                     : QString("Generated: %1 in %2 rounds").arg(tokens).arg(round)));
             QVERIFY(w.workText().contains(
                 QString("Target passes: %1 = %2 per token").arg(round).arg(double(round) / generated, 0, 'f', 2)));
             QVERIFY(w.workText().contains(QString("drafted tokens accepted: %1 of %2").arg(accepted).arg(4 * round)));
@@ -179,6 +180,15 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return w.strip()->phase() < 4; }, 10000));  // revealed, not shown decided
         QVERIFY(waitIdle(w));
         QCOMPARE(w.strip()->phase(), 4.0);
+        // Next during a reveal shows the round decided at once; the one after plays on
+        w.setAnimationMs(2000);
+        w.nextRound();
+        QVERIFY(QTest::qWaitFor([&] { return w.rounds() == 2; }, 10000));
+        QVERIFY(w.strip()->phase() < 4);
+        w.nextRound();
+        QCOMPARE(w.strip()->phase(), 4.0);
+        QCOMPARE(w.rounds(), 2);
+        QVERIFY(waitIdle(w));
     }
 
     void fitsAProjectorInBothThemes_data() {

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QScreen>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVariantAnimation>
@@ -220,7 +221,10 @@ SpeculativeWindow::SpeculativeWindow(QWidget* parent)
                              .arg(kSweepTokens)
                              .arg(kSweepMaxK));
     updateControls();
-    resize(1200, 760);
+    // 1200×760 where the screen has room, else what it has (a 1280×720 projector), less what
+    // a window manager's title bar and borders take
+    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1200, 808);
+    resize(std::min(1200, room.width() - 8), std::min(760, room.height() - 48));
 }
 
 SpeculativeWindow::~SpeculativeWindow() = default;
@@ -287,7 +291,11 @@ void SpeculativeWindow::onReady(const QString& target, const QString& draft, int
 }
 
 void SpeculativeWindow::nextRound() {
-    if (!ready_ || controller_->busy() || reveal_->state() == QAbstractAnimation::Running) return;
+    if (reveal_->state() == QAbstractAnimation::Running) {  // asked again during the reveal: show it decided
+        reveal_->setCurrentTime(reveal_->duration());
+        return;
+    }
+    if (!ready_ || controller_->busy()) return;
     controller_->nextRound();
     updateControls();
 }
@@ -342,8 +350,9 @@ void SpeculativeWindow::showWork(const SpeculativeRoundView& r) {
     const double specMacs = double(r.targetMacs + r.draftMacs), plain = double(r.plainMacs);
     const double seconds = r.targetSeconds + r.draftSeconds;
     QStringList lines;
-    lines << (r.rounds == 1 ? tr("Generated: %1 tokens in 1 round").arg(r.generated)
-                            : tr("Generated: %1 tokens in %2 rounds").arg(r.generated).arg(r.rounds));
+    const QString tokens = r.generated == 1 ? tr("1 token") : tr("%1 tokens").arg(r.generated);
+    lines << (r.rounds == 1 ? tr("Generated: %1 in 1 round").arg(tokens)
+                            : tr("Generated: %1 in %2 rounds").arg(tokens).arg(r.rounds));
     lines << tr("Target passes: %1 = %2 per token (plain decoding: 1)").arg(r.targetPasses).arg(perToken, 0, 'f', 2);
     lines << tr("Draft passes: %1; drafted tokens accepted: %2 of %3 (%4)")
                  .arg(r.draftPasses)
@@ -402,7 +411,7 @@ QString SpeculativeWindow::workText() const { return work_->text(); }
 
 void SpeculativeWindow::updateControls() {
     const bool busy = controller_->busy();
-    next_->setEnabled(ready_ && !busy && reveal_->state() != QAbstractAnimation::Running);
+    next_->setEnabled(ready_ && !busy);  // during a reveal it shows the round decided
     play_->setEnabled(ready_ && !measuring_);
     measure_->setEnabled(ready_ && !busy);
     cancel_->setVisible(measuring_);

@@ -41,6 +41,7 @@ public:
     void setDraft(const QString& nameOrPath);
     void setK(int k);
     void restart();
+    // The next round; while a round is being revealed, its end (the verdicts, the roll-back).
     void nextRound();
     // Plain against speculative decoding for k = 1 … 8 (kSweepTokens tokens each).
     void measure();
