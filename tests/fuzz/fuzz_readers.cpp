@@ -10,6 +10,7 @@
 #include <span>
 #include <string_view>
 
+#include "core/gguf/gguf_file.h"
 #include "core/gpt2/gpt2_config.h"
 #include "core/gpt2/head_labels.h"
 #include "core/io/json_reader.h"
@@ -123,6 +124,21 @@ void readOne(std::string_view text) {
                 const std::string& t = lesson.textAt(i, static_cast<LessonStage>(s));
                 check(!t.empty() && t.size() <= kMaxLessonTextBytes, "every stage has a bounded text");
             }
+    } else if (kReader == "gguf") {
+        // A GGUF file that parses holds every tensor inside itself, and every value it lists
+        // can be read back (arrays element by element).
+        const auto bytes = std::as_bytes(std::span(text.data(), text.size()));
+        const GgufFile file("model.gguf", bytes);
+        for (const GgufTensorInfo& t : file.tensors()) {
+            const auto d = file.data(t);
+            check(d.size() == t.bytes, "a tensor's bytes are its size");
+            check(d.data() >= bytes.data() && d.data() + d.size() <= bytes.data() + bytes.size(), "inside the file");
+        }
+        for (const GgufMetadata& kv : file.metadata()) {
+            check(!kv.value.describe().empty(), "every value describes itself");
+            if (kv.value.type == GgufValueType::Array)
+                for (std::uint64_t i = 0; i < kv.value.count && i < 64; ++i) kv.value.at(i).describe();
+        }
     } else {
         check(false, "KVSCOPE_FUZZ_READER names a reader");
     }

@@ -1,0 +1,118 @@
+#!/usr/bin/python3
+"""A GGUF writer written from ggml's docs/gguf.md, independent of KVScope's C++ reader and of
+llama.cpp's code: the second implementation the reader is checked against.
+
+    w = GgufWriter(alignment=32)
+    w.add("general.architecture", "llama")            # str -> string, bool, int -> int32/uint32/uint64 as given
+    w.add("llama.block_count", 2, UINT32)
+    w.add("tokenizer.ggml.tokens", ["a", "b"])         # list -> array (element type from the first, or given)
+    w.add_tensor("token_embd.weight", array, F32)      # numpy array; dims are written fastest first
+    w.write("model.gguf")
+
+Quantized tensor types are added with their encoder in quantize.py as they arrive.
+"""
+import struct
+
+import numpy as np
+
+# metadata value types
+UINT8, INT8, UINT16, INT16, UINT32, INT32, FLOAT32, BOOL, STRING, ARRAY, UINT64, INT64, FLOAT64 = range(13)
+_FIXED = {UINT8: "<B", INT8: "<b", UINT16: "<H", INT16: "<h", UINT32: "<I", INT32: "<i", FLOAT32: "<f",
+          BOOL: "<?", UINT64: "<Q", INT64: "<q", FLOAT64: "<d"}
+
+# ggml tensor types (the ones this writer encodes)
+F32, F16, Q8_0 = 0, 1, 8
+
+
+def _string(s):
+    b = s.encode("utf-8") if isinstance(s, str) else bytes(s)
+    return struct.pack("<Q", len(b)) + b
+
+
+def _guess(value):
+    if isinstance(value, bool):
+        return BOOL
+    if isinstance(value, int):
+        return INT32 if -2**31 <= value < 2**31 else INT64
+    if isinstance(value, float):
+        return FLOAT32
+    if isinstance(value, (str, bytes)):
+        return STRING
+    if isinstance(value, (list, tuple)):
+        return ARRAY
+    raise TypeError(f"no GGUF type for {type(value)}")
+
+
+def _value(value, vtype, element_type=None):
+    if vtype == STRING:
+        return _string(value)
+    if vtype == ARRAY:
+        et = element_type if element_type is not None else (_guess(value[0]) if value else UINT8)
+        out = struct.pack("<IQ", et, len(value))
+        for v in value:
+            inner = None
+            if et == ARRAY:  # nested: the inner arrays' element type from their own first element
+                inner = _guess(v[0]) if v else UINT8
+            out += _value(v, et, inner)
+        return out
+    return struct.pack(_FIXED[vtype], value)
+
+
+def quantize_q8_0(x):
+    """ggml's Q8_0: blocks of 32, an f16 scale d = max|x| / 127 and int8 round(x / d)."""
+    x = np.asarray(x, dtype=np.float32).reshape(-1, 32)
+    amax = np.abs(x).max(axis=1)
+    d = amax / 127.0
+    inv = np.where(d > 0, 1.0 / np.where(d > 0, d, 1), 0.0)
+    q = np.rint(x * inv[:, None]).astype(np.int8)
+    out = bytearray()
+    for i in range(x.shape[0]):
+        out += np.float16(d[i]).tobytes() + q[i].tobytes()
+    return bytes(out)
+
+
+class GgufWriter:
+    def __init__(self, alignment=32, version=3):
+        self.alignment = alignment
+        self.version = version
+        self.kv = []        # (key, type, value, element type)
+        self.tensors = []   # (name, dims fastest first, ggml type, bytes)
+
+    def add(self, key, value, vtype=None, element_type=None):
+        self.kv.append((key, vtype if vtype is not None else _guess(value), value, element_type))
+
+    def add_tensor(self, name, array, ggml_type=F32):
+        a = np.asarray(array)
+        dims = list(reversed(a.shape)) or [1]
+        if ggml_type == F32:
+            data = a.astype("<f4").tobytes()
+        elif ggml_type == F16:
+            data = a.astype("<f2").tobytes()
+        elif ggml_type == Q8_0:
+            data = quantize_q8_0(a)
+        else:
+            raise ValueError(f"this writer does not encode ggml type {ggml_type}")
+        self.tensors.append((name, dims, ggml_type, data))
+
+    def bytes(self):
+        out = b"GGUF" + struct.pack("<IQQ", self.version, len(self.tensors), len(self.kv))
+        for key, vtype, value, et in self.kv:
+            out += _string(key) + struct.pack("<I", vtype) + _value(value, vtype, et)
+        offset = 0
+        offsets = []
+        for name, dims, gtype, data in self.tensors:
+            offsets.append(offset)
+            offset += len(data)
+            offset = (offset + self.alignment - 1) // self.alignment * self.alignment
+        for (name, dims, gtype, data), off in zip(self.tensors, offsets):
+            out += _string(name) + struct.pack("<I", len(dims)) + b"".join(struct.pack("<Q", d) for d in dims)
+            out += struct.pack("<IQ", gtype, off)
+        out += b"\0" * ((-len(out)) % self.alignment)
+        start = len(out)
+        for (name, dims, gtype, data), off in zip(self.tensors, offsets):
+            out += b"\0" * (start + off - len(out)) + data
+        return out
+
+    def write(self, path):
+        with open(path, "wb") as f:
+            f.write(self.bytes())
