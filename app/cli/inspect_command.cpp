@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "app/cli/command_errors.h"
+#include "app/cli/gguf_inspect.h"
 #include "core/format.h"
 #include "core/gpt2/gpt2_config.h"
 #include "core/gpt2/gpt2_folder.h"
@@ -110,13 +111,18 @@ void inspectLlama(const fs::path& folder, std::ostream& out) {
 
 int inspectCommand(const std::string& path, std::ostream& out, std::ostream& err) {
     return reportingErrors(err, [&] {
+        if (isGgufPath(path) && !notARegularFile(path)) {  // a GGUF file: its header and tensor table
+            inspectGguf(path, out);
+            return 0;
+        }
         const auto folder = gpt2FolderOf(path);
         if (!folder) {
             std::error_code ec;
             const auto problem = notARegularFile(path);
             if (problem && fs::exists(fs::symlink_status(path, ec)))
                 throw Error(path + ": " + *problem + "; inspect takes a model folder");
-            throw Error(path + ": not a model folder (config.json and model.safetensors, or shards and their index)");
+            throw Error(path + ": not a model folder (config.json and model.safetensors, or shards and their index) "
+                               "nor a .gguf file");
         }
         if (isLlamaModelType(modelTypeOf(*folder)))
             inspectLlama(*folder, out);

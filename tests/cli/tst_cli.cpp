@@ -352,6 +352,27 @@ private slots:
         QVERIFY2(bad.err.contains("not a model folder"), qPrintable(bad.err));
     }
 
+    // inspect FILE.gguf: the header, every key with its value, every tensor, bits per weight;
+    // a broken one is one line naming the file and the field.
+    void inspectGguf() {
+        const Result r = runCli({"inspect", KVSCOPE_SOURCE_DIR "/tests/data/gguf/every-type-v2-align64.gguf"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains("format      GGUF version 2, alignment 64, 21 metadata keys, 4 tensors, data from byte 1088\n"));
+        QVERIFY(r.out.contains("  general.alignment  uint32 64\n"));
+        QVERIFY(r.out.contains("  test.array.string  array of 4 string: \"<s>\", \"▁the\", \"\", \"é\"\n"));
+        QVERIFY(r.out.contains("  q8_0.matrix  Q8_0 [64, 2]  136 B\n"));
+        // 128 Q8_0 weights in 4 blocks of 34 bytes: 8.5 bits each
+        QVERIFY(r.out.contains("Q8_0 8.50)"));
+        QTemporaryDir dir;
+        QFile bad(dir.filePath("broken.gguf"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(QByteArray("GGUF\x01\0\0\0", 8));
+        bad.close();
+        const Result e = runCli({"inspect", bad.fileName()});
+        QCOMPARE(e.exitCode, 1);
+        QVERIFY2(e.err.contains("broken.gguf: is GGUF version 1"), qPrintable(e.err));
+    }
+
     // kv-memory: a line per well-known model, one model in detail, a loaded model, bad names.
     void kvMemory() {
         const Result all = runCli({"kv-memory"});

@@ -2,7 +2,8 @@
 // (tools/gguf_writer, Python, from the spec): every metadata value type, nested arrays, two
 // versions and alignments, tensors of several types — all read as the writer's own record of
 // them says. Then every way a file can be broken, as llama.cpp's tests/test-gguf.cpp lists
-// them, each a clear Error naming what is wrong: and every truncation of a good file.
+// them, each a clear Error naming what is wrong: and every truncation of a good file. And a
+// second parser, @huggingface/gguf, reads the same files the same way.
 #include <QtTest>
 
 #include <cstring>
@@ -154,6 +155,51 @@ private slots:
         }
         QVERIFY_THROWS_EXCEPTION(Error, f.unsignedInteger("test.int8"));  // negative
         QVERIFY_THROWS_EXCEPTION(Error, f.numbers("test.array.string"));
+    }
+
+    // @huggingface/gguf (tools/gguf_reference/dump_hf_gguf.js wrote what it read) sees the
+    // same file: keys in order with the same type ids and values, tensors with the same dims,
+    // types and offsets. Its 64-bit integers are decimal strings.
+    void agreesWithHuggingFacesParser_data() { readsWhatTheWriterWrote_data(); }
+    void agreesWithHuggingFacesParser() {
+        QFETCH(QString, name);
+        const GgufFile f(kData + name.toStdString() + ".gguf");
+        std::ifstream in(kData + name.toStdString() + ".hf.json");
+        const json hf = json::parse(in);
+        QCOMPARE(f.version(), hf["version"].get<std::uint32_t>());
+        QCOMPARE(f.metadata().size(), hf["metadata"].size());
+        const auto same = [](const GgufValue& v, const json& e, const auto& self) -> bool {
+            switch (v.type) {
+                case GgufValueType::String: return e.get<std::string>() == v.string;
+                case GgufValueType::Bool: return e.get<bool>() == (v.unsigned_ != 0);
+                case GgufValueType::Uint64: return e.get<std::string>() == std::to_string(v.unsigned_);
+                case GgufValueType::Int64: return e.get<std::string>() == std::to_string(v.integer);
+                case GgufValueType::Array:
+                    if (e.size() != v.count) return false;
+                    for (std::uint64_t i = 0; i < v.count; ++i)
+                        if (!self(v.at(i), e[i], self)) return false;
+                    return true;
+                default: return e.get<double>() == v.asDouble();
+            }
+        };
+        for (size_t i = 0; i < f.metadata().size(); ++i) {
+            const GgufMetadata& kv = f.metadata()[i];
+            const json& e = hf["metadata"][i];
+            QCOMPARE(kv.key, e["key"].get<std::string>());
+            QCOMPARE(std::uint32_t(kv.value.type), e["type"].get<std::uint32_t>());
+            if (kv.value.type == GgufValueType::Array) QCOMPARE(std::uint32_t(kv.value.elementType), e["subType"].get<std::uint32_t>());
+            QVERIFY2(same(kv.value, e["value"], same), kv.key.c_str());
+        }
+        QCOMPARE(f.tensors().size(), hf["tensors"].size());
+        for (size_t i = 0; i < f.tensors().size(); ++i) {
+            const GgufTensorInfo& t = f.tensors()[i];
+            const json& e = hf["tensors"][i];
+            QCOMPARE(t.name, e["name"].get<std::string>());
+            QCOMPARE(t.type, e["type"].get<std::uint32_t>());
+            QCOMPARE(std::to_string(t.offset), e["offset"].get<std::string>());
+            QCOMPARE(t.dims.size(), e["dims"].size());
+            for (size_t d = 0; d < t.dims.size(); ++d) QCOMPARE(std::to_string(t.dims[d]), e["dims"][d].get<std::string>());
+        }
     }
 
     void everyTruncationIsAnError() {
