@@ -78,6 +78,7 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::newRow("v3, alignment 32") << "every-type-v3";
         QTest::newRow("v2, alignment 64") << "every-type-v2-align64";
+        QTest::newRow("quantized tensors") << "quantized-blocks";
     }
     void readsWhatTheWriterWrote() {
         QFETCH(QString, name);
@@ -116,13 +117,6 @@ private slots:
                 QCOMPARE(v.number, e["value"].get<double>());  // 0.15625 and 1e300 are exact in their types
             }
         }
-        // the nested array: arrays of 2, 1 and 0 int32
-        const GgufValue* nested = f.find("test.array.nested");
-        QVERIFY(nested);
-        QCOMPARE(nested->at(0).count, 2u);
-        QCOMPARE(nested->at(0).at(1).integer, 2);
-        QCOMPARE(nested->at(2).count, 0u);
-
         QCOMPARE(f.tensors().size(), expected["tensors"].size());
         for (size_t i = 0; i < f.tensors().size(); ++i) {
             const GgufTensorInfo& t = f.tensors()[i];
@@ -135,6 +129,14 @@ private slots:
             QCOMPARE(f.data(t).size(), size_t(t.bytes));
             QCOMPARE(f.dataOffset() % f.alignment(), 0u);
         }
+        if (name == "quantized-blocks") return;  // its tensors' values: tst_gguf_dequantize
+        // the nested array: arrays of 2, 1 and 0 int32
+        const GgufValue* nested = f.find("test.array.nested");
+        QVERIFY(nested);
+        QCOMPARE(nested->at(0).count, 2u);
+        QCOMPARE(nested->at(0).at(1).integer, 2);
+        QCOMPARE(nested->at(2).count, 0u);
+
         // the typed reads, and what they say when the file has something else
         QCOMPARE(f.string("general.architecture"), std::string("llama"));
         QCOMPARE(f.unsignedInteger("test.uint32"), 4000000000u);

@@ -9,11 +9,13 @@ llama.cpp's code: the second implementation the reader is checked against.
     w.add_tensor("token_embd.weight", array, F32)      # numpy array; dims are written fastest first
     w.write("model.gguf")
 
-Quantized tensor types are added with their encoder in quantize.py as they arrive.
+Quantized types (ggml_type as a name, "Q4_K") go through their encoder in quantize.py.
 """
 import struct
 
 import numpy as np
+
+from quantize import ENCODERS, quantize_q8_0
 
 # metadata value types
 UINT8, INT8, UINT16, INT16, UINT32, INT32, FLOAT32, BOOL, STRING, ARRAY, UINT64, INT64, FLOAT64 = range(13)
@@ -58,19 +60,6 @@ def _value(value, vtype, element_type=None):
     return struct.pack(_FIXED[vtype], value)
 
 
-def quantize_q8_0(x):
-    """ggml's Q8_0: blocks of 32, an f16 scale d = max|x| / 127 and int8 round(x / d)."""
-    x = np.asarray(x, dtype=np.float32).reshape(-1, 32)
-    amax = np.abs(x).max(axis=1)
-    d = amax / 127.0
-    inv = np.where(d > 0, 1.0 / np.where(d > 0, d, 1), 0.0)
-    q = np.rint(x * inv[:, None]).astype(np.int8)
-    out = bytearray()
-    for i in range(x.shape[0]):
-        out += np.float16(d[i]).tobytes() + q[i].tobytes()
-    return bytes(out)
-
-
 class GgufWriter:
     def __init__(self, alignment=32, version=3):
         self.alignment = alignment
@@ -90,6 +79,9 @@ class GgufWriter:
             data = a.astype("<f2").tobytes()
         elif ggml_type == Q8_0:
             data = quantize_q8_0(a)
+        elif ggml_type in ENCODERS:
+            ggml_type, encode, _ = ENCODERS[ggml_type]
+            data = encode(a)
         else:
             raise ValueError(f"this writer does not encode ggml type {ggml_type}")
         self.tensors.append((name, dims, ggml_type, data))

@@ -12,12 +12,14 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from quantize import ENCODERS
 from gguf_writer import (ARRAY, BOOL, F16, F32, FLOAT32, FLOAT64, INT8, INT16, INT32, INT64, Q8_0, STRING,
                          UINT8, UINT16, UINT32, UINT64, GgufWriter)
 
 TYPE_NAMES = ["uint8", "int8", "uint16", "int16", "uint32", "int32", "float32", "bool", "string", "array",
               "uint64", "int64", "float64"]
-GGML_NAMES = {F32: "F32", F16: "F16", Q8_0: "Q8_0"}
+GGML_NAMES = {F32: "F32", F16: "F16", Q8_0: "Q8_0", 2: "Q4_0", 3: "Q4_1", 6: "Q5_0", 7: "Q5_1", 12: "Q4_K",
+              13: "Q5_K", 14: "Q6_K"}
 
 
 def every_value_type(version, alignment):
@@ -52,6 +54,32 @@ def every_value_type(version, alignment):
     return w
 
 
+def edge_rows():
+    """Six rows of 256: the block layouts' edges — all zero, typical, near f16's largest scale,
+    subnormal scales, all equal (no range), one spike per block of 32 among small negatives."""
+    rng = np.random.default_rng(11)
+    rows = np.zeros((6, 256), dtype=np.float32)
+    rows[1] = rng.standard_normal(256)
+    rows[2] = np.clip(rng.standard_normal(256) * 30000, -60000, 60000)
+    rows[3] = rng.standard_normal(256) * 1e-6
+    rows[4] = 3.0
+    rows[5] = -0.01 * rng.random(256)
+    rows[5, ::32] = 7.0
+    return rows
+
+
+def quantized_blocks():
+    """Every quantized type on the edge rows, next to what quantize.py decodes them to."""
+    w = GgufWriter()
+    w.add("general.architecture", "test")
+    w.add("general.name", "KVScope GGUF test: quantized blocks and their decoding")
+    rows = edge_rows()
+    for name, (type_id, encode, decode) in ENCODERS.items():
+        w.add_tensor(name, rows, name)
+        w.add_tensor(name + ".expected", decode(encode(rows), rows.size).reshape(rows.shape), F32)
+    return w
+
+
 def describe(w):
     kv = []
     for key, vtype, value, et in w.kv:
@@ -74,7 +102,8 @@ def describe(w):
 
 def main(out):
     os.makedirs(out, exist_ok=True)
-    for name, w in [("every-type-v3", every_value_type(3, 32)), ("every-type-v2-align64", every_value_type(2, 64))]:
+    for name, w in [("every-type-v3", every_value_type(3, 32)), ("every-type-v2-align64", every_value_type(2, 64)),
+                    ("quantized-blocks", quantized_blocks())]:
         w.write(os.path.join(out, name + ".gguf"))
         with open(os.path.join(out, name + ".json"), "w") as f:
             json.dump(describe(w), f, indent=1, ensure_ascii=False)
