@@ -1,5 +1,11 @@
 #include "core/model_registry.h"
 
+#include <algorithm>
+#include <cctype>
+
+#include "core/gguf/gguf_file.h"
+#include "core/gguf/gguf_llama.h"
+
 #include <filesystem>
 #include <span>
 
@@ -149,6 +155,20 @@ std::string modelTypeOf(const std::filesystem::path& folder) {
     return text;
 }
 
+bool isGgufFile(const std::filesystem::path& path) {
+    std::string ext = path.extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+    return ext == ".gguf";
+}
+
+ModelPtr loadGgufModel(const std::filesystem::path& path, WeightPrecision precision) {
+    // the architecture decides the reader: the header alone is read twice, not the weights
+    const std::string arch = GgufFile(path).string("general.architecture");
+    if (isLlamaGgufArchitecture(arch)) return loadLlamaGguf(path, precision);
+    throw Error(path.filename().string() + ": general.architecture is \"" + arch +
+                "\"; KVScope opens llama, qwen2 and qwen3 GGUF files");
+}
+
 ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
     if (nameOrPath == "weather") return weatherModel();
     if (nameOrPath == "tiny") return tinyModel(precision);
@@ -164,6 +184,7 @@ ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
         return loadGpt2Folder(*folder, precision);
     }
     const std::optional<std::string> problem = notARegularFile(path);
+    if (!problem && isGgufFile(path)) return loadGgufModel(path, precision);
     if (!problem && path.extension() == ".json")
         return std::make_shared<ToyModel>(
             parseToySpec(readTextFile(path, kMaxToyBytes), path.filename().string()));
@@ -172,16 +193,16 @@ ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
     if (fs::exists(fs::symlink_status(path, ec))) {
         if (problem)
             throw Error(path.string() + ": " + *problem +
-                        "; give a model folder (GPT-2 or Llama family) or a toy .json file");
+                        "; give a model folder (GPT-2 or Llama family), a .gguf file or a toy .json file");
         throw Error(path.string() +
-                    ": not a model this version can open (a GPT-2 or Llama-family model folder, or a "
-                    "toy .json file)");
+                    ": not a model this version can open (a GPT-2 or Llama-family model folder, a .gguf file "
+                    "or a toy .json file)");
     }
     std::vector<std::string> list;
     for (const BuiltinModel& m : builtinModels()) list.push_back(m.name);
     const std::string names = join(list, ", ");
     throw Error("no model called '" + std::string(nameOrPath) + "'; built-in models: " + names +
-                ", or give the path of a model folder (GPT-2 or Llama family) or a toy .json file");
+                ", or give the path of a model folder (GPT-2 or Llama family), a .gguf file or a toy .json file");
 }
 
 }  // namespace kvscope

@@ -28,6 +28,9 @@ std::vector<BuiltinModel> builtinModels();
 // naming the file and the problem, or listing the built-in names.
 // `precision` applies to real models (the toy computes in exact doubles).
 ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision = WeightPrecision::F32);
+// A .gguf file (by extension, any case), opened by the reader of its general.architecture.
+bool isGgufFile(const std::filesystem::path& path);
+ModelPtr loadGgufModel(const std::filesystem::path& path, WeightPrecision precision = WeightPrecision::F32);
 
 // config.json's model_type in a model folder: "gpt2" when the file does not say (older GPT-2
 // files), "" when there is no readable config.json (the GPT-2 loader then says what is wrong

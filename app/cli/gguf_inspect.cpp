@@ -1,7 +1,6 @@
 #include "app/cli/gguf_inspect.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <map>
 
@@ -32,12 +31,6 @@ std::string dimsText(const std::vector<std::uint64_t>& dims) {
 }
 
 }  // namespace
-
-bool isGgufPath(const std::filesystem::path& path) {
-    std::string ext = path.extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-    return ext == ".gguf";
-}
 
 void inspectGguf(const std::filesystem::path& path, std::ostream& out) {
     const GgufFile f(path);

@@ -8,7 +8,6 @@
 
 namespace kvscope::cli {
 
-bool isGgufPath(const std::filesystem::path& path);  // by extension, any case
 void inspectGguf(const std::filesystem::path& path, std::ostream& out);
 
 }  // namespace kvscope::cli

@@ -111,7 +111,7 @@ void inspectLlama(const fs::path& folder, std::ostream& out) {
 
 int inspectCommand(const std::string& path, std::ostream& out, std::ostream& err) {
     return reportingErrors(err, [&] {
-        if (isGgufPath(path) && !notARegularFile(path)) {  // a GGUF file: its header and tensor table
+        if (isGgufFile(path) && !notARegularFile(path)) {  // a GGUF file: its header and tensor table
             inspectGguf(path, out);
             return 0;
         }

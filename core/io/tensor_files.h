@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/io/safetensors.h"
+#include "core/io/tensor_source.h"
 
 namespace kvscope {
 
@@ -22,7 +23,7 @@ namespace kvscope {
 // TensorFiles::kMaxShards files.
 std::map<std::string, std::vector<std::string>> parseSafetensorsIndex(std::string_view json, const std::string& source);
 
-class TensorFiles {
+class TensorFiles : public TensorSource {
 public:
     // Larger indexes are refused: real ones list a few hundred tensors in ≤ 100 files.
     static constexpr size_t kMaxShards = 4096;
@@ -39,7 +40,8 @@ public:
     static bool folderHasWeights(const std::filesystem::path& folder);
 
     // What errors call the weights: "model.safetensors", or "model.safetensors.index.json".
-    const std::string& name() const { return name_; }
+    const std::string& name() const override { return name_; }
+    bool has(std::string_view tensorName) const override { return find(tensorName) != nullptr; }
     // The files, in the order of their names (one, or the shards).
     const std::vector<std::shared_ptr<const SafetensorsFile>>& files() const { return files_; }
     const TensorInfo* find(std::string_view tensorName) const;
@@ -52,8 +54,8 @@ public:
     // config.json", "…: has no tensor 'model.norm.weight' (a llama checkpoint needs it)", or
     // the NaN/infinity error of SafetensorsFile::checkFinite.
     MatrixF matrix(std::string_view tensorName, std::int64_t rows, std::int64_t cols,
-                   std::string_view modelKind) const;
-    RowVectorF vector(std::string_view tensorName, std::int64_t size, std::string_view modelKind) const;
+                   std::string_view modelKind) const override;
+    RowVectorF vector(std::string_view tensorName, std::int64_t size, std::string_view modelKind) const override;
 
 private:
     TensorFiles() = default;

@@ -23,8 +23,10 @@ std::string promptPrefixOf(const FolderTokenizer& t) {
     return std::string(t.tokenizer->tokenBytes(*t.specials.bos));
 }
 
-std::shared_ptr<LlamaModel> makeModel(LlamaWeights weights, const FolderTokenizer& tokenizer, const std::string& name,
-                                      const std::string& tokenizerFile) {
+}  // namespace
+
+std::shared_ptr<LlamaModel> assembleLlamaModel(LlamaWeights weights, const FolderTokenizer& tokenizer,
+                                               const std::string& name, const std::string& tokenizerFile) {
     std::shared_ptr<LlamaModel> model;
     try {
         model = std::make_shared<LlamaModel>(std::move(weights), tokenizer.tokenizer, name);
@@ -34,8 +36,6 @@ std::shared_ptr<LlamaModel> makeModel(LlamaWeights weights, const FolderTokenize
     model->setPromptPrefix(promptPrefixOf(tokenizer));
     return model;
 }
-
-}  // namespace
 
 std::shared_ptr<LlamaModel> loadLlamaFolder(const fs::path& folder, WeightPrecision precision) {
     const fs::path tokenizerFile = folder / "tokenizer.json";
@@ -50,7 +50,7 @@ std::shared_ptr<LlamaModel> loadLlamaFolder(const fs::path& folder, WeightPrecis
     const fs::path absolute = fs::absolute(folder, ec).lexically_normal();
     std::string name = (absolute.has_filename() ? absolute : absolute.parent_path()).filename().string();
     if (name.empty()) name = weights.config.modelType;
-    auto model = makeModel(std::move(weights), tokenizer, name, tokenizerFile.string());
+    auto model = assembleLlamaModel(std::move(weights), tokenizer, name, tokenizerFile.string());
     const fs::path heads = folder / "heads.json";
     if (present(heads))
         model->setHeadNames(parseHeadLabels(readTextFile(heads, kMaxHeadsBytes), heads.string(), model->info().layers,
@@ -63,7 +63,7 @@ std::shared_ptr<LlamaModel> loadLlamaFromMemory(const LlamaFilesInMemory& files,
     const LlamaConfig config = parseLlamaConfig(files.configJson, prefix + "config.json");
     const TensorFiles weights(std::make_shared<const SafetensorsFile>(prefix + "model.safetensors", files.safetensors));
     const FolderTokenizer tokenizer = tokenizerFromMemory(files.name, files.tokenizerJson, files.tokenizerConfigJson);
-    auto model = makeModel(readLlamaWeights(config, weights, precision), tokenizer, files.name, prefix + "tokenizer.json");
+    auto model = assembleLlamaModel(readLlamaWeights(config, weights, precision), tokenizer, files.name, prefix + "tokenizer.json");
     if (!files.headsJson.empty())
         model->setHeadNames(parseHeadLabels(files.headsJson, prefix + "heads.json", model->info().layers,
                                             model->info().heads));

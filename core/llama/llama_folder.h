@@ -10,6 +10,8 @@
 #include <string_view>
 
 #include "core/llama/llama_model.h"
+#include "core/llama/llama_weights.h"
+#include "core/tokenizers/tokenizer_folder.h"
 #include "core/weight_matrix.h"
 
 namespace kvscope {
@@ -22,6 +24,12 @@ std::shared_ptr<LlamaModel> loadLlamaFolder(const std::filesystem::path& folder,
 // The same files already in memory (a model embedded in the app). The bytes must outlive the
 // call only. tokenizerConfigJson and headsJson may be empty. Not const, so the caller can still
 // give it a title and prompts.
+// A model from its weights and tokenizer, read from any source (a folder, memory, a GGUF file):
+// the tokenizer must fit the weights' vocabulary (else an Error naming `tokenizerSource`), and
+// prompts start with BOS when the tokenizer adds it.
+std::shared_ptr<LlamaModel> assembleLlamaModel(LlamaWeights weights, const FolderTokenizer& tokenizer,
+                                               const std::string& name, const std::string& tokenizerSource);
+
 struct LlamaFilesInMemory {
     std::string name;  // the model's name, e.g. "tiny-gqa"
     std::string_view configJson;

@@ -33,7 +33,7 @@ RowVectorF stack(std::initializer_list<const RowVectorF*> parts) {
 
 }  // namespace
 
-LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorFiles& files, WeightPrecision precision) {
+LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorSource& files, WeightPrecision precision) {
     const std::string& kind = config.modelType;
     const std::int64_t d = config.hidden, V = config.vocabSize, hd = config.headDim, I = config.intermediate;
     const std::int64_t qWidth = config.heads * hd, kvWidth = config.kvHeads * hd;
@@ -48,7 +48,7 @@ LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorFiles& file
 
     LlamaWeights w;
     w.config = config;
-    const bool hasHead = files.find("lm_head.weight") != nullptr;
+    const bool hasHead = files.has("lm_head.weight");
     w.tied = config.tiedEmbeddings.value_or(!hasHead);
     if (!w.tied && !hasHead)
         throw Error(files.name() + ": has no tensor 'lm_head.weight' (config.json's tie_word_embeddings is false)");

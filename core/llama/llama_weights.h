@@ -37,11 +37,12 @@ struct LlamaWeights {
 };
 
 // Reads config.json and the weights (model.safetensors or shards with their index) of
-// `folder`. Names are Hugging Face's ("model.layers.0.self_attn.q_proj.weight"). Throws Error
+// `folder`, or takes them from any TensorSource (a GGUF file answers to the same names). Names
+// are Hugging Face's ("model.layers.0.self_attn.q_proj.weight"). Throws Error
 // naming the file and the tensor. `precision`: how the matrices are kept, whatever the file
 // stores (F32, F16 or BF16).
 LlamaWeights loadLlamaWeights(const std::filesystem::path& folder, WeightPrecision precision = WeightPrecision::F32);
-LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorFiles& files,
+LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorSource& files,
                               WeightPrecision precision = WeightPrecision::F32);
 
 // Bytes the weights occupy in memory.

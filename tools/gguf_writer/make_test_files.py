@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 """Writes tests/data/gguf/: small GGUF files for the reader's tests and the fuzzer's seeds, each
 with a JSON file of what it holds (every key's type and value, every tensor's dims, type,
-offset and bytes), which tst_gguf_reader compares with what KVScope reads.
+offset and bytes), which tst_gguf_reader compares with what KVScope reads; and models/: the
+Llama-family reference folders of tests/data/llama-ref converted (convert_folder.py), which
+tst_gguf_model runs against the folders themselves.
 
     /usr/bin/python3 tools/gguf_writer/make_test_files.py tests/data/gguf
 """
@@ -110,5 +112,18 @@ def main(out):
             f.write("\n")
 
 
+MODELS = [("llama-gqa", "F32"), ("llama-gqa", "Q8_0"), ("llama-gqa", "Q4_0"), ("qwen2-bias", "F32"),
+          ("qwen3-qknorm", "F32")]
+
+
+def models(out):
+    from convert_folder import convert
+    ref = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "data", "llama-ref")
+    os.makedirs(os.path.join(out, "models"), exist_ok=True)
+    for folder, qtype in MODELS:
+        convert(os.path.join(ref, folder), os.path.join(out, "models", f"{folder}-{qtype.lower()}.gguf"), qtype)
+
+
 if __name__ == "__main__":
     main(sys.argv[1] if len(sys.argv) > 1 else "tests/data/gguf")
+    models(sys.argv[1] if len(sys.argv) > 1 else "tests/data/gguf")

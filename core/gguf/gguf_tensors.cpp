@@ -1,0 +1,118 @@
+#include "core/gguf/gguf_tensors.h"
+
+#include <cmath>
+#include <regex>
+
+#include "core/gguf/dequantize.h"
+
+namespace kvscope {
+
+namespace {
+
+bool endsWith(std::string_view s, std::string_view tail) {
+    return s.size() >= tail.size() && s.substr(s.size() - tail.size()) == tail;
+}
+
+// Rows of a Q or K projection (or its bias) from llama.cpp's layout back to Hugging Face's:
+// in each head of hd rows, stored row 2i + j is Hugging Face's row j·hd/2 + i.
+void undoInterleave(float* data, std::int64_t rows, std::int64_t cols, int heads) {
+    if (heads <= 0 || rows % heads != 0 || (rows / heads) % 2 != 0) return;  // the shapes were checked before
+    const std::int64_t hd = rows / heads, half = hd / 2;
+    std::vector<float> copy(data, data + rows * cols);
+    for (std::int64_t h = 0; h < heads; ++h)
+        for (std::int64_t i = 0; i < half; ++i)
+            for (std::int64_t j = 0; j < 2; ++j) {
+                const float* from = copy.data() + (h * hd + 2 * i + j) * cols;
+                std::copy(from, from + cols, data + (h * hd + j * half + i) * cols);
+            }
+}
+
+}  // namespace
+
+GgufTensors::GgufTensors(const GgufFile& file, bool interleavedRope, int heads, int kvHeads)
+    : file_(file), interleavedRope_(interleavedRope), heads_(heads), kvHeads_(kvHeads) {}
+
+std::string GgufTensors::ggufName(std::string_view hf) {
+    if (hf == "model.embed_tokens.weight") return "token_embd.weight";
+    if (hf == "lm_head.weight") return "output.weight";
+    if (hf == "model.norm.weight") return "output_norm.weight";
+    static const std::regex layer(R"(model\.layers\.(\d+)\.(.+))");
+    std::cmatch m;
+    const std::string s(hf);
+    if (!std::regex_match(s.c_str(), m, layer)) return "";
+    static const std::pair<const char*, const char*> parts[] = {
+        {"input_layernorm.weight", "attn_norm.weight"},
+        {"self_attn.q_proj.weight", "attn_q.weight"},     {"self_attn.q_proj.bias", "attn_q.bias"},
+        {"self_attn.k_proj.weight", "attn_k.weight"},     {"self_attn.k_proj.bias", "attn_k.bias"},
+        {"self_attn.v_proj.weight", "attn_v.weight"},     {"self_attn.v_proj.bias", "attn_v.bias"},
+        {"self_attn.o_proj.weight", "attn_output.weight"}, {"self_attn.o_proj.bias", "attn_output.bias"},
+        {"self_attn.q_norm.weight", "attn_q_norm.weight"}, {"self_attn.k_norm.weight", "attn_k_norm.weight"},
+        {"post_attention_layernorm.weight", "ffn_norm.weight"},
+        {"mlp.gate_proj.weight", "ffn_gate.weight"},      {"mlp.up_proj.weight", "ffn_up.weight"},
+        {"mlp.down_proj.weight", "ffn_down.weight"},
+    };
+    for (const auto& [from, to] : parts)
+        if (m[2].str() == from) return "blk." + m[1].str() + "." + to;
+    return "";
+}
+
+bool GgufTensors::has(std::string_view hfName) const {
+    const std::string g = ggufName(hfName);
+    return !g.empty() && file_.findTensor(g) != nullptr;
+}
+
+const GgufTensorInfo& GgufTensors::tensor(std::string_view hfName, std::string_view kind) const {
+    const std::string g = ggufName(hfName);
+    const GgufTensorInfo* t = g.empty() ? nullptr : file_.findTensor(g);
+    if (!t)
+        throw Error(file_.name() + ": has no tensor '" + (g.empty() ? std::string(hfName) : g) + "' (a " +
+                    std::string(kind) + " model needs it)");
+    if (!canDequantize(t->type))
+        throw Error(file_.name() + ": tensor '" + t->name + "' is " + t->typeName() + ", which KVScope does not compute with (" +
+                    supportedGgmlTypes() + ")");
+    return *t;
+}
+
+std::vector<float> GgufTensors::values(const GgufTensorInfo& t) const {
+    std::vector<float> out(t.elements());
+    dequantize(t.type, file_.data(t), static_cast<std::int64_t>(t.elements()), out.data());
+    for (size_t i = 0; i < out.size(); ++i)
+        if (!std::isfinite(out[i]))
+            throw Error(file_.name() + ": tensor '" + t.name + "' holds " + (std::isnan(out[i]) ? "NaN" : "an infinity") +
+                        " at element " + std::to_string(i) + "; weights must be finite numbers");
+    return out;
+}
+
+MatrixF GgufTensors::matrix(std::string_view hfName, std::int64_t rows, std::int64_t cols, std::string_view kind) const {
+    const GgufTensorInfo& t = tensor(hfName, kind);
+    const bool vectorWanted = rows == 1;
+    const std::vector<std::uint64_t> want = vectorWanted ? std::vector<std::uint64_t>{std::uint64_t(cols)}
+                                                         : std::vector<std::uint64_t>{std::uint64_t(cols), std::uint64_t(rows)};
+    if (t.dims != want) {
+        const auto text = [](const std::vector<std::uint64_t>& d) {
+            std::string s = "[";
+            for (size_t i = 0; i < d.size(); ++i) s += (i ? ", " : "") + std::to_string(d[i]);
+            return s + "]";
+        };
+        throw Error(file_.name() + ": tensor '" + t.name + "' has dimensions " + text(t.dims) + ", expected " + text(want) +
+                    " from the " + std::string(kind) + " metadata");
+    }
+    std::vector<float> v = values(t);
+    if (interleavedRope_) {
+        const bool q = endsWith(hfName, "q_proj.weight") || endsWith(hfName, "q_proj.bias");
+        const bool k = endsWith(hfName, "k_proj.weight") || endsWith(hfName, "k_proj.bias");
+        if (q || k) {
+            const std::int64_t r = vectorWanted ? cols : rows, c = vectorWanted ? 1 : cols;
+            undoInterleave(v.data(), r, c, q ? heads_ : kvHeads_);
+        }
+    }
+    MatrixF m(rows, cols);
+    std::copy(v.begin(), v.end(), m.data());  // row-major, as stored
+    return m;
+}
+
+RowVectorF GgufTensors::vector(std::string_view hfName, std::int64_t size, std::string_view kind) const {
+    return matrix(hfName, 1, size, kind).row(0);
+}
+
+}  // namespace kvscope

@@ -1,0 +1,39 @@
+#pragma once
+// A GGUF file's tensors under Hugging Face's names, as floats: "model.layers.3.self_attn.
+// q_proj.weight" is blk.3.attn_q.weight, decoded from its ggml type (core/gguf/dequantize.h)
+// and back in Hugging Face's layout — GGUF lists dimensions fastest first, so a (rows, cols)
+// matrix is stored [cols, rows], and llama.cpp's converter interleaves the two rotary halves
+// of every Q and K head of the `llama` architecture (its RoPE pairs neighbours; Hugging
+// Face's, and KVScope's, pair element i with i + head_dim/2), which is undone here.
+
+#include <string>
+
+#include "core/gguf/gguf_file.h"
+#include "core/io/tensor_source.h"
+
+namespace kvscope {
+
+class GgufTensors : public TensorSource {
+public:
+    // `heads`, `kvHeads`: the query and KV heads, to undo the rotary interleaving when
+    // `interleavedRope` (the llama architecture).
+    GgufTensors(const GgufFile& file, bool interleavedRope, int heads, int kvHeads);
+
+    const std::string& name() const override { return file_.name(); }
+    bool has(std::string_view hfName) const override;
+    MatrixF matrix(std::string_view hfName, std::int64_t rows, std::int64_t cols, std::string_view kind) const override;
+    RowVectorF vector(std::string_view hfName, std::int64_t size, std::string_view kind) const override;
+
+    // The GGUF name of a Hugging Face tensor name ("" when the name has none).
+    static std::string ggufName(std::string_view hfName);
+
+private:
+    const GgufTensorInfo& tensor(std::string_view hfName, std::string_view kind) const;
+    std::vector<float> values(const GgufTensorInfo& t) const;
+
+    const GgufFile& file_;
+    bool interleavedRope_;
+    int heads_, kvHeads_;
+};
+
+}  // namespace kvscope

@@ -1,0 +1,27 @@
+#pragma once
+// Where a model's named weights come from, whatever the file format: safetensors files
+// (TensorFiles, Hugging Face's names) or a GGUF file (GgufTensors, which answers to the same
+// Hugging Face names). The model readers ask by name and shape and get floats.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "core/types.h"
+
+namespace kvscope {
+
+class TensorSource {
+public:
+    virtual ~TensorSource() = default;
+    // What errors call the weights ("model.safetensors", "model.gguf").
+    virtual const std::string& name() const = 0;
+    virtual bool has(std::string_view tensorName) const = 0;
+    // A (rows, cols) float matrix, Hugging Face's (out, in) for a Linear; a vector with rows 1.
+    // Throws Error naming the file and the tensor: missing, another shape, a value not finite.
+    virtual MatrixF matrix(std::string_view tensorName, std::int64_t rows, std::int64_t cols,
+                           std::string_view modelKind) const = 0;
+    virtual RowVectorF vector(std::string_view tensorName, std::int64_t size, std::string_view modelKind) const = 0;
+};
+
+}  // namespace kvscope

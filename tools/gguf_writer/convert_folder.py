@@ -1,0 +1,173 @@
+#!/usr/bin/python3
+"""Converts a Hugging Face Llama-family folder (config.json, model.safetensors or its shards,
+tokenizer.json, tokenizer_config.json) to a GGUF file as llama.cpp's converter lays it out —
+written from ggml's docs/gguf.md and the GGUF key and tensor names, not from llama.cpp's code:
+
+    /usr/bin/python3 tools/gguf_writer/convert_folder.py FOLDER OUT.gguf [--type F32|F16|Q8_0|Q4_0|…|Q6_K]
+
+`--type` is the type of the matrices; norms and biases stay F32, and a matrix whose rows are
+not whole blocks of the type falls back to Q8_0 (rows of 32s) or F16, as llama.cpp does. The
+`llama` architecture's Q and K rows are interleaved per head (llama.cpp's RoPE pairs
+neighbours; Hugging Face's pairs i with i + head_dim/2); qwen2 and qwen3 are written as they are.
+"""
+import argparse
+import json
+import os
+import struct
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gguf_writer import ARRAY, F16, F32, FLOAT32, INT32, STRING, UINT32, GgufWriter  # noqa: E402
+from quantize import ENCODERS  # noqa: E402
+
+LLAMA3_SPLIT = r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+"
+QWEN2_SPLIT = r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+"
+DTYPES = {"F32": "<f4", "F16": "<f2"}
+BLOCK = {"Q8_0": 32, "Q4_0": 32, "Q4_1": 32, "Q5_0": 32, "Q5_1": 32, "Q4_K": 256, "Q5_K": 256, "Q6_K": 256}
+
+
+def read_safetensors(path):
+    with open(path, "rb") as f:
+        n = struct.unpack("<Q", f.read(8))[0]
+        header = json.loads(f.read(n))
+        data = f.read()
+    out = {}
+    for name, info in header.items():
+        if name == "__metadata__":
+            continue
+        begin, end = info["data_offsets"]
+        raw = np.frombuffer(data[begin:end], dtype=DTYPES.get(info["dtype"], "<f4"))
+        if info["dtype"] == "BF16":
+            raw = (np.frombuffer(data[begin:end], dtype="<u2").astype(np.uint32) << 16).view("<f4")
+        out[name] = raw.astype(np.float32).reshape(info["shape"])
+    return out
+
+
+def read_weights(folder):
+    single = os.path.join(folder, "model.safetensors")
+    if os.path.exists(single):
+        return read_safetensors(single)
+    index = json.load(open(os.path.join(folder, "model.safetensors.index.json")))
+    weights = {}
+    for shard in sorted(set(index["weight_map"].values())):
+        weights.update(read_safetensors(os.path.join(folder, shard)))
+    return weights
+
+
+def interleave(w, heads):
+    """Hugging Face's rotary halves → llama.cpp's neighbouring pairs, per head of rows."""
+    rows = w.shape[0]
+    hd = rows // heads
+    return w.reshape(heads, 2, hd // 2, *w.shape[1:]).swapaxes(1, 2).reshape(w.shape)
+
+
+def pre_tokenizer_name(tok):
+    pre = json.dumps(tok.get("pre_tokenizer"))
+    if LLAMA3_SPLIT.replace("\\", "\\\\") in pre:
+        return "llama-bpe"
+    if QWEN2_SPLIT.replace("\\", "\\\\") in pre:
+        return "qwen2"
+    p = tok.get("pre_tokenizer") or {}
+    if p.get("type") == "ByteLevel" and p.get("use_regex", True):
+        return "gpt2"
+    raise SystemExit(f"no GGUF pre-tokenizer name for {pre[:200]}")
+
+
+def convert(folder, out, qtype):
+    config = json.load(open(os.path.join(folder, "config.json")))
+    tok = json.load(open(os.path.join(folder, "tokenizer.json")))
+    tok_config_path = os.path.join(folder, "tokenizer_config.json")
+    tok_config = json.load(open(tok_config_path)) if os.path.exists(tok_config_path) else {}
+    arch = {"mistral": "llama"}.get(config["model_type"], config["model_type"])
+    if (config.get("rope_scaling") or {}).get("rope_type", (config.get("rope_scaling") or {}).get("type")) not in (None, "linear"):
+        raise SystemExit("llama3/yarn rope scaling is written by llama.cpp as rope_freqs.weight; not converted here")
+    H, Hkv = config["num_attention_heads"], config.get("num_key_value_heads", config["num_attention_heads"])
+
+    w = GgufWriter()
+    w.add("general.architecture", arch)
+    w.add("general.name", os.path.basename(os.path.normpath(folder)))
+    w.add(f"{arch}.block_count", config["num_hidden_layers"], UINT32)
+    w.add(f"{arch}.context_length", config["max_position_embeddings"], UINT32)
+    w.add(f"{arch}.embedding_length", config["hidden_size"], UINT32)
+    w.add(f"{arch}.feed_forward_length", config["intermediate_size"], UINT32)
+    w.add(f"{arch}.attention.head_count", H, UINT32)
+    w.add(f"{arch}.attention.head_count_kv", Hkv, UINT32)
+    w.add(f"{arch}.attention.layer_norm_rms_epsilon", float(config["rms_norm_eps"]), FLOAT32)
+    w.add(f"{arch}.rope.freq_base", float(config.get("rope_theta", 10000.0)), FLOAT32)
+    if "head_dim" in config:
+        w.add(f"{arch}.attention.key_length", config["head_dim"], UINT32)
+        w.add(f"{arch}.attention.value_length", config["head_dim"], UINT32)
+    scaling = config.get("rope_scaling") or {}
+    if scaling:
+        w.add(f"{arch}.rope.scaling.type", "linear")
+        w.add(f"{arch}.rope.scaling.factor", float(scaling["factor"]), FLOAT32)
+
+    vocab = tok["model"]["vocab"]
+    tokens = [None] * max(len(vocab), config["vocab_size"])
+    for t, i in vocab.items():
+        tokens[i] = t
+    types = [1] * len(tokens)
+    for a in tok.get("added_tokens", []):
+        tokens[a["id"]] = a["content"]
+        types[a["id"]] = 3 if a.get("special") else 4
+    for i, t in enumerate(tokens):  # ids the vocabulary leaves out: padding, as llama.cpp writes them
+        if t is None:
+            tokens[i], types[i] = f"[PAD{i}]", 5
+    merges = [m if isinstance(m, str) else " ".join(m) for m in tok["model"].get("merges", [])]
+    w.add("tokenizer.ggml.model", "gpt2")
+    w.add("tokenizer.ggml.pre", pre_tokenizer_name(tok))
+    w.add("tokenizer.ggml.tokens", tokens, ARRAY, STRING)
+    w.add("tokenizer.ggml.token_type", types, ARRAY, INT32)
+    w.add("tokenizer.ggml.merges", merges, ARRAY, STRING)
+    if config.get("bos_token_id") is not None:
+        w.add("tokenizer.ggml.bos_token_id", config["bos_token_id"], UINT32)
+    if config.get("eos_token_id") is not None:
+        w.add("tokenizer.ggml.eos_token_id", config["eos_token_id"], UINT32)
+    w.add("tokenizer.ggml.add_bos_token", bool(tok_config.get("add_bos_token", False)))
+
+    names = {"model.embed_tokens.weight": "token_embd.weight", "lm_head.weight": "output.weight",
+             "model.norm.weight": "output_norm.weight"}
+    parts = {"input_layernorm.weight": "attn_norm.weight", "self_attn.q_proj.weight": "attn_q.weight",
+             "self_attn.q_proj.bias": "attn_q.bias", "self_attn.k_proj.weight": "attn_k.weight",
+             "self_attn.k_proj.bias": "attn_k.bias", "self_attn.v_proj.weight": "attn_v.weight",
+             "self_attn.v_proj.bias": "attn_v.bias", "self_attn.o_proj.weight": "attn_output.weight",
+             "self_attn.o_proj.bias": "attn_output.bias", "self_attn.q_norm.weight": "attn_q_norm.weight",
+             "self_attn.k_norm.weight": "attn_k_norm.weight", "post_attention_layernorm.weight": "ffn_norm.weight",
+             "mlp.gate_proj.weight": "ffn_gate.weight", "mlp.up_proj.weight": "ffn_up.weight",
+             "mlp.down_proj.weight": "ffn_down.weight"}
+    weights = read_weights(folder)
+    if config.get("tie_word_embeddings", True) and "lm_head.weight" in weights:
+        del weights["lm_head.weight"]  # tied: llama.cpp writes no output.weight
+    for name in sorted(weights, key=lambda n: (n.count("layers."), n)):
+        t = weights[name]
+        if name.startswith("model.layers."):
+            layer, rest = name[len("model.layers."):].split(".", 1)
+            gname = f"blk.{layer}.{parts[rest]}"
+        else:
+            gname = names[name]
+        if arch == "llama" and rest_is(name, "q_proj"):
+            t = interleave(t, H)
+        elif arch == "llama" and rest_is(name, "k_proj"):
+            t = interleave(t, Hkv)
+        ttype = "F32"
+        if t.ndim == 2 and qtype != "F32":
+            ttype = qtype
+            if qtype in BLOCK and t.shape[1] % BLOCK[qtype] != 0:
+                ttype = "Q8_0" if t.shape[1] % 32 == 0 else "F16"
+        w.add_tensor(gname, t, {"F32": F32, "F16": F16}.get(ttype, ttype))
+    w.write(out)
+
+
+def rest_is(name, proj):
+    return name.endswith(f"self_attn.{proj}.weight") or name.endswith(f"self_attn.{proj}.bias")
+
+
+if __name__ == "__main__":
+    a = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    a.add_argument("folder")
+    a.add_argument("out")
+    a.add_argument("--type", default="F32", choices=["F32", "F16", *ENCODERS])
+    args = a.parse_args()
+    convert(args.folder, args.out, args.type)
