@@ -281,8 +281,8 @@ void MainWindow::buildActions() {
     open->setShortcut(QKeySequence::Open);
     file->addAction(tr("Open model file…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open a file of a model folder (GPT-2 or Llama family), or a toy example"), QString(),
-            tr("Model files (*.safetensors *.json *.txt);;All files (*)"));
+            this, tr("Open a GGUF model, a file of a model folder (GPT-2 or Llama family), or a toy example"),
+            QString(), tr("Model files (*.gguf *.safetensors *.json *.txt);;GGUF models (*.gguf);;All files (*)"));
         if (!path.isEmpty()) session_->loadModel(path);
     });
     recent_ = new RecentModels(file->addMenu(tr("Recent models")), this);

@@ -363,6 +363,10 @@ private slots:
         QVERIFY(r.out.contains("  q8_0.matrix  Q8_0 [64, 2]  136 B\n"));
         // 128 Q8_0 weights in 4 blocks of 34 bytes: 8.5 bits each
         QVERIFY(r.out.contains("Q8_0 8.50)"));
+        // and a GGUF model runs as its folder does
+        const Result run = runCli({"run", "--model", KVSCOPE_SOURCE_DIR "/tests/data/gguf/models/llama-gqa-q8_0.gguf", "--steps", "2"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.out.contains("llama-gqa-q8_0"));
         QTemporaryDir dir;
         QFile bad(dir.filePath("broken.gguf"));
         QVERIFY(bad.open(QIODevice::WriteOnly));
