@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> forced;
     bool noCache = false;
     CLI::App* runCmd = app.add_subcommand("run", "prefill a prompt, then decode N tokens");
-    runCmd->add_option("--model", run.model, "built-in model name, model folder (GPT-2 or Llama family) or toy .json file")
+    runCmd->add_option("--model", run.model, "built-in model name, model folder (GPT-2 or Llama family), .gguf file or toy .json file")
         ->capture_default_str();
     std::string promptIds;
     std::string logits = "topk";
@@ -105,13 +105,13 @@ int main(int argc, char** argv) {
 
     std::string tokenizeModel, tokenizeText;
     CLI::App* tokenizeCmd = app.add_subcommand("tokenize", "print the token ids and tokens of a text");
-    tokenizeCmd->add_option("--model", tokenizeModel, "built-in model name or model folder")->required();
+    tokenizeCmd->add_option("--model", tokenizeModel, "built-in model name, model folder or .gguf file")->required();
     tokenizeCmd->add_option("text", tokenizeText, "the text to tokenize")->required();
 
     std::string inspectPath;
     CLI::App* inspectCmd = app.add_subcommand(
-        "inspect", "print a model folder's config, tensors, parameter count and KV bytes per token");
-    inspectCmd->add_option("path", inspectPath, "model folder (GPT-2 or Llama family)")->required();
+        "inspect", "print a model folder's config, tensors, parameter count and KV bytes per token, or a GGUF file's metadata and tensors");
+    inspectCmd->add_option("path", inspectPath, "model folder (GPT-2 or Llama family) or .gguf file")->required();
 
     cli::KvMemoryOptions kvMemory;
     CLI::App* kvMemoryCmd = app.add_subcommand(
