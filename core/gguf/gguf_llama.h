@@ -1,7 +1,8 @@
 #pragma once
 // A Llama-family model from a GGUF file (architectures llama, qwen2, qwen3): its shape from
 // the `[arch].*` keys, its tokenizer from `tokenizer.ggml.*` (byte-level BPE with merges —
-// the `gpt2` tokenizer model — and the pre-tokenizer `tokenizer.ggml.pre` names), its weights
+// the `gpt2` tokenizer model, with the pre-tokenizer `tokenizer.ggml.pre` names — or
+// SentencePiece BPE with scores, the `llama` model), its weights
 // from the tensors in any supported ggml type, decoded to floats. The metadata is rewritten
 // as the Hugging Face files it stands for (config.json, tokenizer.json,
 // tokenizer_config.json) and read by the same readers, so a GGUF model and its Hugging Face
@@ -13,6 +14,7 @@
 
 #include "core/gguf/gguf_file.h"
 #include "core/llama/llama_model.h"
+#include "core/tokenizers/tokenizer_folder.h"
 #include "core/weight_matrix.h"
 
 namespace kvscope {
@@ -27,6 +29,10 @@ struct GgufAsHuggingFace {
 // Throws Error naming the file and the key: a missing or mistyped key, an architecture or
 // tokenizer model KVScope does not read.
 GgufAsHuggingFace ggufAsHuggingFace(const GgufFile& file);
+
+// The tokenizer alone (tokenizer.ggml.*): byte-level BPE ("gpt2", with merges) or SentencePiece
+// ("llama", with scores, whose merges are the splits of each token ranked by its score).
+FolderTokenizer ggufTokenizer(const GgufFile& file);
 
 // Whether general.architecture is one loadLlamaGguf reads.
 bool isLlamaGgufArchitecture(std::string_view architecture);

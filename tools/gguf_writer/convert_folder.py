@@ -19,11 +19,10 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gguf_writer import ARRAY, F16, F32, FLOAT32, INT32, STRING, UINT32, GgufWriter  # noqa: E402
+from gguf_writer import F16, F32, FLOAT32, UINT32, GgufWriter  # noqa: E402
 from quantize import ENCODERS  # noqa: E402
+from tokenizer_metadata import add_tokenizer  # noqa: E402
 
-LLAMA3_SPLIT = r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+"
-QWEN2_SPLIT = r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+"
 DTYPES = {"F32": "<f4", "F16": "<f2"}
 BLOCK = {"Q8_0": 32, "Q4_0": 32, "Q4_1": 32, "Q5_0": 32, "Q5_1": 32, "Q4_K": 256, "Q5_K": 256, "Q6_K": 256}
 
@@ -63,18 +62,6 @@ def interleave(w, heads):
     return w.reshape(heads, 2, hd // 2, *w.shape[1:]).swapaxes(1, 2).reshape(w.shape)
 
 
-def pre_tokenizer_name(tok):
-    pre = json.dumps(tok.get("pre_tokenizer"))
-    if LLAMA3_SPLIT.replace("\\", "\\\\") in pre:
-        return "llama-bpe"
-    if QWEN2_SPLIT.replace("\\", "\\\\") in pre:
-        return "qwen2"
-    p = tok.get("pre_tokenizer") or {}
-    if p.get("type") == "ByteLevel" and p.get("use_regex", True):
-        return "gpt2"
-    raise SystemExit(f"no GGUF pre-tokenizer name for {pre[:200]}")
-
-
 def convert(folder, out, qtype):
     config = json.load(open(os.path.join(folder, "config.json")))
     tok = json.load(open(os.path.join(folder, "tokenizer.json")))
@@ -104,28 +91,9 @@ def convert(folder, out, qtype):
         w.add(f"{arch}.rope.scaling.type", "linear")
         w.add(f"{arch}.rope.scaling.factor", float(scaling["factor"]), FLOAT32)
 
-    vocab = tok["model"]["vocab"]
-    tokens = [None] * max(len(vocab), config["vocab_size"])
-    for t, i in vocab.items():
-        tokens[i] = t
-    types = [1] * len(tokens)
-    for a in tok.get("added_tokens", []):
-        tokens[a["id"]] = a["content"]
-        types[a["id"]] = 3 if a.get("special") else 4
-    for i, t in enumerate(tokens):  # ids the vocabulary leaves out: padding, as llama.cpp writes them
-        if t is None:
-            tokens[i], types[i] = f"[PAD{i}]", 5
-    merges = [m if isinstance(m, str) else " ".join(m) for m in tok["model"].get("merges", [])]
-    w.add("tokenizer.ggml.model", "gpt2")
-    w.add("tokenizer.ggml.pre", pre_tokenizer_name(tok))
-    w.add("tokenizer.ggml.tokens", tokens, ARRAY, STRING)
-    w.add("tokenizer.ggml.token_type", types, ARRAY, INT32)
-    w.add("tokenizer.ggml.merges", merges, ARRAY, STRING)
-    if config.get("bos_token_id") is not None:
-        w.add("tokenizer.ggml.bos_token_id", config["bos_token_id"], UINT32)
-    if config.get("eos_token_id") is not None:
-        w.add("tokenizer.ggml.eos_token_id", config["eos_token_id"], UINT32)
-    w.add("tokenizer.ggml.add_bos_token", bool(tok_config.get("add_bos_token", False)))
+    add_tokenizer(w, tok, tok_config, config["vocab_size"], config.get("bos_token_id"), config.get("eos_token_id"))
+    if "add_bos_token" not in tok_config:
+        w.add("tokenizer.ggml.add_bos_token", False)
 
     names = {"model.embed_tokens.weight": "token_embd.weight", "lm_head.weight": "output.weight",
              "model.norm.weight": "output_norm.weight"}

@@ -50,13 +50,13 @@ def _value(value, vtype, element_type=None):
         return _string(value)
     if vtype == ARRAY:
         et = element_type if element_type is not None else (_guess(value[0]) if value else UINT8)
-        out = struct.pack("<IQ", et, len(value))
+        parts = [struct.pack("<IQ", et, len(value))]
         for v in value:
             inner = None
             if et == ARRAY:  # nested: the inner arrays' element type from their own first element
                 inner = _guess(v[0]) if v else UINT8
-            out += _value(v, et, inner)
-        return out
+            parts.append(_value(v, et, inner))
+        return b"".join(parts)
     return struct.pack(_FIXED[vtype], value)
 
 
@@ -87,9 +87,10 @@ class GgufWriter:
         self.tensors.append((name, dims, ggml_type, data))
 
     def bytes(self):
-        out = b"GGUF" + struct.pack("<IQQ", self.version, len(self.tensors), len(self.kv))
+        parts = [b"GGUF" + struct.pack("<IQQ", self.version, len(self.tensors), len(self.kv))]
         for key, vtype, value, et in self.kv:
-            out += _string(key) + struct.pack("<I", vtype) + _value(value, vtype, et)
+            parts.append(_string(key) + struct.pack("<I", vtype) + _value(value, vtype, et))
+        out = b"".join(parts)
         offset = 0
         offsets = []
         for name, dims, gtype, data in self.tensors:

