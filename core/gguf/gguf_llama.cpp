@@ -80,8 +80,11 @@ json mergesFromScores(const GgufFile& f, const std::vector<std::string>& tokens,
         size_t left, right;
     };
     std::vector<Merge> merges;
+    // a merge makes a token of a few characters; splitting a hostile file's megabyte-long
+    // "token" at every byte would take hours, and no merge could make it
+    constexpr size_t kLongestMerged = 256;
     for (size_t t = 0; t < tokens.size(); ++t) {
-        if (types[t] != kNormal) continue;
+        if (types[t] != kNormal || tokens[t].size() > kLongestMerged) continue;
         const std::string_view s = tokens[t];
         std::vector<Merge> local;
         for (size_t cut = 1; cut < s.size(); ++cut) {
