@@ -64,6 +64,8 @@ for reference in "$tools/tokenizer_reference" "$tools/gguf_reference"; do
     echo "kvscope: the ${what%_reference} reference packages are installed"
   else
     echo "kvscope: installing the ${what%_reference} reference packages (npm ci in $reference)"
-    (cd "$reference" && npm ci --no-audit --no-fund)
+    # node-llama-cpp's CUDA, Vulkan and ARM builds (600 MB) are optional and not needed; its
+    # install script would look for a GPU: the prebuilt x64 CPU build is a plain dependency
+    (cd "$reference" && npm ci --no-audit --no-fund --omit=optional --ignore-scripts)
   fi
 done

@@ -159,7 +159,7 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(Error, f.numbers("test.array.string"));
     }
 
-    // @huggingface/gguf (tools/gguf_reference/dump_hf_gguf.js wrote what it read) sees the
+    // @huggingface/gguf (tools/gguf_reference/dump_hf_gguf.cjs wrote what it read) sees the
     // same file: keys in order with the same type ids and values, tensors with the same dims,
     // types and offsets. Its 64-bit integers are decimal strings.
     void agreesWithHuggingFacesParser_data() { readsWhatTheWriterWrote_data(); }

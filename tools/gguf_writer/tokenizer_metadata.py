@@ -21,7 +21,7 @@ def pre_tokenizer_name(tok):
         return "qwen2"
     p = tok.get("pre_tokenizer") or {}
     if p.get("type") == "ByteLevel" and p.get("use_regex", True):
-        return "gpt2"
+        return "gpt-2"  # llama.cpp's name for GPT-2's regex
     raise SystemExit(f"no GGUF pre-tokenizer name for {pre[:200]}")
 
 

@@ -3,7 +3,7 @@
 // type and value, every tensor's name, dims, ggml type and offset. tst_gguf_reader checks that
 // KVScope's reader sees the same.
 //
-//   cd tools/gguf_reference && npm ci && node dump_hf_gguf.js ../../tests/data/gguf
+//   cd tools/gguf_reference && npm ci && node dump_hf_gguf.cjs ../../tests/data/gguf
 const fs = require("fs");
 const path = require("path");
 const { gguf } = require("@huggingface/gguf");
