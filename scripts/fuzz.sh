@@ -25,7 +25,7 @@ if ! [[ $seconds =~ ^[0-9]+$ ]] || ((seconds < 1)); then
     exit 2
 fi
 jobs=${FUZZ_JOBS:-$(nproc)}
-targets=${FUZZ_TARGETS:-"json config index tokenizer vocab toy heads safetensors encode lesson gguf"}
+targets=${FUZZ_TARGETS:-"json config index tokenizer vocab toy heads safetensors encode lesson gguf gguf_tokenizer"}
 bin=build/fuzz/tests/fuzz
 work=build/fuzz/runs
 
@@ -69,12 +69,13 @@ printf 'Once upon a time, 42 cats — “quoted” — ate 3.5 kg of fish.\n\tTh
 seed encode "$work/encode-seed-1" "$work/encode-seed-2"
 seed lesson resources/lessons/*.json tests/data/lessons/*.json
 seed gguf tests/data/gguf/*.gguf
+seed gguf_tokenizer tests/data/gguf/small-sentencepiece.gguf tests/data/gguf/small-byte-level.gguf
 
 run_target() {
     local t=$1
     local dict=()
-    [[ $t != safetensors && $t != encode && $t != gguf ]] && dict=(-dict=tests/fuzz/json.dict)
-    [[ $t == gguf ]] && dict=(-dict=tests/fuzz/gguf.dict)
+    [[ $t != safetensors && $t != encode && $t != gguf* ]] && dict=(-dict=tests/fuzz/json.dict)
+    [[ $t == gguf* ]] && dict=(-dict=tests/fuzz/gguf.dict)
     local wall=$seconds timeout=10
     # libFuzzer's -timeout is wall-clock time: on a busy machine (the case FUZZ_CPU is for) a
     # fuzzer starved of CPU would report 10-second "timeouts" for inputs that take 0.2 s, so

@@ -14,7 +14,6 @@
 
 #include "core/gguf/gguf_file.h"
 #include "core/llama/llama_model.h"
-#include "core/tokenizers/tokenizer_folder.h"
 #include "core/weight_matrix.h"
 
 namespace kvscope {
@@ -29,10 +28,6 @@ struct GgufAsHuggingFace {
 // Throws Error naming the file and the key: a missing or mistyped key, an architecture or
 // tokenizer model KVScope does not read.
 GgufAsHuggingFace ggufAsHuggingFace(const GgufFile& file);
-
-// The tokenizer alone (tokenizer.ggml.*): byte-level BPE ("gpt2", with merges) or SentencePiece
-// ("llama", with scores, whose merges are the splits of each token ranked by its score).
-FolderTokenizer ggufTokenizer(const GgufFile& file);
 
 // Whether general.architecture is one loadLlamaGguf reads.
 bool isLlamaGgufArchitecture(std::string_view architecture);

@@ -1,4 +1,4 @@
-// GGUF tokenizers (core/gguf/gguf_llama.h, ggufTokenizer) on the real files: the Llama 2
+// GGUF tokenizers (core/gguf/gguf_tokenizer.h) on the real files: the Llama 2
 // layout (SentencePiece BPE, written as the `llama` model with scores), Llama 3 (byte-level
 // BPE, `llama-bpe`) and Qwen3 (`qwen2`) tokenizer.json files are converted to GGUF by the
 // independent Python writer (tools/gguf_writer/convert_tokenizer.py, run here: the Llama files
@@ -13,7 +13,7 @@
 #include <sstream>
 
 #include "core/gguf/gguf_file.h"
-#include "core/gguf/gguf_llama.h"
+#include "core/gguf/gguf_tokenizer.h"
 #include "core/tokenizers/tokenizer_folder.h"
 
 using namespace kvscope;
@@ -34,6 +34,33 @@ class TestGgufTokenizer : public QObject {
     QTemporaryDir dir_;
 
 private slots:
+    // The committed small SentencePiece tokenizer, as GGUF (tests/data/gguf/small-sentencepiece.gguf,
+    // written by tools/gguf_writer/make_test_files.py): never skipped.
+    void theCommittedSentencePieceFileMatchesItsJson() {
+        const GgufFile file(KVSCOPE_SOURCE_DIR "/tests/data/gguf/small-sentencepiece.gguf");
+        const FolderTokenizer gguf = ggufTokenizer(file);
+        std::ifstream in(kData + "small-sentencepiece.json");
+        const std::string json((std::istreambuf_iterator<char>(in)), {});
+        const FolderTokenizer hf = tokenizerFromMemory("small-sentencepiece", json);
+        for (const char* text : {"Hello world", "Today's weather is so nice", "  two  spaces", "naïve 42", "日本"}) {
+            QCOMPARE(gguf.tokenizer->encode(text), hf.tokenizer->encode(text));
+            QCOMPARE(gguf.tokenizer->decode(gguf.tokenizer->encode(text)), hf.tokenizer->decode(hf.tokenizer->encode(text)));
+        }
+    }
+
+    // fuzz_gguf_tokenizer's first finding: a token that is not UTF-8 ended in an exception of
+    // the JSON library; it is a broken file, and says which token
+    void aTokenThatIsNotUtf8IsABrokenFile() {
+        const GgufFile file(KVSCOPE_SOURCE_DIR "/tests/data/gguf/bad/invalid-utf8-token.gguf");
+        try {
+            ggufTokenizer(file);
+            QFAIL("read");
+        } catch (const Error& e) {
+            QVERIFY2(QString(e.what()).contains(QRegularExpression(R"(tokenizer\.ggml\.(tokens|merges)\[\d+\] is not valid UTF-8)")),
+                     e.what());
+        }
+    }
+
     void idsMatchTheReference_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("model");

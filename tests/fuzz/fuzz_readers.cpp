@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "core/gguf/gguf_file.h"
+#include "core/gguf/gguf_tokenizer.h"
 #include "core/gpt2/gpt2_config.h"
 #include "core/gpt2/head_labels.h"
 #include "core/io/json_reader.h"
@@ -138,6 +139,16 @@ void readOne(std::string_view text) {
             check(!kv.value.describe().empty(), "every value describes itself");
             if (kv.value.type == GgufValueType::Array)
                 for (std::uint64_t i = 0; i < kv.value.count && i < 64; ++i) kv.value.at(i).describe();
+        }
+    } else if (kReader == "gguf_tokenizer") {
+        // A GGUF file whose tokenizer metadata reads gives a tokenizer that encodes text into
+        // its own vocabulary and decodes it again.
+        const GgufFile file("model.gguf", std::as_bytes(std::span(text.data(), text.size())));
+        const FolderTokenizer t = ggufTokenizer(file);
+        for (const char* sample : {"Today's weather is so nice", " naïve 42\n"}) {
+            const std::vector<TokenId> ids = t.tokenizer->encode(sample);
+            for (TokenId id : ids) check(id >= 0 && id < t.tokenizer->vocabSize(), "ids in the vocabulary");
+            t.tokenizer->decode(ids);
         }
     } else {
         check(false, "KVSCOPE_FUZZ_READER names a reader");

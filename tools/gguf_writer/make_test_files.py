@@ -116,6 +116,16 @@ MODELS = [("llama-gqa", "F32"), ("llama-gqa", "Q8_0"), ("llama-gqa", "Q4_0"), ("
           ("qwen3-qknorm", "F32")]
 
 
+def tokenizers(out):
+    """The small committed tokenizer.json files of tests/data/hf-tokenizers as tokenizer-only GGUF files."""
+    import subprocess
+    here = os.path.dirname(os.path.abspath(__file__))
+    src = os.path.join(here, "..", "..", "tests", "data", "hf-tokenizers")
+    for name, gguf in [("small-sentencepiece", "small-sentencepiece"), ("small-byte-level-split", "small-byte-level")]:
+        subprocess.run([sys.executable, os.path.join(here, "convert_tokenizer.py"), os.path.join(src, name + ".json"),
+                        os.path.join(out, gguf + ".gguf")], check=True)
+
+
 def models(out):
     from convert_folder import convert
     ref = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "data", "llama-ref")
@@ -127,3 +137,4 @@ def models(out):
 if __name__ == "__main__":
     main(sys.argv[1] if len(sys.argv) > 1 else "tests/data/gguf")
     models(sys.argv[1] if len(sys.argv) > 1 else "tests/data/gguf")
+    tokenizers(sys.argv[1] if len(sys.argv) > 1 else "tests/data/gguf")
