@@ -53,7 +53,9 @@ SpeculativeWindow::SpeculativeWindow(QWidget* parent)
     draft_->setAccessibleName(tr("Draft model"));
     for (const SessionController::BuiltinModel& m : SessionController::builtinModels())
         if (m.name != QLatin1String("weather")) draft_->addItem(m.label, m.name);  // the toy cannot draft
-    draft_->addItem(tr("Model folder…"), QString());  // the user's own draft (same vocabulary as the target)
+    // the user's own draft (same vocabulary as the target): a folder or a GGUF file
+    draft_->addItem(tr("Model folder…"), QStringLiteral(":folder"));
+    draft_->addItem(tr("GGUF file…"), QStringLiteral(":gguf"));
     draft_->setCurrentIndex(std::max(0, draft_->findData("tiny-draft")));
     draftSource_ = draft_->currentData().toString();
     k_ = new QSpinBox;
@@ -171,8 +173,10 @@ SpeculativeWindow::SpeculativeWindow(QWidget* parent)
     });
     connect(draft_, &QComboBox::activated, this, [this] {
         QString source = draft_->currentData().toString();
-        if (source.isEmpty()) {  // "Model folder…"
-            source = QFileDialog::getExistingDirectory(this, tr("Draft model folder"));
+        if (source.startsWith(':')) {  // "Model folder…", "GGUF file…"
+            source = source == QLatin1String(":folder")
+                         ? QFileDialog::getExistingDirectory(this, tr("Draft model folder"))
+                         : QFileDialog::getOpenFileName(this, tr("Draft model"), QString(), tr("GGUF models (*.gguf)"));
             if (source.isEmpty()) {  // kept the draft it had
                 const int i = draft_->findData(draftSource_);
                 if (i >= 0) draft_->setCurrentIndex(i);
@@ -242,8 +246,8 @@ void SpeculativeWindow::setTarget(const QString& source, const QString& label, b
 void SpeculativeWindow::setDraft(const QString& nameOrPath) {
     draftSource_ = nameOrPath;
     int i = draft_->findData(nameOrPath);
-    if (i < 0) {  // a folder: listed by its name, before "Model folder…"
-        i = draft_->count() - 1;
+    if (i < 0) {  // a folder or file: listed by its name, before "Model folder…"
+        i = draft_->findData(QStringLiteral(":folder"));
         draft_->insertItem(i, QFileInfo(nameOrPath).fileName(), nameOrPath);
         draft_->setItemData(i, nameOrPath, Qt::ToolTipRole);
     }
