@@ -164,6 +164,7 @@ void dequantize(std::uint32_t type, std::span<const std::byte> blocks, std::int6
     if (blocks.size() < n / t.blockSize * t.blockBytes)
         throw Error(std::to_string(count) + " " + t.name + " elements need " + std::to_string(n / t.blockSize * t.blockBytes) +
                     " bytes, " + std::to_string(blocks.size()) + " are there");
+    if (n == 0) return;  // (and no memcpy of a null pointer)
     const auto* src = reinterpret_cast<const u8*>(blocks.data());
     switch (static_cast<GgmlType>(type)) {
         case GgmlType::F32: std::memcpy(out, src, n * 4); return;
