@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/lab/panel_title.h"
 #include "ui/lab/verdict_colors.h"
 #include "ui/views/theme.h"
 
@@ -46,14 +47,9 @@ void AcceptanceChart::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), th.background);
     const QFontMetricsF fm(font());
-    QFont bold = font();
-    bold.setBold(true);
-    p.setFont(bold);
-    p.setPen(th.text);
     const QString heading = hasSweep() ? tr("Against k: %1 tokens, %2 drafting for %3").arg(sweep_.tokens).arg(sweep_.draft, sweep_.target)
                                        : tr("Against k");
-    p.drawText(QRectF(kPad, kPad, width() - 2 * kPad, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, heading);
-    p.setFont(font());
+    paintPanelTitle(p, *this, heading, kPad, kPad, width() - 2 * kPad, th.text);
     if (!hasSweep()) {
         p.setPen(th.mutedText);
         p.drawText(rect().adjusted(kPad, 2 * fm.height(), -kPad, -kPad), Qt::AlignCenter | Qt::TextWordWrap,

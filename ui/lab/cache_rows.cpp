@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/lab/panel_title.h"
 #include "ui/lab/verdict_colors.h"
 #include "ui/views/theme.h"
 
@@ -77,15 +78,10 @@ void CacheRows::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), th.background);
     const QFontMetricsF fm(font());
-    QFont bold = font();
-    bold.setBold(true);
-    p.setFont(bold);
-    p.setPen(th.text);
-    p.drawText(QRectF(kPad, kPad, width() - 2 * kPad, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, title());
-    p.setFont(font());
+    paintPanelTitle(p, *this, title(), kPad, kPad, width() - 2 * kPad, th.text);
     p.setPen(th.mutedText);
     p.drawText(QRectF(kPad, kPad + fm.height(), width() - 2 * kPad, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               summary());
+               fitText(fm, summary(), width() - 2 * kPad));
     if (!hasRound_) return;
 
     const int first = firstShown(), last = rowsDrawn();

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/lab/panel_title.h"
 #include "ui/lab/verdict_colors.h"
 #include "ui/views/color_map.h"
 #include "ui/views/theme.h"
@@ -92,14 +93,9 @@ void VerificationMap::paintEvent(QPaintEvent*) {
     const VerdictColors vc = VerdictColors::of(th);
     QPainter p(this);
     p.fillRect(rect(), th.background);
-    QFont bold = font();
-    bold.setBold(true);
     const QFontMetricsF fm(font());
-    p.setFont(bold);
-    p.setPen(th.text);
-    p.drawText(QRectF(kPad, kPad, width() - 2 * kPad, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, title());
+    paintPanelTitle(p, *this, title(), kPad, kPad, width() - 2 * kPad, th.text);
     if (!hasRound_) return;
-    p.setFont(font());
 
     const Grid g = grid();
     const MatrixF& w = round_.verification.at(static_cast<size_t>(head_));
