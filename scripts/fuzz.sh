@@ -88,10 +88,13 @@ run_target() {
     if [[ -n ${FUZZ_CPU:-} ]]; then
         local tick used
         tick=$(getconf CLK_TCK)
+        used=0
         while kill -0 "$pid" 2>/dev/null; do
             sleep 5
-            # fields 14 and 15 of /proc/PID/stat: user and system time in clock ticks
-            used=$(awk '{print int(($14 + $15) / '"$tick"')}' "/proc/$pid/stat" 2>/dev/null || echo 0)
+            # fields 14 and 15 of /proc/PID/stat: user and system time in clock ticks; a run
+            # that ends between two samples (stopped by hand) keeps the last one it had
+            local now
+            now=$(awk '{print int(($14 + $15) / '"$tick"')}' "/proc/$pid/stat" 2>/dev/null) && used=$now
             if ((used >= seconds)); then
                 kill -INT "$pid" 2>/dev/null
                 break
