@@ -162,9 +162,10 @@ bool isGgufFile(const std::filesystem::path& path) {
 }
 
 ModelPtr loadGgufModel(const std::filesystem::path& path, WeightPrecision precision) {
-    // the architecture decides the reader: the header alone is read twice, not the weights
-    const std::string arch = GgufFile(path).string("general.architecture");
-    if (isLlamaGgufArchitecture(arch)) return loadLlamaGguf(path, precision);
+    // the architecture decides the reader; the file is read once
+    const GgufFile file(path);
+    const std::string arch = file.string("general.architecture");
+    if (isLlamaGgufArchitecture(arch)) return loadLlamaGguf(file, path.stem().string(), precision);
     throw Error(path.filename().string() + ": general.architecture is \"" + arch +
                 "\"; KVScope opens llama, qwen2 and qwen3 GGUF files");
 }

@@ -378,6 +378,12 @@ std::vector<std::string> GgufFile::strings(std::string_view key) const {
     return out;
 }
 
+std::uint64_t GgufFile::arrayLength(std::string_view key) const {
+    const GgufValue& v = require(key);
+    if (v.type != GgufValueType::Array) wrongType(key, v, "an array");
+    return v.count;
+}
+
 std::vector<double> GgufFile::numbers(std::string_view key) const {
     const GgufValue& v = require(key);
     if (v.type != GgufValueType::Array || fixedSize(v.elementType) == 0 || v.elementType == GgufValueType::Bool)

@@ -98,6 +98,8 @@ public:
     std::optional<double> optionalNumber(std::string_view key) const;
     // An array of strings (a tokenizer's tokens, merges), or of numbers (scores, token types).
     std::vector<std::string> strings(std::string_view key) const;
+    // The length of an array (a tokenizer's vocabulary size) without copying it.
+    std::uint64_t arrayLength(std::string_view key) const;
     std::vector<double> numbers(std::string_view key) const;
 
     // The tensor's bytes inside the mapping (valid while *this lives).

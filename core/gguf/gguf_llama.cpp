@@ -36,7 +36,7 @@ GgufAsHuggingFace ggufAsHuggingFace(const GgufFile& f) {
               {"max_position_embeddings", f.unsignedInteger(key("context_length"))},
               {"rms_norm_eps", f.number(key("attention.layer_norm_rms_epsilon"))},
               {"rope_theta", f.optionalNumber(key("rope.freq_base")).value_or(10000.0)},
-              {"vocab_size", f.strings("tokenizer.ggml.tokens").size()},
+              {"vocab_size", f.arrayLength("tokenizer.ggml.tokens")},
               {"tie_word_embeddings", f.findTensor("output.weight") == nullptr}};
     if (const auto hd = f.optionalUnsigned(key("attention.key_length"))) c["head_dim"] = *hd;
     if (scaling == "linear")
@@ -59,12 +59,10 @@ GgufAsHuggingFace ggufAsHuggingFace(const GgufFile& f) {
     return hf;
 }
 
-std::shared_ptr<LlamaModel> loadLlamaGguf(const std::filesystem::path& path, WeightPrecision precision) {
-    const GgufFile file(path);
+std::shared_ptr<LlamaModel> loadLlamaGguf(const GgufFile& file, const std::string& name, WeightPrecision precision) {
     const GgufAsHuggingFace hf = ggufAsHuggingFace(file);
     // errors of the config reader name Hugging Face's keys; say which file they stand for
     const LlamaConfig config = parseLlamaConfig(hf.configJson, file.name() + " (its metadata as config.json)");
-    const std::string name = path.stem().string();
     const FolderTokenizer tokenizer = tokenizerFromMemory(file.name(), hf.tokenizerJson, hf.tokenizerConfigJson);
     const GgufTensors tensors(file, hf.interleavedRope, config.heads, config.kvHeads);
     return assembleLlamaModel(readLlamaWeights(config, tensors, precision), tokenizer, name, file.name());

@@ -32,7 +32,9 @@ GgufAsHuggingFace ggufAsHuggingFace(const GgufFile& file);
 // Whether general.architecture is one loadLlamaGguf reads.
 bool isLlamaGgufArchitecture(std::string_view architecture);
 
-std::shared_ptr<LlamaModel> loadLlamaGguf(const std::filesystem::path& path,
+// `name`: what the app calls the model (the file's stem). The weights are copied out of the
+// mapped file, which may close afterwards.
+std::shared_ptr<LlamaModel> loadLlamaGguf(const GgufFile& file, const std::string& name,
                                           WeightPrecision precision = WeightPrecision::F32);
 
 }  // namespace kvscope

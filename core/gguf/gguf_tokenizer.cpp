@@ -176,7 +176,7 @@ std::string tokenizerConfigJson(const GgufFile& f, size_t tokenCount) {
         if (*id >= tokenCount)
             throw Error(f.name() + ": " + key + " is " + std::to_string(*id) + " but there are " + std::to_string(tokenCount) +
                         " tokens");
-        return f.strings("tokenizer.ggml.tokens")[static_cast<size_t>(*id)];
+        return f.find("tokenizer.ggml.tokens")->at(*id).string;  // one token, not a copy of all
     };
     const auto bos = token("tokenizer.ggml.bos_token_id", 1);
     if (bos) c["bos_token"] = *bos;
@@ -191,7 +191,7 @@ std::string tokenizerConfigJson(const GgufFile& f, size_t tokenCount) {
 }  // namespace
 
 GgufTokenizerFiles ggufTokenizerFiles(const GgufFile& f) {
-    return {tokenizerJson(f), tokenizerConfigJson(f, f.strings("tokenizer.ggml.tokens").size())};
+    return {tokenizerJson(f), tokenizerConfigJson(f, f.arrayLength("tokenizer.ggml.tokens"))};
 }
 
 FolderTokenizer ggufTokenizer(const GgufFile& f) {
