@@ -26,7 +26,8 @@ std::vector<BuiltinModel> builtinModels();
 // mistral, qwen2, qwen3: config.json, model.safetensors or shards with their index,
 // tokenizer.json, optionally tokenizer_config.json), or a toy .json file. Throws Error
 // naming the file and the problem, or listing the built-in names.
-// `precision` applies to real models (the toy computes in exact doubles).
+// `precision` applies to real models (the toy computes in exact doubles); Stored keeps a GGUF
+// file's own types and is f32 for every model stored as floats.
 ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision = WeightPrecision::F32);
 // A .gguf file (by extension, any case), opened by the reader of its general.architecture.
 bool isGgufFile(const std::filesystem::path& path);

@@ -5,8 +5,11 @@
 #include <cmath>
 #include <cstring>
 
+#include "core/gguf/dequantize.h"
+#include "core/gguf/gguf_types.h"
 #include "core/kernels/float_kernels.h"
 #include "core/kernels/half_kernels.h"
+#include "core/kernels/quant_kernels.h"
 
 namespace kvscope {
 
@@ -14,7 +17,11 @@ static_assert(WeightMatrix::kPanel == half::kPanelWidth);
 static_assert(WeightMatrix::kPanel == f32::kPanelWidth);
 
 const char* precisionName(WeightPrecision precision) {
-    return precision == WeightPrecision::F16 ? "f16" : "f32";
+    switch (precision) {
+        case WeightPrecision::F16: return "f16";
+        case WeightPrecision::Stored: return "stored";
+        default: return "f32";
+    }
 }
 
 namespace {
@@ -49,6 +56,8 @@ WeightMatrix WeightMatrix::fromRows(MatrixF w, WeightPrecision precision, const 
     WeightMatrix m;
     m.rows_ = w.rows();
     m.cols_ = w.cols();
+    // A float source has nothing else stored: Stored means float panels here.
+    if (precision == WeightPrecision::Stored) precision = WeightPrecision::F32;
     m.precision_ = precision;
     const auto at = [&](Eigen::Index i, Eigen::Index j) { return w(i, j); };
     if (precision == WeightPrecision::F32)
@@ -62,6 +71,8 @@ WeightMatrix WeightMatrix::fromTransposed(MatrixF t, WeightPrecision precision, 
     WeightMatrix m;
     m.rows_ = t.cols();
     m.cols_ = t.rows();
+    // A float source has nothing else stored: Stored means float panels here.
+    if (precision == WeightPrecision::Stored) precision = WeightPrecision::F32;
     m.precision_ = precision;
     const auto at = [&](Eigen::Index i, Eigen::Index j) { return t(j, i); };
     if (precision == WeightPrecision::F32)
@@ -71,16 +82,100 @@ WeightMatrix WeightMatrix::fromTransposed(MatrixF t, WeightPrecision precision, 
     return m;
 }
 
+WeightMatrix WeightMatrix::fromStoredRows(std::vector<StoredRows> parts) {
+    WeightMatrix m;
+    m.precision_ = WeightPrecision::Stored;
+    m.rows_ = parts.empty() ? 0 : parts.front().cols;
+    for (const StoredRows& p : parts) {
+        assert(p.cols == m.rows_ && static_cast<std::int64_t>(p.bytes.size()) == p.rows * p.rowBytes);
+        m.cols_ += p.rows;
+    }
+    m.stored_ = std::move(parts);
+    return m;
+}
+
+std::string WeightMatrix::storageName() const {
+    if (precision_ != WeightPrecision::Stored) return precisionName(precision_);
+    std::string name;
+    for (const StoredRows& p : stored_) {
+        const std::string type = ggmlTypeName(p.type);
+        if (name.find(type) == std::string::npos) name += (name.empty() ? "" : "+") + type;
+    }
+    return name;
+}
+
 std::int64_t WeightMatrix::bytes() const {
+    if (precision_ == WeightPrecision::Stored) {
+        std::int64_t total = 0;
+        for (const StoredRows& p : stored_) total += static_cast<std::int64_t>(p.bytes.size());
+        return total;
+    }
     return precision_ == WeightPrecision::F16 ? static_cast<std::int64_t>(f16_.size() * sizeof(std::uint16_t))
                                               : static_cast<std::int64_t>(f32_.size() * sizeof(float));
 }
 
 std::span<const std::byte> WeightMatrix::storage() const {
+    // (a stacked stored matrix has one buffer per part: the first stands for them in the
+    // benchmark's bandwidth probe, which only needs bytes to stream)
+    if (precision_ == WeightPrecision::Stored)
+        return stored_.empty() ? std::span<const std::byte>{} : std::as_bytes(std::span(stored_.front().bytes));
     return precision_ == WeightPrecision::F16 ? std::as_bytes(std::span(f16_)) : std::as_bytes(std::span(f32_));
 }
 
+template <typename Fn>
+void WeightMatrix::forStoredColumns(Eigen::Index begin, Eigen::Index width, Fn&& fn) const {
+    Eigen::Index first = 0;  // W's column of the part's row 0
+    for (const StoredRows& p : stored_) {
+        const Eigen::Index from = std::max(begin, first), to = std::min(begin + width, first + p.rows);
+        if (from < to) fn(p, from - first, to - from, from);
+        first += p.rows;
+    }
+}
+
+void WeightMatrix::multiplyStored(const MatrixF& in, Eigen::Index begin, Eigen::Index width,
+                                  Eigen::Ref<MatrixF> out) const {
+    if (in.rows() == 1) {
+        // Decode: each stored row is one output, computed on its blocks.
+        thread_local quant::Activation x;
+        quant::quantize(in.data(), rows_, x);
+        forStoredColumns(begin, width, [&](const StoredRows& p, Eigen::Index row, Eigen::Index count, Eigen::Index col) {
+            quant::dotRows(p.type, p.bytes.data() + row * p.rowBytes, p.rowBytes, count, x, out.data() + (col - begin));
+        });
+        return;
+    }
+    // Prefill: decode the rows once to float (width, k) and multiply, summed in blocks of
+    // kSumRows over k as the panel path does.
+    constexpr Eigen::Index kSumRows = 32;
+    thread_local MatrixF decoded;
+    decoded.resize(width, rows_);
+    forStoredColumns(begin, width, [&](const StoredRows& p, Eigen::Index row, Eigen::Index count, Eigen::Index col) {
+        dequantize(p.type,
+                   std::as_bytes(std::span(p.bytes)).subspan(static_cast<size_t>(row * p.rowBytes),
+                                                             static_cast<size_t>(count * p.rowBytes)),
+                   count * rows_, decoded.row(col - begin).data());
+    });
+    const Eigen::Index first = std::min(kSumRows, rows_);
+    out.noalias() = in.leftCols(first) * decoded.leftCols(first).transpose();
+    for (Eigen::Index i = first; i < rows_; i += kSumRows) {
+        const Eigen::Index n = std::min(kSumRows, rows_ - i);
+        out.noalias() += in.middleCols(i, n) * decoded.middleCols(i, n).transpose();
+    }
+}
+
 void WeightMatrix::unpackColumns(Eigen::Index begin, Eigen::Index width, float* out, Eigen::Index stride) const {
+    if (precision_ == WeightPrecision::Stored) {
+        std::vector<float> row(static_cast<size_t>(rows_));
+        forStoredColumns(begin, width, [&](const StoredRows& p, Eigen::Index r, Eigen::Index count, Eigen::Index col) {
+            for (Eigen::Index c = 0; c < count; ++c) {
+                dequantize(p.type,
+                           std::as_bytes(std::span(p.bytes)).subspan(static_cast<size_t>((r + c) * p.rowBytes),
+                                                                     static_cast<size_t>(p.rowBytes)),
+                           rows_, row.data());
+                for (Eigen::Index i = 0; i < rows_; ++i) out[i * stride + (col - begin + c)] = row[static_cast<size_t>(i)];
+            }
+        });
+        return;
+    }
     assert(begin % kPanel == 0);
     for (Eigen::Index p = begin / kPanel; p * kPanel < begin + width; ++p) {
         const Eigen::Index from = p * kPanel - begin, n = std::min(kPanel, width - from);
@@ -96,6 +191,7 @@ void WeightMatrix::unpackColumns(Eigen::Index begin, Eigen::Index width, float* 
 
 void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen::Index width,
                                    Eigen::Ref<MatrixF> out) const {
+    if (precision_ == WeightPrecision::Stored) return multiplyStored(in, begin, width, out);
     // Blocks start on a panel (columnAlignment), so panel p covers columns p·kPanel ..
     assert(begin % kPanel == 0);
     if (in.rows() == 1) {
@@ -131,6 +227,15 @@ void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen:
 
 RowVectorF WeightMatrix::column(Eigen::Index j) const {
     RowVectorF c(rows_);
+    if (precision_ == WeightPrecision::Stored) {
+        forStoredColumns(j, 1, [&](const StoredRows& p, Eigen::Index row, Eigen::Index, Eigen::Index) {
+            dequantize(p.type,
+                       std::as_bytes(std::span(p.bytes)).subspan(static_cast<size_t>(row * p.rowBytes),
+                                                                 static_cast<size_t>(p.rowBytes)),
+                       rows_, c.data());
+        });
+        return c;
+    }
     const Eigen::Index offset = (j / kPanel) * rows_ * kPanel + j % kPanel;
     if (precision_ == WeightPrecision::F16)
         for (Eigen::Index i = 0; i < rows_; ++i) c(i) = half::toFloat(f16_[static_cast<size_t>(offset + i * kPanel)]);

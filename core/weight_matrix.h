@@ -10,20 +10,28 @@
 // panel front to back as one contiguous read — a column strip of a row-major matrix would be
 // k short segments at a large stride, which the prefetcher follows poorly — widening halves to
 // float in registers (core/kernels/float_kernels.h, core/kernels/half_kernels.h).
+//
+// Weights from a GGUF file may instead stay in the file's ggml types, rows as stored (column j
+// of W is the file's row j, blocks along k): decode steps compute on the blocks
+// (core/kernels/quant_kernels.h), prefill decodes the columns it needs to float.
 
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include <Eigen/Core>
 
+#include "core/io/stored_rows.h"
 #include "core/types.h"
 
 namespace kvscope {
 
-enum class WeightPrecision { F32, F16 };
+// What a model loader keeps its weight matrices in: float, half precision, or (Stored) the
+// types the file has — a GGUF file's quantized blocks; plain float for safetensors files.
+enum class WeightPrecision { F32, F16, Stored };
 
-// "f32" / "f16", as the CLI and the app name them.
+// "f32" / "f16" / "stored", as the CLI and the app name them.
 const char* precisionName(WeightPrecision precision);
 
 class WeightMatrix {
@@ -36,10 +44,16 @@ public:
     static WeightMatrix fromRows(MatrixF w, WeightPrecision precision, const std::string& what = "weight");
     // W = tᵀ for t (m, k): the tied output projection, whose rows are the token embeddings.
     static WeightMatrix fromTransposed(MatrixF t, WeightPrecision precision, const std::string& what = "weight");
+    // W = [a; b; …]ᵀ for stored (out, in) tensors stacked row-wise (the parts may differ in type,
+    // as a Q4_K_M file's Q and V projections do); all parts have the same in features.
+    static WeightMatrix fromStoredRows(std::vector<StoredRows> parts);
 
     Eigen::Index rows() const { return rows_; }   // k
     Eigen::Index cols() const { return cols_; }   // m
+    // F32 or F16 for panels, Stored for rows in ggml types.
     WeightPrecision precision() const { return precision_; }
+    // "f32", "f16", or the ggml types of the rows ("Q4_K", "Q4_K+Q6_K").
+    std::string storageName() const;
     // Bytes the values occupy (what a decode step streams), padding included.
     std::int64_t bytes() const;
     // Those bytes where they are (the benchmark times reading them).
@@ -58,11 +72,17 @@ private:
     Eigen::Index panels() const { return (cols_ + kPanel - 1) / kPanel; }
     // Copies (f32) or widens (f16) columns begin .. begin+width of W into out (k, width).
     void unpackColumns(Eigen::Index begin, Eigen::Index width, float* out, Eigen::Index stride) const;
+    // Calls fn(part, firstRowInPart, count, firstColumnOfW) for the stored rows that are W's
+    // columns begin .. begin+width.
+    template <typename Fn>
+    void forStoredColumns(Eigen::Index begin, Eigen::Index width, Fn&& fn) const;
+    void multiplyStored(const MatrixF& in, Eigen::Index begin, Eigen::Index width, Eigen::Ref<MatrixF> out) const;
 
     Eigen::Index rows_ = 0, cols_ = 0;
     WeightPrecision precision_ = WeightPrecision::F32;
     std::vector<float, Eigen::aligned_allocator<float>> f32_;  // panels (see above), f32 weights
     std::vector<std::uint16_t> f16_;                            // panels, IEEE binary16 bit patterns
+    std::vector<StoredRows> stored_;  // Stored: the parts, columns of W in order
 };
 
 }  // namespace kvscope

@@ -87,10 +87,12 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember({"all", "topk"}))
         ->capture_default_str();
     runCmd->add_flag("--quiet", run.quiet, "print nothing but errors and files written");
-    std::string weights = "f32";
-    runCmd->add_option("--weights", weights, "real models: keep the weight matrices in f32 or f16 (half the "
-                                             "memory, about twice the decode speed, rounded weights)")
-        ->check(CLI::IsMember({"f32", "f16"}))
+    std::string weights = "auto";
+    runCmd->add_option("--weights", weights,
+                       "real models: keep the weight matrices in f32, in f16 (half the memory, about twice the decode "
+                       "speed, rounded weights), or auto: a GGUF file's own types (quantized blocks stay quantized), "
+                       "f32 for other models")
+        ->check(CLI::IsMember({"auto", "f32", "f16"}))
         ->capture_default_str();
     CLI::Option* draftOpt = runCmd->add_option(
         "--draft", run.draft,
@@ -157,7 +159,9 @@ int main(int argc, char** argv) {
         if (*kvMemoryCmd) return cli::kvMemoryCommand(kvMemory, std::cout, std::cerr);
         if (!promptIds.empty()) run.promptIds = cli::parsePromptIds(promptIds);
         run.allLogits = logits == "all";
-        run.weights = weights == "f16" ? WeightPrecision::F16 : WeightPrecision::F32;
+        run.weights = weights == "f16"   ? WeightPrecision::F16
+                      : weights == "f32" ? WeightPrecision::F32
+                                         : WeightPrecision::Stored;
         run.cacheMode = noCache ? CacheMode::Off : CacheMode::On;
         for (const std::string& f : forced) run.forced.push_back(cli::parseForcedToken(f));
     } catch (const CLI::ParseError& e) {

@@ -29,7 +29,7 @@ struct RunOptions {
     std::string traceJson;  // empty: no file
     bool allLogits = false; // the trace holds every logit of every step, not only the top-k
     bool quiet = false;
-    WeightPrecision weights = WeightPrecision::F32;  // GPT-2 models: how the matrices are kept
+    WeightPrecision weights = WeightPrecision::Stored;  // real models: how the matrices are kept
     std::string draft;      // speculative decoding with this draft model; empty: plain decoding
     int draftK = 4;         // tokens the draft proposes a round
 };

@@ -57,7 +57,7 @@ QList<QCommandLineOption> appOptions() {
         {"presentation", "Start in presentation mode."},
         {"size", "Window size WxH (for screenshots).", "WxH"},
         {"model", "Open this model: weather, tiny, tiny-gqa, tiny-draft, a model folder (GPT-2 or Llama family) or a .gguf file.", "NAME|PATH"},
-        {"weights", "Real models: keep the weight matrices in f32 (default) or f16.", "f32|f16"},
+        {"weights", "Real models: keep the weight matrices in f32 (default; a GGUF file keeps its own types) or f16.", "f32|f16"},
         {"speculative", "Open Lab › Speculative decoding with this draft model (tiny-draft, or a folder) and --model "
                         "(default tiny) verifying, after --prompt; measures k = 1 … 8 and plays --steps rounds (default 1); "
                         "with --screenshot saves the lab window.", "DRAFT"},

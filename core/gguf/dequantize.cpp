@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "core/gguf/gguf_types.h"
+#include "core/gguf/k_scales.h"
 #include "core/io/half.h"
 #include "core/types.h"
 
@@ -57,19 +58,6 @@ void q5(const u8* high, const u8* q, float d, float m, bool offset, float* y) {
 void q5_0(const u8* b, float* y) { q5(b + 2, b + 6, f16(b), 0.0f, true, y); }
 void q5_1(const u8* b, float* y) { q5(b + 4, b + 8, f16(b), f16(b + 2), false, y); }
 
-// The 6-bit scale and minimum of sub-block j (0..7) from the 12 packed bytes: sub-blocks 0–3
-// keep theirs in the low 6 bits of bytes j and j + 4; 4–7 split theirs into a nibble of byte
-// j + 4 and the top two bits of bytes j − 4 (scale) and j (minimum).
-void scaleMin(int j, const u8* s, int& scale, int& min) {
-    if (j < 4) {
-        scale = s[j] & 63;
-        min = s[j + 4] & 63;
-    } else {
-        scale = (s[j + 4] & 0x0F) | ((s[j - 4] >> 6) << 4);
-        min = (s[j + 4] >> 4) | ((s[j] >> 6) << 4);
-    }
-}
-
 // Q4_K and Q5_K: 4 pairs of sub-blocks, each pair sharing 32 bytes of nibbles (low nibbles the
 // first sub-block, high the second); Q5_K's fifth bits: bit 2i of byte l for the pair i's
 // first, 2i + 1 for its second.
@@ -78,8 +66,8 @@ void qk(const u8* b, const u8* high, const u8* q, float* y) {
     const u8* scales = b + 4;
     for (int pair = 0; pair < 4; ++pair) {
         int sc0, m0, sc1, m1;
-        scaleMin(2 * pair, scales, sc0, m0);
-        scaleMin(2 * pair + 1, scales, sc1, m1);
+        kScaleMin(2 * pair, scales, sc0, m0);
+        kScaleMin(2 * pair + 1, scales, sc1, m1);
         const float d0 = d * static_cast<float>(sc0), min0 = dmin * static_cast<float>(m0);
         const float d1 = d * static_cast<float>(sc1), min1 = dmin * static_cast<float>(m1);
         for (int l = 0; l < 32; ++l) {

@@ -15,14 +15,16 @@ bool endsWith(std::string_view s, std::string_view tail) {
 
 // Rows of a Q or K projection (or its bias) from llama.cpp's layout back to Hugging Face's:
 // in each head of hd rows, stored row 2i + j is Hugging Face's row j·hd/2 + i.
-void undoInterleave(float* data, std::int64_t rows, std::int64_t cols, int heads) {
+// `cols` elements of T per row: floats, or the bytes of a stored row.
+template <typename T>
+void undoInterleave(T* data, std::int64_t rows, std::int64_t cols, int heads) {
     if (heads <= 0 || rows % heads != 0 || (rows / heads) % 2 != 0) return;  // the shapes were checked before
     const std::int64_t hd = rows / heads, half = hd / 2;
-    std::vector<float> copy(data, data + rows * cols);
+    std::vector<T> copy(data, data + rows * cols);
     for (std::int64_t h = 0; h < heads; ++h)
         for (std::int64_t i = 0; i < half; ++i)
             for (std::int64_t j = 0; j < 2; ++j) {
-                const float* from = copy.data() + (h * hd + 2 * i + j) * cols;
+                const T* from = copy.data() + (h * hd + 2 * i + j) * cols;
                 std::copy(from, from + cols, data + (h * hd + j * half + i) * cols);
             }
 }
@@ -83,11 +85,11 @@ std::vector<float> GgufTensors::values(const GgufTensorInfo& t) const {
     return out;
 }
 
-MatrixF GgufTensors::matrix(std::string_view hfName, std::int64_t rows, std::int64_t cols, std::string_view kind) const {
+const GgufTensorInfo& GgufTensors::shaped(std::string_view hfName, std::int64_t rows, std::int64_t cols,
+                                          std::string_view kind) const {
     const GgufTensorInfo& t = tensor(hfName, kind);
-    const bool vectorWanted = rows == 1;
-    const std::vector<std::uint64_t> want = vectorWanted ? std::vector<std::uint64_t>{std::uint64_t(cols)}
-                                                         : std::vector<std::uint64_t>{std::uint64_t(cols), std::uint64_t(rows)};
+    const std::vector<std::uint64_t> want = rows == 1 ? std::vector<std::uint64_t>{std::uint64_t(cols)}
+                                                      : std::vector<std::uint64_t>{std::uint64_t(cols), std::uint64_t(rows)};
     if (t.dims != want) {
         const auto text = [](const std::vector<std::uint64_t>& d) {
             std::string s = "[";
@@ -97,18 +99,53 @@ MatrixF GgufTensors::matrix(std::string_view hfName, std::int64_t rows, std::int
         throw Error(file_.name() + ": tensor '" + t.name + "' has dimensions " + text(t.dims) + ", expected " + text(want) +
                     " from the " + std::string(kind) + " metadata");
     }
+    return t;
+}
+
+int GgufTensors::interleavedHeads(std::string_view hfName) const {
+    if (!interleavedRope_) return 0;
+    if (endsWith(hfName, "q_proj.weight") || endsWith(hfName, "q_proj.bias")) return heads_;
+    if (endsWith(hfName, "k_proj.weight") || endsWith(hfName, "k_proj.bias")) return kvHeads_;
+    return 0;
+}
+
+MatrixF GgufTensors::matrix(std::string_view hfName, std::int64_t rows, std::int64_t cols, std::string_view kind) const {
+    const GgufTensorInfo& t = shaped(hfName, rows, cols, kind);
     std::vector<float> v = values(t);
-    if (interleavedRope_) {
-        const bool q = endsWith(hfName, "q_proj.weight") || endsWith(hfName, "q_proj.bias");
-        const bool k = endsWith(hfName, "k_proj.weight") || endsWith(hfName, "k_proj.bias");
-        if (q || k) {
-            const std::int64_t r = vectorWanted ? cols : rows, c = vectorWanted ? 1 : cols;
-            undoInterleave(v.data(), r, c, q ? heads_ : kvHeads_);
-        }
+    if (const int heads = interleavedHeads(hfName)) {
+        const bool vectorWanted = rows == 1;
+        undoInterleave(v.data(), vectorWanted ? cols : rows, vectorWanted ? 1 : cols, heads);
     }
     MatrixF m(rows, cols);
     std::copy(v.begin(), v.end(), m.data());  // row-major, as stored
     return m;
+}
+
+std::optional<StoredRows> GgufTensors::storedRows(std::string_view hfName, std::int64_t rows, std::int64_t cols,
+                                                  std::string_view kind) const {
+    const GgufTensorInfo& t = shaped(hfName, rows, cols, kind);
+    StoredRows s;
+    s.type = t.type;
+    s.rows = rows;
+    s.cols = cols;
+    s.rowBytes = static_cast<std::int64_t>(t.bytes) / rows;  // the reader checked rows of whole blocks
+    const std::span<const std::byte> data = file_.data(t);
+    const auto* from = reinterpret_cast<const std::uint8_t*>(data.data());
+    s.bytes.assign(from, from + data.size());
+    // Decoded row by row only to refuse what is not a finite number, as matrix() does: a
+    // block's scale can be an f16 infinity or NaN.
+    std::vector<float> row(static_cast<size_t>(cols));
+    for (std::int64_t r = 0; r < rows; ++r) {
+        dequantize(t.type, data.subspan(static_cast<size_t>(r * s.rowBytes), static_cast<size_t>(s.rowBytes)), cols,
+                   row.data());
+        for (std::int64_t i = 0; i < cols; ++i)
+            if (!std::isfinite(row[static_cast<size_t>(i)]))
+                throw Error(file_.name() + ": tensor '" + t.name + "' holds " +
+                            (std::isnan(row[static_cast<size_t>(i)]) ? "NaN" : "an infinity") + " at element " +
+                            std::to_string(r * cols + i) + "; weights must be finite numbers");
+    }
+    if (const int heads = interleavedHeads(hfName)) undoInterleave(s.bytes.data(), rows, s.rowBytes, heads);
+    return s;
 }
 
 RowVectorF GgufTensors::vector(std::string_view hfName, std::int64_t size, std::string_view kind) const {

@@ -23,12 +23,18 @@ public:
     bool has(std::string_view hfName) const override;
     MatrixF matrix(std::string_view hfName, std::int64_t rows, std::int64_t cols, std::string_view kind) const override;
     RowVectorF vector(std::string_view hfName, std::int64_t size, std::string_view kind) const override;
+    std::optional<StoredRows> storedRows(std::string_view hfName, std::int64_t rows, std::int64_t cols,
+                                         std::string_view kind) const override;
 
     // The GGUF name of a Hugging Face tensor name ("" when the name has none).
     static std::string ggufName(std::string_view hfName);
 
 private:
     const GgufTensorInfo& tensor(std::string_view hfName, std::string_view kind) const;
+    // The tensor, checked to have the (rows, cols) shape the metadata gives it.
+    const GgufTensorInfo& shaped(std::string_view hfName, std::int64_t rows, std::int64_t cols, std::string_view kind) const;
+    // The query or KV heads whose rows to put back in order, 0 for a tensor without RoPE.
+    int interleavedHeads(std::string_view hfName) const;
     std::vector<float> values(const GgufTensorInfo& t) const;
 
     const GgufFile& file_;

@@ -1,12 +1,15 @@
 #pragma once
 // Where a model's named weights come from, whatever the file format: safetensors files
 // (TensorFiles, Hugging Face's names) or a GGUF file (GgufTensors, which answers to the same
-// Hugging Face names). The model readers ask by name and shape and get floats.
+// Hugging Face names). The model readers ask by name and shape and get floats, or, from a
+// GGUF file, the rows in their stored type.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "core/io/stored_rows.h"
 #include "core/types.h"
 
 namespace kvscope {
@@ -22,6 +25,13 @@ public:
     virtual MatrixF matrix(std::string_view tensorName, std::int64_t rows, std::int64_t cols,
                            std::string_view modelKind) const = 0;
     virtual RowVectorF vector(std::string_view tensorName, std::int64_t size, std::string_view modelKind) const = 0;
+    // The (rows, cols) matrix as stored, when the source keeps tensors in ggml types (GGUF),
+    // with the same checks as matrix(); nullopt from sources that hold plain floats.
+    virtual std::optional<StoredRows> storedRows(std::string_view tensorName, std::int64_t rows, std::int64_t cols,
+                                                 std::string_view modelKind) const {
+        (void)tensorName, (void)rows, (void)cols, (void)modelKind;
+        return std::nullopt;
+    }
 };
 
 }  // namespace kvscope

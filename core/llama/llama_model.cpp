@@ -61,7 +61,7 @@ LlamaModel::LlamaModel(LlamaWeights weights, std::shared_ptr<const Tokenizer> to
     info_.valueDim = c.headDim;
     info_.combinedDim = c.hidden;
     info_.maxPositions = c.maxPositions;
-    info_.weightPrecision = precisionName(weights_.embed.precision());
+    info_.weightPrecision = weightTypes(weights_);
     info_.parameterCount = c.parameterCount(weights_.tied);
     info_.ropeInverseFrequencies = rope_.inverseFrequencies();
     info_.ropeTheta = c.ropeTheta;

@@ -1,23 +1,37 @@
 #include "core/llama/llama_weights.h"
 
+#include <algorithm>
 #include <string>
+
+#include "core/gguf/gguf_types.h"
 
 namespace kvscope {
 
 namespace {
 
 // Stacks Hugging Face (out, in) matrices row-wise: [a; b; c] (Σout, in).
-MatrixF stackRows(std::initializer_list<const MatrixF*> parts) {
+MatrixF stackRows(std::vector<MatrixF> parts) {
+    if (parts.size() == 1) return std::move(parts.front());
     Eigen::Index rows = 0;
-    for (const MatrixF* p : parts) rows += p->rows();
-    MatrixF out(rows, (*parts.begin())->cols());
+    for (const MatrixF& p : parts) rows += p.rows();
+    MatrixF out(rows, parts.front().cols());
     Eigen::Index at = 0;
-    for (const MatrixF* p : parts) {
-        out.middleRows(at, p->rows()) = *p;
-        at += p->rows();
+    for (const MatrixF& p : parts) {
+        out.middleRows(at, p.rows()) = p;
+        at += p.rows();
     }
     return out;
 }
+
+bool allOfType(const std::vector<StoredRows>& parts, GgmlType type) {
+    return std::all_of(parts.begin(), parts.end(), [&](const StoredRows& p) { return p.type == std::uint32_t(type); });
+}
+
+// A (out, in) Hugging Face tensor, or one stacked from several.
+struct Part {
+    std::string name;
+    std::int64_t rows;
+};
 
 RowVectorF stack(std::initializer_list<const RowVectorF*> parts) {
     Eigen::Index size = 0;
@@ -41,9 +55,25 @@ LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorSource& fil
         return files.matrix(name, rows, cols, kind);
     };
     const auto vector = [&](const std::string& name, std::int64_t size) { return files.vector(name, size, kind); };
-    // (out, in) tensors → W (in, out), at the requested precision
-    const auto weight = [&](MatrixF hf, const std::string& what) {
-        return WeightMatrix::fromTransposed(std::move(hf), precision, files.name() + ": tensor '" + what + "'");
+    // (out, in) tensors stacked row-wise → W (in, out). Asked for the stored types, a GGUF
+    // file's quantized tensors stay in them; plain f32 or f16 tensors go into panels, which
+    // multiply faster. Otherwise the floats at the requested precision.
+    const auto weight = [&](std::vector<Part> parts, std::int64_t in, const std::string& what) {
+        WeightPrecision panels = precision;
+        if (precision == WeightPrecision::Stored) {
+            panels = WeightPrecision::F32;
+            std::vector<StoredRows> stored;
+            for (const Part& p : parts)
+                if (auto rows = files.storedRows(p.name, p.rows, in, kind)) stored.push_back(std::move(*rows));
+            if (stored.size() == parts.size()) {
+                if (!allOfType(stored, GgmlType::F32) && !allOfType(stored, GgmlType::F16))
+                    return WeightMatrix::fromStoredRows(std::move(stored));
+                if (allOfType(stored, GgmlType::F16)) panels = WeightPrecision::F16;
+            }
+        }
+        std::vector<MatrixF> floats;
+        for (const Part& p : parts) floats.push_back(matrix(p.name, p.rows, in));
+        return WeightMatrix::fromTransposed(stackRows(std::move(floats)), panels, files.name() + ": tensor '" + what + "'");
     };
 
     LlamaWeights w;
@@ -52,8 +82,8 @@ LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorSource& fil
     w.tied = config.tiedEmbeddings.value_or(!hasHead);
     if (!w.tied && !hasHead)
         throw Error(files.name() + ": has no tensor 'lm_head.weight' (config.json's tie_word_embeddings is false)");
-    w.embed = weight(matrix("model.embed_tokens.weight", V, d), "model.embed_tokens.weight");
-    if (!w.tied) w.lmHead = weight(matrix("lm_head.weight", V, d), "lm_head.weight");
+    w.embed = weight({{"model.embed_tokens.weight", V}}, d, "model.embed_tokens.weight");
+    if (!w.tied) w.lmHead = weight({{"lm_head.weight", V}}, d, "lm_head.weight");
 
     w.blocks.resize(static_cast<size_t>(config.layers));
     for (int l = 0; l < config.layers; ++l) {
@@ -61,12 +91,8 @@ LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorSource& fil
         const std::string a = p + "self_attn.";
         LlamaBlock& b = w.blocks[static_cast<size_t>(l)];
         b.inputNorm = vector(p + "input_layernorm.weight", d);
-        {
-            const MatrixF q = matrix(a + "q_proj.weight", qWidth, d);
-            const MatrixF k = matrix(a + "k_proj.weight", kvWidth, d);
-            const MatrixF v = matrix(a + "v_proj.weight", kvWidth, d);
-            b.qkv = weight(stackRows({&q, &k, &v}), a + "q/k/v_proj.weight");
-        }
+        b.qkv = weight({{a + "q_proj.weight", qWidth}, {a + "k_proj.weight", kvWidth}, {a + "v_proj.weight", kvWidth}}, d,
+                       a + "q/k/v_proj.weight");
         if (config.qkvBias) {
             const RowVectorF q = vector(a + "q_proj.bias", qWidth);
             const RowVectorF k = vector(a + "k_proj.bias", kvWidth);
@@ -77,15 +103,11 @@ LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorSource& fil
             b.qNorm = vector(a + "q_norm.weight", hd);
             b.kNorm = vector(a + "k_norm.weight", hd);
         }
-        b.output = weight(matrix(a + "o_proj.weight", d, qWidth), a + "o_proj.weight");
+        b.output = weight({{a + "o_proj.weight", d}}, qWidth, a + "o_proj.weight");
         if (config.outputBias) b.outputBias = vector(a + "o_proj.bias", d);
         b.postAttentionNorm = vector(p + "post_attention_layernorm.weight", d);
-        {
-            const MatrixF gate = matrix(p + "mlp.gate_proj.weight", I, d);
-            const MatrixF up = matrix(p + "mlp.up_proj.weight", I, d);
-            b.gateUp = weight(stackRows({&gate, &up}), p + "mlp.gate/up_proj.weight");
-        }
-        b.down = weight(matrix(p + "mlp.down_proj.weight", d, I), p + "mlp.down_proj.weight");
+        b.gateUp = weight({{p + "mlp.gate_proj.weight", I}, {p + "mlp.up_proj.weight", I}}, d, p + "mlp.gate/up_proj.weight");
+        b.down = weight({{p + "mlp.down_proj.weight", d}}, I, p + "mlp.down_proj.weight");
     }
     w.norm = vector("model.norm.weight", d);
     return w;
@@ -94,6 +116,27 @@ LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorSource& fil
 LlamaWeights loadLlamaWeights(const std::filesystem::path& folder, WeightPrecision precision) {
     const LlamaConfig config = loadLlamaConfig(folder / "config.json");
     return readLlamaWeights(config, TensorFiles::openFolder(folder), precision);
+}
+
+std::string weightTypes(const LlamaWeights& w) {
+    std::vector<std::string> types;
+    const auto add = [&](const WeightMatrix& m) {
+        if (m.cols() == 0) return;
+        std::string name = m.storageName();
+        for (size_t at = 0; at <= name.size();) {  // "Q4_K+Q6_K": each type once
+            const size_t plus = std::min(name.find('+', at), name.size());
+            const std::string type = name.substr(at, plus - at);
+            if (std::find(types.begin(), types.end(), type) == types.end()) types.push_back(type);
+            at = plus + 1;
+        }
+    };
+    add(w.embed);
+    if (!w.tied) add(w.lmHead);
+    for (const LlamaBlock& b : w.blocks)
+        for (const WeightMatrix* m : {&b.qkv, &b.output, &b.gateUp, &b.down}) add(*m);
+    std::string text;
+    for (const std::string& t : types) text += (text.empty() ? "" : "+") + t;
+    return text;
 }
 
 std::int64_t weightBytes(const LlamaWeights& w) {

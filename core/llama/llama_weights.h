@@ -46,6 +46,8 @@ LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorSource& fil
                               WeightPrecision precision = WeightPrecision::F32);
 
 // Bytes the weights occupy in memory.
+// The weights' storage types, each once: "f32", "f16", "Q4_K+Q6_K+F32" (GGUF, stored).
+std::string weightTypes(const LlamaWeights& weights);
 std::int64_t weightBytes(const LlamaWeights& weights);
 
 }  // namespace kvscope

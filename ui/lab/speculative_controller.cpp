@@ -127,7 +127,7 @@ void SpeculativeController::start(const QString& target, const QString& draft, b
     started_ = false;
     post([this, box = fromWorker_, g, target, draft, half, prompt, k, layer, sampling](SpeculativeWork& w) {
         try {
-            const WeightPrecision precision = half ? WeightPrecision::F16 : WeightPrecision::F32;
+            const WeightPrecision precision = half ? WeightPrecision::F16 : WeightPrecision::Stored;
             if (!w.target || w.targetSource != target || w.half != half) {
                 w.target.reset();
                 w.decoder.reset();

@@ -75,7 +75,7 @@ void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPat
     if (generations_->load.load() != load) return emit cancelled(job);  // a newer load is queued
     try {
         ModelPtr model = kvscope::loadModel(nameOrPath.toStdString(),
-                                            halfPrecision ? WeightPrecision::F16 : WeightPrecision::F32);
+                                            halfPrecision ? WeightPrecision::F16 : WeightPrecision::Stored);
         const ModelSummary s = summarizeModel(*model, nameOrPath);
         // Swap only if no newer load was asked for meanwhile; the controller accepts only the
         // newest load's result, so both sides always end on the same model. A bad file keeps

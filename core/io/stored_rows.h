@@ -1,0 +1,19 @@
+#pragma once
+// A weight tensor's rows exactly as a GGUF file stores them: `rows` rows of `cols` elements in
+// one ggml type (blocks of 32 or 256 for the quantized types), row r at bytes r·rowBytes.
+// Decode steps compute on these blocks directly (core/kernels/quant_kernels.h).
+
+#include <cstdint>
+#include <vector>
+
+namespace kvscope {
+
+struct StoredRows {
+    std::uint32_t type = 0;      // a ggml type id (core/gguf/gguf_types.h)
+    std::int64_t rows = 0;       // Hugging Face's out features
+    std::int64_t cols = 0;       // in features: the length of a row
+    std::int64_t rowBytes = 0;
+    std::vector<std::uint8_t> bytes;  // rows · rowBytes
+};
+
+}  // namespace kvscope

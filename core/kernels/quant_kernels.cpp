@@ -1,0 +1,199 @@
+#include "core/kernels/quant_kernels.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstring>
+#include <span>
+
+#include "core/gguf/dequantize.h"
+#include "core/gguf/gguf_types.h"
+#include "core/gguf/k_scales.h"
+#include "core/io/half.h"
+#include "core/kernels/quant_kernels_isa.h"
+
+namespace kvscope::quant {
+
+namespace {
+
+using detail::RowKernels;
+
+float f16At(const std::uint8_t* p) {
+    std::uint16_t h;
+    std::memcpy(&h, p, 2);
+    return halfToFloat(h);
+}
+
+// ---- the portable kernels: the same integer sums, in plain loops ----
+
+float dotQ8_0(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    float total = 0.0f;
+    for (std::int64_t b = 0; b < k / 32; ++b) total += detail::q8_0Block(row + b * 34, a.q.data() + b * 32, a.scale[b]);
+    return total;
+}
+
+float dotQ4_0(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    float total = 0.0f;
+    for (std::int64_t b = 0; b < k / 32; ++b)
+        total += detail::q4_0Block(row + b * 18, a.q.data() + b * 32, a.scale[b], a.offset8[b]);
+    return total;
+}
+
+float dotQ4_K(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    float total = 0.0f;
+    for (std::int64_t sb = 0; sb < k / 256; ++sb) {
+        const std::uint8_t* block = row + sb * 144;
+        const float d = f16At(block), dmin = f16At(block + 2);
+        const std::uint8_t* qs = block + 16;
+        const std::int8_t* xq = a.q.data() + sb * 256;
+        for (int pair = 0; pair < 4; ++pair) {
+            int sc0, m0, sc1, m1;
+            kScaleMin(2 * pair, block + 4, sc0, m0);
+            kScaleMin(2 * pair + 1, block + 4, sc1, m1);
+            std::int32_t lo = 0, hi = 0;
+            for (int l = 0; l < 32; ++l) {
+                lo += (qs[l] & 0x0F) * xq[l];
+                hi += (qs[l] >> 4) * xq[l + 32];
+            }
+            const std::int64_t s = sb * 8 + 2 * pair;
+            total += d * static_cast<float>(sc0) * a.scale[s] * static_cast<float>(lo) +
+                     d * static_cast<float>(sc1) * a.scale[s + 1] * static_cast<float>(hi) -
+                     dmin * (static_cast<float>(m0) * a.sum[s] + static_cast<float>(m1) * a.sum[s + 1]);
+            qs += 32;
+            xq += 64;
+        }
+    }
+    return total;
+}
+
+float dotF16(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    float total = 0.0f;
+    for (std::int64_t i = 0; i < k; ++i) total += f16At(row + 2 * i) * a.x[i];
+    return total;
+}
+
+// Any other type: the row decoded to float, then a float dot product.
+float dotDecoded(std::uint32_t type, const std::uint8_t* row, std::int64_t rowBytes, const Activation& a) {
+    thread_local std::vector<float> decoded;
+    decoded.resize(static_cast<size_t>(a.k));
+    dequantize(type, std::span(reinterpret_cast<const std::byte*>(row), static_cast<size_t>(rowBytes)), a.k, decoded.data());
+    float total = 0.0f;
+    for (std::int64_t i = 0; i < a.k; ++i) total += decoded[static_cast<size_t>(i)] * a.x[i];
+    return total;
+}
+
+std::atomic<int> chosen{static_cast<int>(Isa::Best)};
+
+Isa bestIsa() {
+    if (detail::cpuHasAvx512Vnni() && detail::avx512Kernels().q8_0) return Isa::Avx512Vnni;
+    if (detail::cpuHasAvx2() && detail::avx2Kernels().q8_0) return Isa::Avx2;
+    return Isa::Portable;
+}
+
+const RowKernels& kernels() {
+    static const RowKernels portable = detail::portableKernels();
+    static const RowKernels avx2 = detail::avx2Kernels();
+    static const RowKernels avx512 = detail::avx512Kernels();
+    switch (isaInUse()) {
+        case Isa::Avx512Vnni: return avx512;
+        case Isa::Avx2: return avx2;
+        default: return portable;
+    }
+}
+
+}  // namespace
+
+namespace detail {
+
+RowKernels portableKernels() { return {dotQ8_0, dotQ4_0, dotQ4_K, dotF16}; }
+
+float q8_0Block(const std::uint8_t* block, const std::int8_t* xq, float xScale) {
+    // Read as signed bytes, not cast one by one: GCC 12.2 vectorizes Σ (int8_t)u8[j] · s8[j]
+    // into vpdpbusd, which takes that operand as unsigned (−128 · 127 came out +16256).
+    const auto* w = reinterpret_cast<const std::int8_t*>(block + 2);
+    std::int32_t s = 0;
+    for (int j = 0; j < 32; ++j) s += w[j] * xq[j];
+    return f16At(block) * xScale * static_cast<float>(s);
+}
+
+float q4_0Block(const std::uint8_t* block, const std::int8_t* xq, float xScale, float xOffset8) {
+    std::int32_t s = 0;
+    const std::uint8_t* q = block + 2;
+    for (int j = 0; j < 16; ++j) s += (q[j] & 0x0F) * xq[j] + (q[j] >> 4) * xq[j + 16];
+    const float d = f16At(block);
+    return d * xScale * static_cast<float>(s) - d * xOffset8;
+}
+
+}  // namespace detail
+
+void quantize(const float* x, std::int64_t k, Activation& a) {
+    a.k = k;
+    a.x = x;
+    a.quantized = k % 32 == 0;
+    if (!a.quantized) return;
+    const auto blocks = static_cast<size_t>(k / 32);
+    a.q.resize(static_cast<size_t>(k));
+    a.scale.resize(blocks);
+    a.sum.resize(blocks);
+    a.offset8.resize(blocks);
+    for (size_t b = 0; b < blocks; ++b) {
+        const float* xb = x + 32 * b;
+        float amax = 0.0f, sum = 0.0f;
+        for (int j = 0; j < 32; ++j) {
+            amax = std::max(amax, std::abs(xb[j]));
+            sum += xb[j];
+        }
+        const float scale = amax / 127.0f, inverse = scale > 0.0f ? 1.0f / scale : 0.0f;
+        std::int32_t qsum = 0;
+        for (int j = 0; j < 32; ++j) {
+            const float r = std::clamp(std::round(xb[j] * inverse), -127.0f, 127.0f);
+            a.q[32 * b + j] = static_cast<std::int8_t>(r);
+            qsum += a.q[32 * b + j];
+        }
+        a.scale[b] = scale;
+        a.sum[b] = sum;
+        a.offset8[b] = 8.0f * scale * static_cast<float>(qsum);
+    }
+}
+
+bool hasIntegerKernel(std::uint32_t type) {
+    const auto t = static_cast<GgmlType>(type);
+    return t == GgmlType::Q8_0 || t == GgmlType::Q4_0 || t == GgmlType::Q4_K;
+}
+
+void dotRows(std::uint32_t type, const std::uint8_t* data, std::int64_t rowBytes, std::int64_t rows,
+             const Activation& x, float* out) {
+    const RowKernels& kernel = kernels();
+    detail::RowDot dot = nullptr;
+    switch (static_cast<GgmlType>(type)) {
+        case GgmlType::Q8_0: dot = x.quantized ? kernel.q8_0 : nullptr; break;
+        case GgmlType::Q4_0: dot = x.quantized ? kernel.q4_0 : nullptr; break;
+        case GgmlType::Q4_K: dot = x.quantized ? kernel.q4_k : nullptr; break;
+        case GgmlType::F16: dot = kernel.f16; break;
+        default: break;
+    }
+    for (std::int64_t r = 0; r < rows; ++r) {
+        const std::uint8_t* row = data + r * rowBytes;
+        out[r] = dot ? dot(row, x.k, x) : dotDecoded(type, row, rowBytes, x);
+    }
+}
+
+const char* kernelName() {
+    switch (isaInUse()) {
+        case Isa::Avx512Vnni: return "AVX-512 VNNI";
+        case Isa::Avx2: return "AVX2";
+        default: return "portable";
+    }
+}
+
+void useIsa(Isa isa) { chosen.store(static_cast<int>(isa)); }
+
+Isa isaInUse() {
+    static const Isa best = bestIsa();
+    const auto wanted = static_cast<Isa>(chosen.load());
+    if (wanted == Isa::Best) return best;
+    // clamp to what the CPU has: Avx512Vnni > Avx2 > Portable
+    return static_cast<int>(wanted) <= static_cast<int>(best) ? wanted : best;
+}
+
+}  // namespace kvscope::quant

@@ -1,0 +1,55 @@
+#pragma once
+// Dot products straight on the blocks of a GGUF tensor's rows (core/gguf/dequantize.h lists
+// the layouts), for decode steps with quantized weights: a step reads every weight once, so
+// reading 4.5 bits instead of 32 is what makes it fast — provided the unpacking costs less
+// than the memory it saves.
+//
+// As llama.cpp does, the activation vector x is itself rounded to 8-bit integers in blocks
+// of 32 (x ≈ s·q, s = max|x| / 127), so a block's products are integer multiply-adds (AVX-512
+// VNNI's vpdpbusd, or AVX2's vpmaddubsw) and only each block's sum is scaled in float. The
+// minimum terms of Q4_K use the exact float sum of x instead. That rounding moves a product by
+// about 0.3 % of its size; prefill (several rows at once) decodes the blocks to float instead
+// and computes exactly on the floats they stand for.
+//
+// Integer kernels exist for Q8_0, Q4_0 and Q4_K (the types of common Q8_0, Q4_0 and Q4_K_M
+// files) and F16 rows; every other supported type decodes a row to float and multiplies in
+// float. The instructions are picked at run time from what the CPU has (the .deb is built for
+// any x86-64), with a portable fallback that gives the same integer sums.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kvscope::quant {
+
+// x (k) rounded for the integer kernels; built once per product and read by every row.
+struct Activation {
+    std::int64_t k = 0;
+    const float* x = nullptr;        // the floats themselves (F16 rows and decoded rows use them)
+    bool quantized = false;          // k is a whole number of blocks of 32
+    std::vector<std::int8_t> q;      // k integers: x ≈ scale[b] · q in block b
+    std::vector<float> scale;        // k/32
+    std::vector<float> sum;          // k/32 exact float sums of x (the minimum terms)
+    std::vector<float> offset8;      // k/32: 8 · scale · Σq (Q4_0 stores q + 8)
+};
+
+// Fills `a` for x (k); `x` must outlive its use.
+void quantize(const float* x, std::int64_t k, Activation& a);
+
+// out[r] = row r · x for `rows` rows of ggml type `type` (a supported one, see
+// core/gguf/dequantize.h), each `k` elements stored in `rowBytes` bytes from `data`.
+void dotRows(std::uint32_t type, const std::uint8_t* data, std::int64_t rowBytes, std::int64_t rows,
+             const Activation& x, float* out);
+
+// Whether `type` has an integer kernel (otherwise rows are decoded to float first).
+bool hasIntegerKernel(std::uint32_t type);
+
+// The instruction sets a kernel can use; Best is what this CPU has.
+enum class Isa { Portable, Avx2, Avx512Vnni, Best };
+// Which one dotRows uses now: "AVX-512 VNNI", "AVX2" or "portable", for the benchmark.
+const char* kernelName();
+// For tests and benchmarks: use `isa` (clamped to what the CPU has); Best restores the choice.
+void useIsa(Isa isa);
+Isa isaInUse();
+
+}  // namespace kvscope::quant

@@ -1,0 +1,236 @@
+// The AVX2 and AVX-512 VNNI row kernels of core/kernels/quant_kernels.h. Each function carries
+// its instruction set as an attribute (not the file as a compile flag), so the rest of the
+// program — the standard library's inline code included — stays portable, and these run only
+// after the CPU has been asked.
+#include "core/kernels/quant_kernels_isa.h"
+
+#include <cstring>
+
+#include "core/gguf/k_scales.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define KVSCOPE_X86 1
+#define AVX2 __attribute__((target("avx2,fma,f16c")))
+#define AVX512 __attribute__((target("avx2,fma,f16c,avx512f,avx512bw,avx512vl,avx512dq,avx512vnni")))
+#endif
+
+namespace kvscope::quant::detail {
+
+#ifdef KVSCOPE_X86
+
+bool cpuHasAvx2() {
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c");
+}
+bool cpuHasAvx512Vnni() {
+    return cpuHasAvx2() && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+           __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq") &&
+           __builtin_cpu_supports("avx512vnni");
+}
+
+namespace {
+
+AVX2 inline float f16x(const std::uint8_t* p) {
+    std::uint16_t h;
+    std::memcpy(&h, p, 2);
+    return _cvtsh_ss(h);
+}
+
+AVX2 inline float sum8(__m256 v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    s = _mm_add_ss(s, _mm_movehdup_ps(s));
+    return _mm_cvtss_f32(s);
+}
+
+// ---- AVX2: one block of 32 per step; vpmaddubsw multiplies unsigned by signed bytes into
+// 16-bit pair sums (at most 2·128·127, no saturation), vpmaddwd adds pairs into 32 bits ----
+
+AVX2 inline __m256i pairSums(__m256i u, __m256i s) {
+    return _mm256_madd_epi16(_mm256_maddubs_epi16(u, s), _mm256_set1_epi16(1));
+}
+
+AVX2 float q8_0Avx2(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    __m256 acc = _mm256_setzero_ps();
+    for (std::int64_t b = 0; b < k / 32; ++b) {
+        const std::uint8_t* block = row + b * 34;
+        const __m256i w = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + 2));
+        const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.q.data() + b * 32));
+        // |w| · (x with w's sign): the unsigned-by-signed product vpmaddubsw can do
+        const __m256i s = pairSums(_mm256_sign_epi8(w, w), _mm256_sign_epi8(x, w));
+        acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(s), _mm256_set1_ps(f16x(block) * a.scale[b]), acc);
+    }
+    return sum8(acc);
+}
+
+AVX2 float q4_0Avx2(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    const __m256i low4 = _mm256_set1_epi8(0x0F);
+    __m256 acc = _mm256_setzero_ps();
+    float offset = 0.0f;
+    for (std::int64_t b = 0; b < k / 32; ++b) {
+        const std::uint8_t* block = row + b * 18;
+        const float d = f16x(block);
+        const __m128i q = _mm_loadu_si128(reinterpret_cast<const __m128i*>(block + 2));
+        // elements 0–15 are the low nibbles, 16–31 the high ones
+        const __m256i n = _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(q, 4), q), low4);
+        const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.q.data() + b * 32));
+        acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(pairSums(n, x)), _mm256_set1_ps(d * a.scale[b]), acc);
+        offset += d * a.offset8[b];  // the stored nibble is q + 8
+    }
+    return sum8(acc) - offset;
+}
+
+AVX2 float q4_kAvx2(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    const __m256i low4 = _mm256_set1_epi8(0x0F);
+    __m256 acc = _mm256_setzero_ps();
+    float minimums = 0.0f;
+    for (std::int64_t sb = 0; sb < k / 256; ++sb) {
+        const std::uint8_t* block = row + sb * 144;
+        const float d = f16x(block), dmin = f16x(block + 2);
+        const float* xs = a.scale.data() + sb * 8;
+        const float* xsum = a.sum.data() + sb * 8;
+        float mins = 0.0f;
+        for (int j = 0; j < 4; ++j) {
+            int sc0, m0, sc1, m1;
+            kScaleMin(2 * j, block + 4, sc0, m0);
+            kScaleMin(2 * j + 1, block + 4, sc1, m1);
+            const __m256i q = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + 16 + 32 * j));
+            const std::int8_t* xq = a.q.data() + sb * 256 + 64 * j;
+            const __m256i x0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(xq));
+            const __m256i x1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(xq + 32));
+            const __m256i lo = pairSums(_mm256_and_si256(q, low4), x0);
+            const __m256i hi = pairSums(_mm256_and_si256(_mm256_srli_epi16(q, 4), low4), x1);
+            acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(lo), _mm256_set1_ps(d * float(sc0) * xs[2 * j]), acc);
+            acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(hi), _mm256_set1_ps(d * float(sc1) * xs[2 * j + 1]), acc);
+            mins += float(m0) * xsum[2 * j] + float(m1) * xsum[2 * j + 1];
+        }
+        minimums += dmin * mins;
+    }
+    return sum8(acc) - minimums;
+}
+
+AVX2 float f16Avx2(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    __m256 acc0 = _mm256_setzero_ps(), acc1 = acc0;
+    std::int64_t i = 0;
+    for (; i + 16 <= k; i += 16) {
+        const auto* p = reinterpret_cast<const __m128i*>(row + 2 * i);
+        acc0 = _mm256_fmadd_ps(_mm256_cvtph_ps(_mm_loadu_si128(p)), _mm256_loadu_ps(a.x + i), acc0);
+        acc1 = _mm256_fmadd_ps(_mm256_cvtph_ps(_mm_loadu_si128(p + 1)), _mm256_loadu_ps(a.x + i + 8), acc1);
+    }
+    float total = sum8(_mm256_add_ps(acc0, acc1));
+    for (; i < k; ++i) total += f16x(row + 2 * i) * a.x[i];
+    return total;
+}
+
+// ---- AVX-512 VNNI: two blocks of 32 (or one pair of Q4_K sub-blocks) per step; vpdpbusd
+// multiplies unsigned by signed bytes and adds each four into 32 bits in one instruction.
+// Lanes 0–7 then hold the first block's partial sums, 8–15 the second's ----
+
+AVX512 inline __m512 twoScales(float first, float second) {
+    return _mm512_insertf32x8(_mm512_set1_ps(first), _mm256_set1_ps(second), 1);
+}
+
+AVX512 float q8_0Avx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    const std::int64_t blocks = k / 32;
+    const __m512i zero = _mm512_setzero_si512();
+    __m512 acc = _mm512_setzero_ps();
+    std::int64_t b = 0;
+    for (; b + 1 < blocks; b += 2) {
+        const std::uint8_t* b0 = row + b * 34;
+        const std::uint8_t* b1 = b0 + 34;
+        const __m512i w = _mm512_inserti64x4(
+            _mm512_castsi256_si512(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(b0 + 2))),
+            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b1 + 2)), 1);
+        const __m512i x = _mm512_loadu_si512(a.q.data() + b * 32);
+        // |w| · (x with w's sign), as vpdpbusd wants one operand unsigned
+        const __m512i sx = _mm512_mask_sub_epi8(x, _mm512_movepi8_mask(w), zero, x);
+        const __m512i s = _mm512_dpbusd_epi32(zero, _mm512_abs_epi8(w), sx);
+        acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), twoScales(f16x(b0) * a.scale[b], f16x(b1) * a.scale[b + 1]), acc);
+    }
+    float total = _mm512_reduce_add_ps(acc);
+    if (b < blocks) total += q8_0Block(row + b * 34, a.q.data() + b * 32, a.scale[b]);
+    return total;
+}
+
+AVX512 float q4_0Avx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    const std::int64_t blocks = k / 32;
+    const __m512i zero = _mm512_setzero_si512(), low4 = _mm512_set1_epi8(0x0F);
+    // 128-bit lanes 1 and 3 take the high nibbles: shift their 16-bit words right by 4
+    const long long four = 0x0004000400040004LL;
+    const __m512i shifts = _mm512_set_epi64(four, four, 0, 0, four, four, 0, 0);
+    __m512 acc = _mm512_setzero_ps();
+    float offset = 0.0f;
+    std::int64_t b = 0;
+    for (; b + 1 < blocks; b += 2) {
+        const std::uint8_t* b0 = row + b * 18;
+        const std::uint8_t* b1 = b0 + 18;
+        const __m256i q0 = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(b0 + 2)));
+        const __m256i q1 = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(b1 + 2)));
+        const __m512i q = _mm512_inserti64x4(_mm512_castsi256_si512(q0), q1, 1);
+        const __m512i n = _mm512_and_si512(_mm512_srlv_epi16(q, shifts), low4);
+        const __m512i s = _mm512_dpbusd_epi32(zero, n, _mm512_loadu_si512(a.q.data() + b * 32));
+        const float d0 = f16x(b0), d1 = f16x(b1);
+        acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), twoScales(d0 * a.scale[b], d1 * a.scale[b + 1]), acc);
+        offset += d0 * a.offset8[b] + d1 * a.offset8[b + 1];
+    }
+    float total = _mm512_reduce_add_ps(acc) - offset;
+    if (b < blocks) total += q4_0Block(row + b * 18, a.q.data() + b * 32, a.scale[b], a.offset8[b]);
+    return total;
+}
+
+AVX512 float q4_kAvx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    const __m512i zero = _mm512_setzero_si512(), low4 = _mm512_set1_epi8(0x0F);
+    const long long four = 0x0004000400040004LL;
+    const __m512i shifts = _mm512_set_epi64(four, four, four, four, 0, 0, 0, 0);  // upper half: high nibbles
+    __m512 acc = _mm512_setzero_ps();
+    float minimums = 0.0f;
+    for (std::int64_t sb = 0; sb < k / 256; ++sb) {
+        const std::uint8_t* block = row + sb * 144;
+        const float d = f16x(block), dmin = f16x(block + 2);
+        const float* xs = a.scale.data() + sb * 8;
+        const float* xsum = a.sum.data() + sb * 8;
+        float mins = 0.0f;
+        for (int j = 0; j < 4; ++j) {
+            int sc0, m0, sc1, m1;
+            kScaleMin(2 * j, block + 4, sc0, m0);
+            kScaleMin(2 * j + 1, block + 4, sc1, m1);
+            const __m256i q = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + 16 + 32 * j));
+            const __m512i n = _mm512_and_si512(_mm512_srlv_epi16(_mm512_inserti64x4(_mm512_castsi256_si512(q), q, 1), shifts), low4);
+            const __m512i s = _mm512_dpbusd_epi32(zero, n, _mm512_loadu_si512(a.q.data() + sb * 256 + 64 * j));
+            acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s),
+                                  twoScales(d * float(sc0) * xs[2 * j], d * float(sc1) * xs[2 * j + 1]), acc);
+            mins += float(m0) * xsum[2 * j] + float(m1) * xsum[2 * j + 1];
+        }
+        minimums += dmin * mins;
+    }
+    return _mm512_reduce_add_ps(acc) - minimums;
+}
+
+AVX512 float f16Avx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    __m512 acc0 = _mm512_setzero_ps(), acc1 = acc0;
+    std::int64_t i = 0;
+    for (; i + 32 <= k; i += 32) {
+        const auto* p = reinterpret_cast<const __m256i*>(row + 2 * i);
+        acc0 = _mm512_fmadd_ps(_mm512_cvtph_ps(_mm256_loadu_si256(p)), _mm512_loadu_ps(a.x + i), acc0);
+        acc1 = _mm512_fmadd_ps(_mm512_cvtph_ps(_mm256_loadu_si256(p + 1)), _mm512_loadu_ps(a.x + i + 16), acc1);
+    }
+    float total = _mm512_reduce_add_ps(_mm512_add_ps(acc0, acc1));
+    for (; i < k; ++i) total += f16x(row + 2 * i) * a.x[i];
+    return total;
+}
+
+}  // namespace
+
+RowKernels avx2Kernels() { return {q8_0Avx2, q4_0Avx2, q4_kAvx2, f16Avx2}; }
+RowKernels avx512Kernels() { return {q8_0Avx512, q4_0Avx512, q4_kAvx512, f16Avx512}; }
+
+#else
+
+bool cpuHasAvx2() { return false; }
+bool cpuHasAvx512Vnni() { return false; }
+RowKernels avx2Kernels() { return {}; }
+RowKernels avx512Kernels() { return {}; }
+
+#endif
+
+}  // namespace kvscope::quant::detail

@@ -1,0 +1,249 @@
+// Dot products on the blocks of GGUF rows (core/kernels/quant_kernels.h) and weight matrices
+// that keep them (WeightMatrix::fromStoredRows), against float64 sums of the decoded rows
+// (core/gguf/dequantize.h, itself checked bit for bit against the Python writer):
+//  - with an activation that is exactly on its 8-bit grid, every instruction set gives the
+//    decoded row's product to float rounding: a misplaced nibble, scale or sub-block fails;
+//  - with any activation, the error stays within what rounding x to 8 bits can cause;
+//  - every instruction set this CPU has agrees with the portable one.
+#include <QtTest>
+
+#include <cmath>
+#include <cstring>
+#include <random>
+
+#include "core/gguf/dequantize.h"
+#include "core/gguf/gguf_types.h"
+#include "core/io/half.h"
+#include "core/kernels/half_kernels.h"
+#include "core/kernels/quant_kernels.h"
+#include "core/matmul.h"
+#include "core/weight_matrix.h"
+
+using namespace kvscope;
+
+namespace {
+
+using quant::Isa;
+
+// A row of `k` elements of `type` with random integers and finite random scales: the bytes
+// are random, then every f16 scale (and minimum) field is overwritten with a finite value.
+std::vector<std::uint8_t> randomRows(GgmlType type, std::int64_t k, std::int64_t rows, unsigned seed) {
+    const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
+    const std::int64_t blocks = k / t.blockSize * rows;
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> byte(0, 255);
+    std::uniform_real_distribution<float> scale(0.002f, 0.05f);
+    std::vector<std::uint8_t> data(static_cast<size_t>(blocks * t.blockBytes));
+    for (std::uint8_t& b : data) b = static_cast<std::uint8_t>(byte(rng));
+    const auto putHalf = [&](std::uint8_t* p, float v) {
+        const std::uint16_t h = half::fromFloat(v);
+        std::memcpy(p, &h, 2);
+    };
+    for (std::int64_t b = 0; b < blocks; ++b) {
+        std::uint8_t* block = data.data() + b * t.blockBytes;
+        switch (type) {
+            case GgmlType::Q8_0: case GgmlType::Q4_0: case GgmlType::Q5_0: putHalf(block, scale(rng)); break;
+            case GgmlType::Q4_1: case GgmlType::Q5_1:
+            case GgmlType::Q4_K: case GgmlType::Q5_K:
+                putHalf(block, scale(rng));
+                putHalf(block + 2, scale(rng));
+                break;
+            case GgmlType::Q6_K: putHalf(block + 208, scale(rng)); break;
+            default: break;
+        }
+    }
+    if (type == GgmlType::F16)
+        for (std::int64_t i = 0; i < k * rows; ++i) putHalf(data.data() + 2 * i, std::normal_distribution<float>(0, 1)(rng));
+    return data;
+}
+
+// x on its own 8-bit grid: in each block of 32, a power-of-two step s times integers in
+// [-127, 127] with one of them ±127, so rounding it to 8 bits changes nothing.
+std::vector<float> gridActivation(std::int64_t k, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> q(-127, 127), exponent(-8, 2), position(0, 31), sign(0, 1);
+    std::vector<float> x(static_cast<size_t>(k));
+    for (std::int64_t b = 0; b < k / 32; ++b) {
+        const float s = std::ldexp(1.0f, exponent(rng));
+        for (int j = 0; j < 32; ++j) x[static_cast<size_t>(32 * b + j)] = s * static_cast<float>(q(rng));
+        x[static_cast<size_t>(32 * b + position(rng))] = 127 * s * (sign(rng) ? -1.0f : 1.0f);
+    }
+    return x;
+}
+
+std::vector<float> normalActivation(std::int64_t k, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::normal_distribution<float> n(0.0f, 1.0f);
+    std::vector<float> x(static_cast<size_t>(k));
+    for (float& v : x) v = n(rng);
+    return x;
+}
+
+std::vector<float> decoded(GgmlType type, const std::uint8_t* row, std::int64_t rowBytes, std::int64_t k) {
+    std::vector<float> w(static_cast<size_t>(k));
+    dequantize(std::uint32_t(type), std::span(reinterpret_cast<const std::byte*>(row), size_t(rowBytes)), k, w.data());
+    return w;
+}
+
+const GgmlType kTypes[] = {GgmlType::Q8_0, GgmlType::Q4_0, GgmlType::Q4_K, GgmlType::F16, GgmlType::Q4_1,
+                           GgmlType::Q5_0, GgmlType::Q5_1, GgmlType::Q5_K, GgmlType::Q6_K};
+
+std::vector<Isa> isas() {
+    std::vector<Isa> out{Isa::Portable};
+    for (Isa isa : {Isa::Avx2, Isa::Avx512Vnni}) {
+        quant::useIsa(isa);
+        if (quant::isaInUse() == isa) out.push_back(isa);
+    }
+    quant::useIsa(Isa::Best);
+    return out;
+}
+
+}  // namespace
+
+class TestQuantKernels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanup() { quant::useIsa(Isa::Best); }
+
+    void onTheGridEveryIsaGivesTheDecodedProduct() {
+        qInfo("instruction sets on this CPU: %zu (best: %s)", isas().size(), quant::kernelName());
+        for (GgmlType type : kTypes) {
+            const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
+            // 5 blocks of 32 (an odd one for the two-block loops), or 3 super-blocks of 256
+            const std::int64_t k = t.blockSize == 256 ? 768 : 160, rows = 7;
+            const std::int64_t rowBytes = k / t.blockSize * t.blockBytes;
+            const auto data = randomRows(type, k, rows, 11 + std::uint32_t(type));
+            const std::vector<float> x = gridActivation(k, 5);
+            quant::Activation a;
+            quant::quantize(x.data(), k, a);
+            for (Isa isa : isas()) {
+                quant::useIsa(isa);
+                std::vector<float> out(rows);
+                quant::dotRows(std::uint32_t(type), data.data(), rowBytes, rows, a, out.data());
+                for (std::int64_t r = 0; r < rows; ++r) {
+                    const auto w = decoded(type, data.data() + r * rowBytes, rowBytes, k);
+                    double exact = 0, size = 0;
+                    for (std::int64_t i = 0; i < k; ++i) {
+                        exact += double(w[size_t(i)]) * x[size_t(i)];
+                        size += std::abs(double(w[size_t(i)]) * x[size_t(i)]);
+                    }
+                    QVERIFY2(std::abs(out[size_t(r)] - exact) <= 2e-6 * size + 1e-30,
+                             qPrintable(QString("%1 on %2, row %3: %4, exactly %5 (sum of |products| %6)")
+                                            .arg(t.name).arg(quant::kernelName()).arg(r).arg(out[size_t(r)]).arg(exact).arg(size)));
+                }
+            }
+        }
+    }
+
+    // Any activation: within the error of rounding x to 8 bits, Σ_blocks (step/2)·Σ|w|.
+    void offTheGridTheErrorIsTheActivationsRounding() {
+        for (GgmlType type : {GgmlType::Q8_0, GgmlType::Q4_0, GgmlType::Q4_K}) {
+            const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
+            const std::int64_t k = 2048, rows = 16, rowBytes = k / t.blockSize * t.blockBytes;
+            const auto data = randomRows(type, k, rows, 3);
+            const std::vector<float> x = normalActivation(k, 9);
+            quant::Activation a;
+            quant::quantize(x.data(), k, a);
+            double worstShare = 0;
+            for (Isa isa : isas()) {
+                quant::useIsa(isa);
+                std::vector<float> out(rows);
+                quant::dotRows(std::uint32_t(type), data.data(), rowBytes, rows, a, out.data());
+                for (std::int64_t r = 0; r < rows; ++r) {
+                    const auto w = decoded(type, data.data() + r * rowBytes, rowBytes, k);
+                    double exact = 0, bound = 0;
+                    for (std::int64_t i = 0; i < k; ++i) {
+                        exact += double(w[size_t(i)]) * x[size_t(i)];
+                        bound += std::abs(double(w[size_t(i)])) * a.scale[size_t(i / 32)] / 2;
+                    }
+                    const double error = std::abs(out[size_t(r)] - exact);
+                    QVERIFY2(error <= bound * 1.001 + 1e-5 * std::abs(exact),
+                             qPrintable(QString("%1 on %2 row %3: off by %4, bound %5").arg(t.name).arg(quant::kernelName()).arg(r).arg(error).arg(bound)));
+                    worstShare = std::max(worstShare, error / bound);
+                }
+            }
+            qInfo("%s: error at most %.2f of the 8-bit rounding bound", t.name, worstShare);
+        }
+    }
+
+    void everyIsaAgreesWithThePortableSums() {
+        for (GgmlType type : kTypes) {
+            const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
+            const std::int64_t k = 1024 + (t.blockSize == 32 ? 32 : 0), rows = 9;
+            const std::int64_t rowBytes = k / t.blockSize * t.blockBytes;
+            const auto data = randomRows(type, k, rows, 21);
+            const std::vector<float> x = normalActivation(k, 4);
+            quant::Activation a;
+            quant::quantize(x.data(), k, a);
+            quant::useIsa(Isa::Portable);
+            std::vector<float> portable(rows);
+            quant::dotRows(std::uint32_t(type), data.data(), rowBytes, rows, a, portable.data());
+            for (Isa isa : isas()) {
+                quant::useIsa(isa);
+                std::vector<float> out(rows);
+                quant::dotRows(std::uint32_t(type), data.data(), rowBytes, rows, a, out.data());
+                for (std::int64_t r = 0; r < rows; ++r)
+                    QVERIFY2(std::abs(out[size_t(r)] - portable[size_t(r)]) <= 1e-5f * (1 + std::abs(portable[size_t(r)])),
+                             qPrintable(QString("%1 on %2: %3, portable %4").arg(t.name).arg(quant::kernelName()).arg(out[size_t(r)]).arg(portable[size_t(r)])));
+            }
+        }
+    }
+
+    // A Q8_0 weight of −128 (never written by ggml's quantizer, possible in a file) is still
+    // multiplied right: |−128| is 128 as the unsigned operand.
+    void q8_0TakesMinus128() {
+        std::vector<std::uint8_t> block(34, 0);
+        const std::uint16_t one = half::fromFloat(1.0f);
+        std::memcpy(block.data(), &one, 2);
+        for (int j = 0; j < 32; ++j) block[size_t(2 + j)] = 0x80;  // −128 each
+        std::vector<float> x(32, 1.0f);
+        quant::Activation a;
+        quant::quantize(x.data(), 32, a);
+        for (Isa isa : isas()) {
+            quant::useIsa(isa);
+            float out = 0;
+            quant::dotRows(std::uint32_t(GgmlType::Q8_0), block.data(), 34, 1, a, &out);
+            QCOMPARE(out, -4096.0f);
+        }
+    }
+
+    // A matrix of stored rows: Q4_K rows stacked on Q6_K rows (a Q4_K_M file's Q and V), in a
+    // decode step, a prefill and as embedding columns, against float arithmetic on its decoded
+    // weights; with threads splitting the columns.
+    void storedRowsMultiplyAsTheirFloats() {
+        const std::int64_t k = 512;
+        StoredRows a{std::uint32_t(GgmlType::Q4_K), 70, k, 2 * 144, randomRows(GgmlType::Q4_K, k, 70, 1)};
+        StoredRows b{std::uint32_t(GgmlType::Q6_K), 30, k, 2 * 210, randomRows(GgmlType::Q6_K, k, 30, 2)};
+        const WeightMatrix w = WeightMatrix::fromStoredRows({a, b});
+        QCOMPARE(w.rows(), Eigen::Index(512));
+        QCOMPARE(w.cols(), Eigen::Index(100));
+        QCOMPARE(w.storageName(), std::string("Q4_K+Q6_K"));
+        QCOMPARE(w.bytes(), std::int64_t(70 * 288 + 30 * 420));
+        const MatrixF f = w.toFloat();
+        for (Eigen::Index j : {0, 69, 70, 99}) {
+            const auto row = decoded(j < 70 ? GgmlType::Q4_K : GgmlType::Q6_K,
+                                     (j < 70 ? a.bytes.data() + j * 288 : b.bytes.data() + (j - 70) * 420), j < 70 ? 288 : 420, k);
+            for (Eigen::Index i = 0; i < k; ++i) QCOMPARE(f(i, j), row[size_t(i)]);
+            QCOMPARE(w.column(j), f.col(j).transpose().eval());
+        }
+        MatrixF prefill(3, k);
+        const auto x = normalActivation(3 * k, 8);
+        std::copy(x.begin(), x.end(), prefill.data());
+        MatrixF out;
+        linear(prefill, w, RowVectorF(), out);
+        const MatrixF want = prefill * f;
+        QVERIFY((out - want).cwiseAbs().maxCoeff() <= 1e-5f * (1 + want.cwiseAbs().maxCoeff()));
+        MatrixF one = prefill.topRows(1);
+        linear(one, w, RowVectorF(), out);
+        const MatrixF wantOne = one * f;
+        // 8-bit activations: within a percent of the largest output
+        const float error = (out - wantOne).cwiseAbs().maxCoeff(), size = wantOne.cwiseAbs().maxCoeff();
+        qInfo("decode on stored rows: largest error %.3g of the largest output", double(error / size));
+        QVERIFY(error <= 0.01f * size);
+        QVERIFY(error > 0);  // (the activation was rounded: the decode path was taken)
+    }
+};
+
+QTEST_MAIN(TestQuantKernels)
+#include "tst_quant_kernels.moc"
