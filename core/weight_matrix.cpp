@@ -114,12 +114,13 @@ std::int64_t WeightMatrix::bytes() const {
                                               : static_cast<std::int64_t>(f32_.size() * sizeof(float));
 }
 
-std::span<const std::byte> WeightMatrix::storage() const {
-    // (a stacked stored matrix has one buffer per part: the first stands for them in the
-    // benchmark's bandwidth probe, which only needs bytes to stream)
-    if (precision_ == WeightPrecision::Stored)
-        return stored_.empty() ? std::span<const std::byte>{} : std::as_bytes(std::span(stored_.front().bytes));
-    return precision_ == WeightPrecision::F16 ? std::as_bytes(std::span(f16_)) : std::as_bytes(std::span(f32_));
+std::vector<std::span<const std::byte>> WeightMatrix::storage() const {
+    if (precision_ == WeightPrecision::Stored) {
+        std::vector<std::span<const std::byte>> parts;
+        for (const StoredRows& p : stored_) parts.push_back(std::as_bytes(std::span(p.bytes)));
+        return parts;
+    }
+    return {precision_ == WeightPrecision::F16 ? std::as_bytes(std::span(f16_)) : std::as_bytes(std::span(f32_))};
 }
 
 template <typename Fn>

@@ -56,8 +56,8 @@ public:
     std::string storageName() const;
     // Bytes the values occupy (what a decode step streams), padding included.
     std::int64_t bytes() const;
-    // Those bytes where they are (the benchmark times reading them).
-    std::span<const std::byte> storage() const;
+    // Those bytes where they are, one span per stored part (the benchmark times reading them).
+    std::vector<std::span<const std::byte>> storage() const;
 
     // out (P, width) = in (P, k) · W[:, begin .. begin+width). `out` must have that shape.
     void multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen::Index width, Eigen::Ref<MatrixF> out) const;

@@ -27,7 +27,12 @@
 #include "core/engine.h"
 #include "core/kernels/float_kernels.h"
 #include "core/kernels/half_kernels.h"
+#include "core/kernels/quant_kernels.h"
+#include "core/llama/llama_model.h"
+#include "core/model_registry.h"
 #include "core/work_meter.h"
+
+#include <filesystem>
 
 using namespace kvscope;
 using namespace kvscope::bench;
@@ -138,6 +143,43 @@ void printDecodeFigure(const std::string& what, bool record, const DecodeFigure&
                 f.bandwidth.median() / 1e9);
 }
 
+// Decode of GGUF files in their own types (quantized blocks stay quantized), each file loaded,
+// measured against the bandwidth its own weights are read at, and released in turn. Same line
+// format as the other decode rows; scripts/bench-gguf.sh runs llama.cpp on the same files.
+int ggufDecode(const std::vector<std::string>& files, int threads, int prompt, int steps, int repeats) {
+    const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(threads));
+    std::printf("── GGUF files, %d thread%s, recording off (%s kernels for quantized blocks) ──\n", threads,
+                threads == 1 ? "" : "s", quant::kernelName());
+    for (const std::string& file : files) {
+        ModelPtr model;
+        try {
+            model = loadModel(file, WeightPrecision::Stored);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "kvscope-bench: %s\n", e.what());
+            return 1;
+        }
+        const auto llama = std::dynamic_pointer_cast<const LlamaModel>(model);
+        if (!llama) {
+            std::fprintf(stderr, "kvscope-bench: %s is not a Llama-family GGUF file\n", file.c_str());
+            return 1;
+        }
+        const LlamaConfig& lc = llama->weights().config;
+        const auto bytes = static_cast<double>(weightBytesPerDecodeToken(llama->weights()));
+        std::printf("model     %s: %s weights, %d layers, width %d, %d tokens; %.1fM parameters, %.1f MB of weights "
+                    "per token (%.2f bits per weight)\n",
+                    file.c_str(), weightTypes(llama->weights()).c_str(), lc.layers, lc.hidden, lc.vocabSize,
+                    static_cast<double>(lc.parameterCount(llama->weights().tied)) / 1e6, bytes / 1e6,
+                    8 * bytes / static_cast<double>(lc.parameterCount(llama->weights().tied)));
+        ReadBandwidthProbe probe(decodeStreams(llama->weights()), threads);
+        const int n = std::min(steps, lc.maxPositions - prompt);
+        const DecodeFigure f = decodeFigure(probe, model, bytes, prompt, n, false, repeats);
+        printDecodeFigure(std::filesystem::path(file).stem().string() + " decode " + std::to_string(n) + " after " +
+                              std::to_string(prompt),
+                          false, f);
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -155,12 +197,20 @@ int main(int argc, char** argv) {
     std::string weights = "f32";
     app.add_option("--weights", weights, "keep the weight matrices in f32 (default) or f16")
         ->check(CLI::IsMember({"f32", "f16"}));
+    std::vector<std::string> ggufFiles;
+    app.add_option("--gguf", ggufFiles,
+                   "decode these GGUF files in their own types (quantized blocks stay quantized) against the "
+                   "bandwidth their weights are read at, and nothing else")
+        ->check(CLI::ExistingFile);
     int repeats = 3;
     app.add_option("--repeats", repeats, "measure every figure this many times; print the median and the range")
         ->capture_default_str()
         ->check(CLI::Range(1, 20));
     CLI11_PARSE(app, argc, argv);
     const WeightPrecision precision = weights == "f16" ? WeightPrecision::F16 : WeightPrecision::F32;
+    if (!ggufFiles.empty())
+        return ggufDecode(ggufFiles, threadList.empty() ? 2 : threadList.back(), quick ? 16 : 128, quick ? 8 : 64,
+                          repeats);
 
     Plan plan;
     plan.config = gpt2SmallConfig();

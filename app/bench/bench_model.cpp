@@ -165,16 +165,17 @@ std::vector<std::span<const std::byte>> decodeStreams(const Gpt2Weights& w) {
     std::vector<std::span<const std::byte>> streams;
     for (const Gpt2Block& b : w.blocks)
         for (const WeightMatrix* m : {&b.attnWeight, &b.attnProjWeight, &b.fcWeight, &b.mlpProjWeight})
-            streams.push_back(m->storage());
-    streams.push_back(w.wte.storage());
+            for (auto part : m->storage()) streams.push_back(part);
+    for (auto part : w.wte.storage()) streams.push_back(part);
     return streams;
 }
 
 std::vector<std::span<const std::byte>> decodeStreams(const LlamaWeights& w) {
     std::vector<std::span<const std::byte>> streams;
     for (const LlamaBlock& b : w.blocks)
-        for (const WeightMatrix* m : {&b.qkv, &b.output, &b.gateUp, &b.down}) streams.push_back(m->storage());
-    streams.push_back(w.outputProjection().storage());
+        for (const WeightMatrix* m : {&b.qkv, &b.output, &b.gateUp, &b.down})
+            for (auto part : m->storage()) streams.push_back(part);
+    for (auto part : w.outputProjection().storage()) streams.push_back(part);
     return streams;
 }
 

@@ -302,6 +302,12 @@ void GgufFile::parse(std::span<const std::byte> bytes) {
     }
 
     dataOffset_ = alignUp(c.position(), alignment_);
+    // (even tensors of no bytes need their data section inside the file: found by fuzzing,
+    // an empty tensor's data pointed past the end)
+    if (!tensors_.empty() && dataOffset_ > bytes.size())
+        c.fail("the data section starts at byte " + std::to_string(dataOffset_) + " (the tensor table's end, aligned to " +
+               std::to_string(alignment_) + "), past the end of the file at byte " + std::to_string(bytes.size()) +
+               ": the file is truncated");
     const std::uint64_t dataBytes = bytes.size() > dataOffset_ ? bytes.size() - dataOffset_ : 0;
     std::vector<const GgufTensorInfo*> byOffset;
     for (const GgufTensorInfo& t : tensors_) {

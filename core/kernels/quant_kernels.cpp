@@ -66,6 +66,34 @@ float dotQ4_K(const std::uint8_t* row, std::int64_t k, const Activation& a) {
     return total;
 }
 
+// Q6_K: see core/gguf/dequantize.cpp for where each element's bits are
+float dotQ6_K(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    float total = 0.0f;
+    for (std::int64_t sb = 0; sb < k / 256; ++sb) {
+        const std::uint8_t* block = row + sb * 210;
+        const auto* sc = reinterpret_cast<const std::int8_t*>(block + 192);
+        const float d = f16At(block + 208);
+        for (int half = 0; half < 2; ++half) {
+            const std::uint8_t* ql = block + 64 * half;
+            const std::uint8_t* qh = block + 128 + 32 * half;
+            const std::int8_t* xq = a.q.data() + sb * 256 + 128 * half;
+            std::int32_t sums[8] = {};  // per 16 elements
+            for (int l = 0; l < 32; ++l) {
+                const int is = l / 16;
+                sums[is] += ((ql[l] & 0x0F) | ((qh[l] & 3) << 4)) * xq[l];
+                sums[is + 2] += ((ql[l + 32] & 0x0F) | (((qh[l] >> 2) & 3) << 4)) * xq[l + 32];
+                sums[is + 4] += ((ql[l] >> 4) | (((qh[l] >> 4) & 3) << 4)) * xq[l + 64];
+                sums[is + 6] += ((ql[l + 32] >> 4) | (((qh[l] >> 6) & 3) << 4)) * xq[l + 96];
+            }
+            const std::int64_t group = (sb * 256 + 128 * half) / 16;
+            for (int g = 0; g < 8; ++g)
+                total += d * static_cast<float>(sc[8 * half + g]) * a.scale[size_t((group + g) / 2)] *
+                         static_cast<float>(sums[g] - 32 * a.qsum16[size_t(group + g)]);
+        }
+    }
+    return total;
+}
+
 float dotF16(const std::uint8_t* row, std::int64_t k, const Activation& a) {
     float total = 0.0f;
     for (std::int64_t i = 0; i < k; ++i) total += f16At(row + 2 * i) * a.x[i];
@@ -105,7 +133,7 @@ const RowKernels& kernels() {
 
 namespace detail {
 
-RowKernels portableKernels() { return {dotQ8_0, dotQ4_0, dotQ4_K, dotF16}; }
+RowKernels portableKernels() { return {dotQ8_0, dotQ4_0, dotQ4_K, dotQ6_K, dotF16}; }
 
 float q8_0Block(const std::uint8_t* block, const std::int8_t* xq, float xScale) {
     // Read as signed bytes, not cast one by one: GCC 12.2 vectorizes Σ (int8_t)u8[j] · s8[j]
@@ -136,6 +164,7 @@ void quantize(const float* x, std::int64_t k, Activation& a) {
     a.scale.resize(blocks);
     a.sum.resize(blocks);
     a.offset8.resize(blocks);
+    a.qsum16.resize(2 * blocks);
     for (size_t b = 0; b < blocks; ++b) {
         const float* xb = x + 32 * b;
         float amax = 0.0f, sum = 0.0f;
@@ -149,7 +178,9 @@ void quantize(const float* x, std::int64_t k, Activation& a) {
             const float r = std::clamp(std::round(xb[j] * inverse), -127.0f, 127.0f);
             a.q[32 * b + j] = static_cast<std::int8_t>(r);
             qsum += a.q[32 * b + j];
+            if (j == 15) a.qsum16[2 * b] = qsum;
         }
+        a.qsum16[2 * b + 1] = qsum - a.qsum16[2 * b];
         a.scale[b] = scale;
         a.sum[b] = sum;
         a.offset8[b] = 8.0f * scale * static_cast<float>(qsum);
@@ -158,7 +189,7 @@ void quantize(const float* x, std::int64_t k, Activation& a) {
 
 bool hasIntegerKernel(std::uint32_t type) {
     const auto t = static_cast<GgmlType>(type);
-    return t == GgmlType::Q8_0 || t == GgmlType::Q4_0 || t == GgmlType::Q4_K;
+    return t == GgmlType::Q8_0 || t == GgmlType::Q4_0 || t == GgmlType::Q4_K || t == GgmlType::Q6_K;
 }
 
 void dotRows(std::uint32_t type, const std::uint8_t* data, std::int64_t rowBytes, std::int64_t rows,
@@ -169,6 +200,7 @@ void dotRows(std::uint32_t type, const std::uint8_t* data, std::int64_t rowBytes
         case GgmlType::Q8_0: dot = x.quantized ? kernel.q8_0 : nullptr; break;
         case GgmlType::Q4_0: dot = x.quantized ? kernel.q4_0 : nullptr; break;
         case GgmlType::Q4_K: dot = x.quantized ? kernel.q4_k : nullptr; break;
+        case GgmlType::Q6_K: dot = x.quantized ? kernel.q6_k : nullptr; break;
         case GgmlType::F16: dot = kernel.f16; break;
         default: break;
     }

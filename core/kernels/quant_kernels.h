@@ -11,8 +11,8 @@
 // about 0.3 % of its size; prefill (several rows at once) decodes the blocks to float instead
 // and computes exactly on the floats they stand for.
 //
-// Integer kernels exist for Q8_0, Q4_0 and Q4_K (the types of common Q8_0, Q4_0 and Q4_K_M
-// files) and F16 rows; every other supported type decodes a row to float and multiplies in
+// Integer kernels exist for Q8_0, Q4_0, Q4_K and Q6_K (the types of common Q8_0, Q4_0 and
+// Q4_K_M files) and F16 rows; every other supported type decodes a row to float and multiplies in
 // float. The instructions are picked at run time from what the CPU has (the .deb is built for
 // any x86-64), with a portable fallback that gives the same integer sums.
 
@@ -31,6 +31,7 @@ struct Activation {
     std::vector<float> scale;        // k/32
     std::vector<float> sum;          // k/32 exact float sums of x (the minimum terms)
     std::vector<float> offset8;      // k/32: 8 · scale · Σq (Q4_0 stores q + 8)
+    std::vector<std::int32_t> qsum16;  // k/16: Σq over each 16 (Q6_K stores q + 32 with a scale per 16)
 };
 
 // Fills `a` for x (k); `x` must outlive its use.

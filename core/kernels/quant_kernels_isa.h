@@ -13,7 +13,7 @@ namespace kvscope::quant::detail {
 using RowDot = float (*)(const std::uint8_t* row, std::int64_t k, const Activation& x);
 
 struct RowKernels {
-    RowDot q8_0 = nullptr, q4_0 = nullptr, q4_k = nullptr, f16 = nullptr;
+    RowDot q8_0 = nullptr, q4_0 = nullptr, q4_k = nullptr, q6_k = nullptr, f16 = nullptr;
 };
 
 RowKernels portableKernels();

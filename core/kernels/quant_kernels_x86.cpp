@@ -109,6 +109,45 @@ AVX2 float q4_kAvx2(const std::uint8_t* row, std::int64_t k, const Activation& a
     return sum8(acc) - minimums;
 }
 
+// Q6_K's four groups of 32 in each half of 128: 4 low bits from ql (low or high nibble of
+// bytes 0–31 or 32–63), 2 high bits from qh (bits 0–1, 2–3, 4–5, 6–7); stored q + 32.
+AVX2 float q6_kAvx2(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    const __m256i low4 = _mm256_set1_epi8(0x0F), low2 = _mm256_set1_epi8(3);
+    __m256 acc = _mm256_setzero_ps();
+    float offsets = 0.0f;
+    for (std::int64_t sb = 0; sb < k / 256; ++sb) {
+        const std::uint8_t* block = row + sb * 210;
+        const auto* sc = reinterpret_cast<const std::int8_t*>(block + 192);
+        const float d = f16x(block + 208);
+        for (int half = 0; half < 2; ++half) {
+            const std::uint8_t* ql = block + 64 * half;
+            const __m256i ql0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(ql));
+            const __m256i ql1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(ql + 32));
+            const __m256i qh = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + 128 + 32 * half));
+            const __m256i high[4] = {
+                _mm256_slli_epi16(_mm256_and_si256(qh, low2), 4),
+                _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2), low2), 4),
+                _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 4), low2), 4),
+                _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 6), low2), 4)};
+            const __m256i low[4] = {_mm256_and_si256(ql0, low4), _mm256_and_si256(ql1, low4),
+                                    _mm256_and_si256(_mm256_srli_epi16(ql0, 4), low4),
+                                    _mm256_and_si256(_mm256_srli_epi16(ql1, 4), low4)};
+            const std::int64_t xb = sb * 8 + half * 4;  // the activation's first block of 32 here
+            const std::int8_t* s = sc + 8 * half;
+            for (int g = 0; g < 4; ++g) {
+                const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.q.data() + (xb + g) * 32));
+                const __m256i sums = pairSums(_mm256_or_si256(low[g], high[g]), x);  // lanes 0–3: first 16
+                const float dx = d * a.scale[size_t(xb + g)];
+                const __m256 scale = _mm256_set_m128(_mm_set1_ps(dx * float(s[2 * g + 1])), _mm_set1_ps(dx * float(s[2 * g])));
+                acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(sums), scale, acc);
+                offsets += dx * (float(s[2 * g]) * float(a.qsum16[size_t(2 * (xb + g))]) +
+                                 float(s[2 * g + 1]) * float(a.qsum16[size_t(2 * (xb + g) + 1)]));
+            }
+        }
+    }
+    return sum8(acc) - 32.0f * offsets;
+}
+
 AVX2 float f16Avx2(const std::uint8_t* row, std::int64_t k, const Activation& a) {
     __m256 acc0 = _mm256_setzero_ps(), acc1 = acc0;
     std::int64_t i = 0;
@@ -206,6 +245,45 @@ AVX512 float q4_kAvx512(const std::uint8_t* row, std::int64_t k, const Activatio
     return _mm512_reduce_add_ps(acc) - minimums;
 }
 
+AVX512 float q6_kAvx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    const __m512i zero = _mm512_setzero_si512(), low4 = _mm512_set1_epi8(0x0F), low2 = _mm512_set1_epi8(3);
+    // lane l of a pair of groups takes the scale of its 16: l / 4 within the pair
+    const __m512i quarter = _mm512_set_epi32(3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 0, 0, 0, 0);
+    __m512 acc = _mm512_setzero_ps();
+    float offsets = 0.0f;
+    for (std::int64_t sb = 0; sb < k / 256; ++sb) {
+        const std::uint8_t* block = row + sb * 210;
+        const auto* sc = reinterpret_cast<const std::int8_t*>(block + 192);
+        const float d = f16x(block + 208);
+        const __m512 scales = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(sc))));
+        for (int half = 0; half < 2; ++half) {
+            const std::uint8_t* ql = block + 64 * half;
+            const __m256i qh = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + 128 + 32 * half));
+            // groups 1 and 2 side by side, then 3 and 4
+            const __m512i l = _mm512_loadu_si512(ql);
+            const __m512i h = _mm512_inserti64x4(_mm512_castsi256_si512(qh), _mm256_srli_epi16(qh, 2), 1);
+            const __m512i g12 = _mm512_or_si512(_mm512_and_si512(l, low4), _mm512_slli_epi16(_mm512_and_si512(h, low2), 4));
+            const __m512i g34 = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(l, 4), low4),
+                                                _mm512_slli_epi16(_mm512_and_si512(_mm512_srli_epi16(h, 4), low2), 4));
+            const std::int64_t xb = sb * 8 + half * 4;
+            const std::int8_t* xq = a.q.data() + xb * 32;
+            const __m512i s12 = _mm512_dpbusd_epi32(zero, g12, _mm512_loadu_si512(xq));
+            const __m512i s34 = _mm512_dpbusd_epi32(zero, g34, _mm512_loadu_si512(xq + 64));
+            const __m512 sc12 = _mm512_permutexvar_ps(_mm512_add_epi32(quarter, _mm512_set1_epi32(8 * half)), scales);
+            const __m512 sc34 = _mm512_permutexvar_ps(_mm512_add_epi32(quarter, _mm512_set1_epi32(8 * half + 4)), scales);
+            const float* dx = a.scale.data() + xb;
+            acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s12), _mm512_mul_ps(sc12, twoScales(d * dx[0], d * dx[1])), acc);
+            acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s34), _mm512_mul_ps(sc34, twoScales(d * dx[2], d * dx[3])), acc);
+            const std::int32_t* qsum = a.qsum16.data() + 2 * xb;
+            const std::int8_t* s = sc + 8 * half;
+            float o = 0.0f;
+            for (int g = 0; g < 8; ++g) o += dx[g / 2] * float(s[g]) * float(qsum[g]);
+            offsets += d * o;
+        }
+    }
+    return _mm512_reduce_add_ps(acc) - 32.0f * offsets;
+}
+
 AVX512 float f16Avx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
     __m512 acc0 = _mm512_setzero_ps(), acc1 = acc0;
     std::int64_t i = 0;
@@ -221,8 +299,8 @@ AVX512 float f16Avx512(const std::uint8_t* row, std::int64_t k, const Activation
 
 }  // namespace
 
-RowKernels avx2Kernels() { return {q8_0Avx2, q4_0Avx2, q4_kAvx2, f16Avx2}; }
-RowKernels avx512Kernels() { return {q8_0Avx512, q4_0Avx512, q4_kAvx512, f16Avx512}; }
+RowKernels avx2Kernels() { return {q8_0Avx2, q4_0Avx2, q4_kAvx2, q6_kAvx2, f16Avx2}; }
+RowKernels avx512Kernels() { return {q8_0Avx512, q4_0Avx512, q4_kAvx512, q6_kAvx512, f16Avx512}; }
 
 #else
 

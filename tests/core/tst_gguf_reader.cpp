@@ -270,6 +270,9 @@ private slots:
                                     << "tensor 't' starts at offset 8 of the data, not a multiple of the alignment 32";
         QTest::newRow("out of range") << bytes(Builder().header(1, 0).tensor("t", {64}, 0, 0).pad().zeros(100))
                                       << "tensor 't' needs bytes 0 to 256 of the data section, which has 100: the file is truncated";
+        // found by fuzzing: a tensor of no elements, the file ending before the data section
+        QTest::newRow("no data section") << bytes(Builder().header(1, 0).tensor("t", {1, 0, 16}, 0, 0).zeros(5))
+                                         << "the data section starts at byte 96 (the tensor table's end, aligned to 32), past the end of the file at byte 78: the file is truncated";
         QTest::newRow("overlap") << bytes(Builder().header(2, 0).tensor("a", {16}, 0, 0).tensor("b", {16}, 0, 32).pad().zeros(128))
                                  << "the data of tensors 'a' and 'b' overlap";
         QTest::newRow("duplicate tensor") << bytes(Builder().header(2, 0).tensor("a", {8}, 0, 0).tensor("a", {8}, 0, 32).pad().zeros(64))

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Decode speed of GGUF files in every weight type, KVScope against llama.cpp in the same run:
+# writes random-weight Llama files at GPT-2 small's shape and Llama 3.2 1B's
+# (tools/gguf_writer/make_random_llama.py; build/bench-gguf, kept between runs), then for each
+# file alternates kvscope-bench --gguf and llama.cpp (tools/gguf_reference/llama_decode_rate.js)
+# ROUNDS times, so both see the same machine, and prints both sides' lines and the medians.
+#
+#   scripts/bench-gguf.sh [ROUNDS=3]           # BENCH_SHAPES="gpt2-small" BENCH_TYPES="Q4_0 Q8_0"
+#
+# Needs a release build (cmake --preset release && cmake --build --preset release) and
+# scripts/install-deps.sh's Node packages. The machine should be quiet: check `uptime` first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rounds=${1:-3}
+shapes=${BENCH_SHAPES:-"gpt2-small llama-1b"}
+types=${BENCH_TYPES:-"F16 Q8_0 Q4_0 Q4_K Q4_K_M"}
+threads=${BENCH_THREADS:-2}
+bench=build/release/app/bench/kvscope-bench
+[[ -x $bench ]] || bench=build/dev/app/bench/kvscope-bench
+if [[ ! -x $bench ]]; then
+    echo "bench-gguf.sh: no kvscope-bench built (cmake --preset release && cmake --build --preset release)" >&2
+    exit 2
+fi
+if [[ ! -d tools/gguf_reference/node_modules/node-llama-cpp ]]; then
+    echo "bench-gguf.sh: node-llama-cpp is not installed: run scripts/install-deps.sh" >&2
+    exit 2
+fi
+
+mkdir -p build/bench-gguf
+files=()
+for shape in $shapes; do
+    for type in $types; do
+        f=build/bench-gguf/$shape-${type,,}.gguf
+        if [[ ! -f $f ]]; then
+            echo "writing $f" >&2
+            /usr/bin/python3 tools/gguf_writer/make_random_llama.py "$f.part" --shape "$shape" --type "$type"
+            mv "$f.part" "$f"
+        fi
+        files+=("$f")
+    done
+done
+
+echo "load: $(cut -d' ' -f1-3 /proc/loadavg); $bench; $threads threads; $rounds rounds"
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+for f in "${files[@]}"; do
+    for ((r = 0; r < rounds; ++r)); do
+        "$bench" --gguf "$f" --threads "$threads" --repeats 1 | grep -v '^──' | tee -a "$log"
+        (cd tools/gguf_reference && node llama_decode_rate.js "../../$f" "$threads" 128 64 1) | tee -a "$log"
+    done
+done
+
+# medians: "name kvscope llama.cpp ratio"
+echo
+echo "median of $rounds rounds, decode 64 after 128 tokens, $threads threads (tokens/s)"
+printf '%-22s %10s %10s %8s %s\n' file KVScope llama.cpp ratio "KVScope share of its bandwidth bound"
+for f in "${files[@]}"; do
+    name=$(basename "$f" .gguf)
+    ours=$(grep -E "^$name decode" "$log" | awk '{for (i = 1; i <= NF; ++i) if ($i == "tokens/s") { print $(i - 1); break }}' | sort -g)
+    share=$(grep -E "^$name decode" "$log" | sed -E 's/.*= +([0-9]+) % of the.*/\1/' | sort -g)
+    theirs=$(grep -E "^llama.cpp $name decode" "$log" | awk '{print $(NF - 1)}' | sort -g)
+    median() { awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)]; else print "-" }'; }
+    o=$(median <<<"$ours")
+    t=$(median <<<"$theirs")
+    s=$(median <<<"$share")
+    ratio=$(awk -v o="$o" -v t="$t" 'BEGIN { if (t > 0) printf "%.2f", o / t; else print "-" }')
+    printf '%-22s %10s %10s %8s %s %%\n' "$name" "$o" "$t" "$ratio" "$s"
+done
