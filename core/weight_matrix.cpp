@@ -136,13 +136,9 @@ void WeightMatrix::forStoredColumns(Eigen::Index begin, Eigen::Index width, Fn&&
 void WeightMatrix::multiplyStored(const MatrixF& in, Eigen::Index begin, Eigen::Index width,
                                   Eigen::Ref<MatrixF> out) const {
     if (in.rows() == 1) {
-        // Decode: each stored row is one output, computed on its blocks.
         thread_local quant::Activation x;
         quant::quantize(in.data(), rows_, x);
-        forStoredColumns(begin, width, [&](const StoredRows& p, Eigen::Index row, Eigen::Index count, Eigen::Index col) {
-            quant::dotRows(p.type, p.bytes.data() + row * p.rowBytes, p.rowBytes, count, x, out.data() + (col - begin));
-        });
-        return;
+        return multiplyColumns(x, begin, width, out);
     }
     // Prefill: decode the rows once to float (width, k) and multiply, summed in blocks of
     // kSumRows over k as the panel path does.
@@ -224,6 +220,15 @@ void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen:
         const Eigen::Index n = std::min(kSumRows, rows_ - i);
         out.noalias() += in.middleCols(i, n) * scratch.middleRows(i, n);
     }
+}
+
+void WeightMatrix::multiplyColumns(const quant::Activation& x, Eigen::Index begin, Eigen::Index width,
+                                   Eigen::Ref<MatrixF> out) const {
+    assert(precision_ == WeightPrecision::Stored && x.k == rows_ && out.rows() == 1);
+    // Decode: each stored row is one output, computed on its blocks.
+    forStoredColumns(begin, width, [&](const StoredRows& p, Eigen::Index row, Eigen::Index count, Eigen::Index col) {
+        quant::dotRows(p.type, p.bytes.data() + row * p.rowBytes, p.rowBytes, count, x, out.data() + (col - begin));
+    });
 }
 
 RowVectorF WeightMatrix::column(Eigen::Index j) const {

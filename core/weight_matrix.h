@@ -23,6 +23,7 @@
 #include <Eigen/Core>
 
 #include "core/io/stored_rows.h"
+#include "core/kernels/quant_kernels.h"
 #include "core/types.h"
 
 namespace kvscope {
@@ -61,6 +62,9 @@ public:
 
     // out (P, width) = in (P, k) · W[:, begin .. begin+width). `out` must have that shape.
     void multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen::Index width, Eigen::Ref<MatrixF> out) const;
+    // The same for one row already rounded for the integer kernels (Stored weights: a decode
+    // step rounds its input once for all column blocks).
+    void multiplyColumns(const quant::Activation& in, Eigen::Index begin, Eigen::Index width, Eigen::Ref<MatrixF> out) const;
     // Column j of W as a row (k): a token's embedding, for the tied projection.
     RowVectorF column(Eigen::Index j) const;
     // W (k, m) in float (half precision widened): for tests and comparisons.

@@ -11,7 +11,9 @@ namespace kvscope {
 
 namespace {
 
-using json = nlohmann::ordered_json;
+// Keys sorted, not in insertion order: ordered_json finds a key by walking every key before
+// it, and a 128,256-token vocabulary made loading a Llama 3 file take minutes.
+using json = nlohmann::json;
 
 // The regular expressions llama.cpp's pre-tokenizer names stand for (those of the models'
 // own tokenizer.json files).

@@ -175,7 +175,9 @@ void quantize(const float* x, std::int64_t k, Activation& a) {
         const float scale = amax / 127.0f, inverse = scale > 0.0f ? 1.0f / scale : 0.0f;
         std::int32_t qsum = 0;
         for (int j = 0; j < 32; ++j) {
-            const float r = std::clamp(std::round(xb[j] * inverse), -127.0f, 127.0f);
+            // (nearbyint, ties to even as llama.cpp's vector code rounds, compiles to one
+            // instruction; std::round was a library call per element)
+            const float r = std::clamp(std::nearbyint(xb[j] * inverse), -127.0f, 127.0f);
             a.q[32 * b + j] = static_cast<std::int8_t>(r);
             qsum += a.q[32 * b + j];
             if (j == 15) a.qsum16[2 * b] = qsum;
