@@ -43,7 +43,10 @@ void linear(const MatrixF& in, const WeightMatrix& weight, const RowVectorF& bia
     out.resize(in.rows(), weight.cols());
     // A decode step on blocks in ggml types rounds its input for the integer kernels once, not
     // once per column block (it was an eighth of a step's time).
-    thread_local quant::Activation rounded;
+    thread_local quant::Activation roundedHere;
+    // (a name, not the thread_local itself, goes to the other threads: there the thread_local
+    // would be their own copy)
+    quant::Activation& rounded = roundedHere;
     const bool onBlocks = in.rows() == 1 && weight.precision() == WeightPrecision::Stored;
     if (onBlocks) quant::quantize(in.data(), in.cols(), rounded);
     forColumnBlocks(weight.cols(), weight.columnAlignment(), [&](Eigen::Index begin, Eigen::Index width) {

@@ -5,6 +5,9 @@
 //    decoded row's product to float rounding: a misplaced nibble, scale or sub-block fails;
 //  - with any activation, the error stays within what rounding x to 8 bits can cause;
 //  - every instruction set this CPU has agrees with the portable one.
+// (oneTBB before Qt: Qt defines emit as a macro, which oneTBB uses as a name)
+#include <tbb/task_arena.h>
+
 #include <QtTest>
 
 #include <cmath>
@@ -242,6 +245,27 @@ private slots:
         qInfo("decode on stored rows: largest error %.3g of the largest output", double(error / size));
         QVERIFY(error <= 0.01f * size);
         QVERIFY(error > 0);  // (the activation was rounded: the decode path was taken)
+    }
+
+    // A wide matrix whose column blocks go to several threads, multiplied by one input and
+    // then another: every block must use the input of its own product (a worker thread once
+    // read its own stale copy of the rounded input).
+    void everyThreadUsesThisProductsInput() {
+        const std::int64_t k = 256, m = 2048;
+        const WeightMatrix w = WeightMatrix::fromStoredRows(
+            {StoredRows{std::uint32_t(GgmlType::Q8_0), m, k, 8 * 34, randomRows(GgmlType::Q8_0, k, m, 5)}});
+        const MatrixF f = w.toFloat();
+        tbb::task_arena arena(2);
+        for (unsigned seed : {1u, 2u, 3u}) {
+            MatrixF x(1, k);
+            const auto values = normalActivation(k, seed);
+            std::copy(values.begin(), values.end(), x.data());
+            MatrixF out;
+            arena.execute([&] { linear(x, w, RowVectorF(), out); });
+            const MatrixF want = x * f;
+            QVERIFY2((out - want).cwiseAbs().maxCoeff() <= 0.01f * want.cwiseAbs().maxCoeff(),
+                     qPrintable(QString("input %1: off by %2").arg(seed).arg((out - want).cwiseAbs().maxCoeff())));
+        }
     }
 };
 
