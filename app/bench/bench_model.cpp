@@ -111,7 +111,7 @@ LlamaConfig llama1bConfig() {
     c.vocabSize = 128256;
     c.rmsNormEps = 1e-5;
     c.ropeTheta = 500000;
-    c.ropeScaling = {RopeScaling::Kind::Llama3, 32.0, 1.0, 4.0, 8192};
+    c.ropeScaling = {RopeScaling::Kind::Llama3, 32.0, 1.0, 4.0, 8192, {}};
     c.tiedEmbeddings = true;
     return c;
 }

@@ -1,7 +1,10 @@
 #include "core/gguf/gguf_llama.h"
 
+#include <cmath>
+
 #include <nlohmann/json.hpp>
 
+#include "core/gguf/dequantize.h"
 #include "core/gguf/gguf_tensors.h"
 #include "core/gguf/gguf_tokenizer.h"
 #include "core/llama/llama_config.h"
@@ -13,6 +16,27 @@ namespace kvscope {
 
 namespace {
 using json = nlohmann::ordered_json;
+// Llama 3.1's rope scaling as llama.cpp's converter stores it: one divisor per rotary pair in
+// the tensor rope_freqs.weight (head_dim/2 values), each finite and positive.
+RopeScaling ropeFactors(const GgufFile& f, const LlamaConfig& config) {
+    const GgufTensorInfo& t = *f.findTensor("rope_freqs.weight");
+    const std::uint64_t pairs = static_cast<std::uint64_t>(config.headDim / 2);
+    if (t.dims != std::vector<std::uint64_t>{pairs})
+        throw Error(f.name() + ": rope_freqs.weight has " + std::to_string(t.elements()) + " values in " +
+                    std::to_string(t.dims.size()) + " dimensions; it must be one per rotary pair, " + std::to_string(pairs));
+    std::vector<float> values(static_cast<size_t>(pairs));
+    dequantize(t.type, f.data(t), static_cast<std::int64_t>(pairs), values.data());
+    RopeScaling s;
+    s.kind = RopeScaling::Kind::Factors;
+    for (size_t i = 0; i < values.size(); ++i) {
+        if (!(values[i] > 0.0f) || !std::isfinite(values[i]))
+            throw Error(f.name() + ": rope_freqs.weight[" + std::to_string(i) + "] is " + std::to_string(values[i]) +
+                        "; a rotary pair's factor must be a positive number");
+        s.pairFactors.push_back(values[i]);
+    }
+    return s;
+}
+
 }  // namespace
 
 bool isLlamaGgufArchitecture(std::string_view a) { return a == "llama" || a == "qwen2" || a == "qwen3"; }
@@ -22,9 +46,6 @@ GgufAsHuggingFace ggufAsHuggingFace(const GgufFile& f) {
     if (!isLlamaGgufArchitecture(arch))
         throw Error(f.name() + ": general.architecture is \"" + arch + "\"; KVScope reads llama, qwen2 and qwen3 GGUF files");
     const auto key = [&](const char* k) { return arch + "." + k; };
-    if (f.findTensor("rope_freqs.weight"))
-        throw Error(f.name() + ": has rope_freqs.weight (Llama 3.1's rope scaling as stored by llama.cpp), which KVScope "
-                               "does not read yet");
     const std::string scaling = f.optionalString(key("rope.scaling.type")).value_or("none");
     const std::uint64_t heads = f.unsignedInteger(key("attention.head_count"));
     json c = {{"model_type", arch},
@@ -62,7 +83,8 @@ GgufAsHuggingFace ggufAsHuggingFace(const GgufFile& f) {
 std::shared_ptr<LlamaModel> loadLlamaGguf(const GgufFile& file, const std::string& name, WeightPrecision precision) {
     const GgufAsHuggingFace hf = ggufAsHuggingFace(file);
     // errors of the config reader name Hugging Face's keys; say which file they stand for
-    const LlamaConfig config = parseLlamaConfig(hf.configJson, file.name() + " (its metadata as config.json)");
+    LlamaConfig config = parseLlamaConfig(hf.configJson, file.name() + " (its metadata as config.json)");
+    if (file.findTensor("rope_freqs.weight")) config.ropeScaling = ropeFactors(file, config);
     const FolderTokenizer tokenizer = tokenizerFromMemory(file.name(), hf.tokenizerJson, hf.tokenizerConfigJson);
     const GgufTensors tensors(file, hf.interleavedRope, config.heads, config.kvHeads);
     return assembleLlamaModel(readLlamaWeights(config, tensors, precision), tokenizer, name, file.name());

@@ -8,17 +8,21 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace kvscope {
 
 // How rotary frequencies are stretched for contexts longer than the model was trained on.
 struct RopeScaling {
-    enum class Kind { None, Linear, Llama3 };
+    // Factors: one divisor per rotary pair, as given (llama.cpp stores Llama 3.1's scaling as
+    // the tensor rope_freqs.weight rather than as parameters)
+    enum class Kind { None, Linear, Llama3, Factors };
     Kind kind = Kind::None;
     double factor = 1.0;               // Linear and Llama3: long wavelengths are `factor`× longer
     double lowFreqFactor = 1.0;        // Llama3: wavelengths above original/low are divided …
     double highFreqFactor = 4.0;       // … those below original/high kept, the band between blended
     int originalMaxPositions = 8192;   // Llama3: the context the model was first trained with
+    std::vector<double> pairFactors;   // Factors: inv_freq[i] is divided by pairFactors[i]
 };
 
 struct LlamaConfig {

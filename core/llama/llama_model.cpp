@@ -1,5 +1,7 @@
 #include "core/llama/llama_model.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <numeric>
 
@@ -65,9 +67,13 @@ LlamaModel::LlamaModel(LlamaWeights weights, std::shared_ptr<const Tokenizer> to
     info_.parameterCount = c.parameterCount(weights_.tied);
     info_.ropeInverseFrequencies = rope_.inverseFrequencies();
     info_.ropeTheta = c.ropeTheta;
-    if (c.ropeScaling.kind != RopeScaling::Kind::None)
+    if (c.ropeScaling.kind == RopeScaling::Kind::Factors) {
+        const auto [least, most] = std::minmax_element(c.ropeScaling.pairFactors.begin(), c.ropeScaling.pairFactors.end());
+        info_.ropeScaling = "per-pair (rope_freqs) ×" + formatNumber(*least) + "–" + formatNumber(*most);
+    } else if (c.ropeScaling.kind != RopeScaling::Kind::None) {
         info_.ropeScaling = std::string(c.ropeScaling.kind == RopeScaling::Kind::Llama3 ? "llama3" : "linear") + " ×" +
                             formatNumber(c.ropeScaling.factor);
+    }
     outputTokens_.resize(static_cast<size_t>(c.vocabSize));
     std::iota(outputTokens_.begin(), outputTokens_.end(), 0);
 }

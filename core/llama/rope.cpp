@@ -12,6 +12,8 @@ std::vector<double> scaledInverseFrequencies(const LlamaConfig& config) {
         f[static_cast<size_t>(i)] = std::pow(config.ropeTheta, -2.0 * i / config.headDim);
 
     const RopeScaling& s = config.ropeScaling;
+    if (s.kind == RopeScaling::Kind::Factors)
+        for (int i = 0; i < half; ++i) f[static_cast<size_t>(i)] /= s.pairFactors[static_cast<size_t>(i)];
     if (s.kind == RopeScaling::Kind::Linear)
         for (double& x : f) x /= s.factor;
     if (s.kind == RopeScaling::Kind::Llama3) {

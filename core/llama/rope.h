@@ -34,7 +34,8 @@ private:
 
 // The scaled inverse frequencies, for tests and the Explain text: Llama 3 keeps the pairs
 // whose wavelength 2π/f is below original/high_freq_factor, divides those above
-// original/low_freq_factor by `factor`, and blends the band between; linear divides all.
+// original/low_freq_factor by `factor`, and blends the band between; linear divides all;
+// Factors divides each pair by its own factor.
 std::vector<double> scaledInverseFrequencies(const LlamaConfig& config);
 
 }  // namespace kvscope

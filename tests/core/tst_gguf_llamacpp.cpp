@@ -41,6 +41,7 @@ private slots:
         QTest::newRow("llama GQA, F32") << "llama-gqa-f32.gguf" << 2e-5;
         QTest::newRow("qwen2 biases, F32") << "qwen2-bias-f32.gguf" << 2e-5;
         QTest::newRow("qwen3 q/k norm, F32") << "qwen3-qknorm-f32.gguf" << 2e-5;
+        QTest::newRow("llama3 rope_freqs, F32") << "llama3-scaled-f32.gguf" << 2e-5;
         // quantized: llama.cpp rounds the activations to 8 bits in its quantized products,
         // which moves these random models' probabilities by up to 0.07 (measured 0.069 and
         // 0.066). For Q4_0 the weights' rounding is the larger: there our decoded blocks must be

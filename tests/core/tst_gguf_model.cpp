@@ -6,6 +6,8 @@
 // stay close to them, as far as their bits allow. Files KVScope cannot read say why.
 #include <QtTest>
 
+#include <cstring>
+
 #include <cmath>
 
 #include "core/engine.h"
@@ -57,6 +59,9 @@ private slots:
         QTest::newRow("llama GQA, F32") << "llama-gqa" << "llama-gqa-f32.gguf" << 0.0;
         QTest::newRow("qwen2 biases, F32") << "qwen2-bias" << "qwen2-bias-f32.gguf" << 0.0;
         QTest::newRow("qwen3 q/k norm, F32") << "qwen3-qknorm" << "qwen3-qknorm-f32.gguf" << 0.0;
+        // Llama 3 rope scaling, which the file holds as rope_freqs.weight: one float32 divisor
+        // per rotary pair where the folder's config computes the same in double
+        QTest::newRow("llama3 rope_freqs, F32") << "llama3-scaled" << "llama3-scaled-f32.gguf" << 1e-5;
         // quantized weights (each within half a step: quantizedWeightsAreTheFoldersRounded):
         // the logits move by a share of their spread (RMS). The reference's weights are random,
         // not trained, and rounding moves such a model far more than a trained one: measured
@@ -168,6 +173,24 @@ private slots:
                      error(write("bare.GGUF", "llama")).contains("has no metadata key"),
                  qPrintable(error(write("bare.GGUF", "llama"))));
         QVERIFY(error(dir.filePath("missing.gguf").toStdString()).contains("no model called"));
+
+        // a rotary pair's factor that is not a positive number (patched into a copy)
+        QFile good(QString::fromStdString(kGguf + "llama3-scaled-f32.gguf"));
+        QVERIFY(good.open(QIODevice::ReadOnly));
+        QByteArray bytes = good.readAll();
+        const GgufFile parsed("copy", std::as_bytes(std::span(bytes.constData(), size_t(bytes.size()))));
+        const GgufTensorInfo* freqs = parsed.findTensor("rope_freqs.weight");
+        QVERIFY(freqs);
+        const auto at = parsed.data(*freqs).data() - std::as_bytes(std::span(bytes.constData(), size_t(bytes.size()))).data();
+        const float minusOne = -1.0f;
+        std::memcpy(bytes.data() + at + 4, &minusOne, 4);  // pair 1
+        QFile bad(dir.filePath("bad-rope.gguf"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(bytes);
+        bad.close();
+        const QString e = error(dir.filePath("bad-rope.gguf").toStdString());
+        QVERIFY2(e.contains("bad-rope.gguf: rope_freqs.weight[1] is -1.000000; a rotary pair's factor must be a positive number"),
+                 qPrintable(e));
     }
 };
 

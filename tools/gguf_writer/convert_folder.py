@@ -68,8 +68,9 @@ def convert(folder, out, qtype):
     tok_config_path = os.path.join(folder, "tokenizer_config.json")
     tok_config = json.load(open(tok_config_path)) if os.path.exists(tok_config_path) else {}
     arch = {"mistral": "llama"}.get(config["model_type"], config["model_type"])
-    if (config.get("rope_scaling") or {}).get("rope_type", (config.get("rope_scaling") or {}).get("type")) not in (None, "linear"):
-        raise SystemExit("llama3/yarn rope scaling is written by llama.cpp as rope_freqs.weight; not converted here")
+    scaling_type = (config.get("rope_scaling") or {}).get("rope_type", (config.get("rope_scaling") or {}).get("type"))
+    if scaling_type not in (None, "linear", "llama3"):
+        raise SystemExit(f"rope scaling {scaling_type!r} is not converted here")
     H, Hkv = config["num_attention_heads"], config.get("num_key_value_heads", config["num_attention_heads"])
 
     w = GgufWriter()
@@ -87,7 +88,7 @@ def convert(folder, out, qtype):
         w.add(f"{arch}.attention.key_length", config["head_dim"], UINT32)
         w.add(f"{arch}.attention.value_length", config["head_dim"], UINT32)
     scaling = config.get("rope_scaling") or {}
-    if scaling:
+    if scaling_type == "linear":
         w.add(f"{arch}.rope.scaling.type", "linear")
         w.add(f"{arch}.rope.scaling.factor", float(scaling["factor"]), FLOAT32)
 
@@ -125,7 +126,33 @@ def convert(folder, out, qtype):
             if qtype in BLOCK and t.shape[1] % BLOCK[qtype] != 0:
                 ttype = "Q8_0" if t.shape[1] % 32 == 0 else "F16"
         w.add_tensor(gname, t, {"F32": F32, "F16": F16}.get(ttype, ttype))
+    if scaling_type == "llama3":
+        w.add_tensor("rope_freqs.weight", llama3_factors(config), F32)
     w.write(out)
+
+
+def llama3_factors(config):
+    """Llama 3.1's scaling as one divisor per rotary pair (llama.cpp writes it so, as the tensor
+    rope_freqs.weight): pairs whose wavelength is below original/high_freq_factor keep their
+    frequency, those above original/low_freq_factor are divided by `factor`, the band between
+    blends the two — Meta's published formula, restated as a divisor."""
+    s = config["rope_scaling"]
+    hd = config.get("head_dim", config["hidden_size"] // config["num_attention_heads"])
+    base = float(config.get("rope_theta", 10000.0))
+    original = s["original_max_position_embeddings"]
+    low, high, factor = s["low_freq_factor"], s["high_freq_factor"], s["factor"]
+    out = []
+    for i in range(hd // 2):
+        freq = base ** (-2.0 * i / hd)
+        wavelen = 2 * np.pi / freq
+        if wavelen < original / high:
+            out.append(1.0)
+        elif wavelen > original / low:
+            out.append(factor)
+        else:
+            smooth = (original / wavelen - low) / (high - low)
+            out.append(1.0 / ((1 - smooth) / factor + smooth))
+    return np.array(out, dtype=np.float32)
 
 
 def rest_is(name, proj):

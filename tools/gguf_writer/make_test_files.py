@@ -113,7 +113,7 @@ def main(out):
 
 
 MODELS = [("llama-gqa", "F32"), ("llama-gqa", "Q8_0"), ("llama-gqa", "Q4_0"), ("qwen2-bias", "F32"),
-          ("qwen3-qknorm", "F32")]
+          ("qwen3-qknorm", "F32"), ("llama3-scaled", "F32")]
 
 
 def tokenizers(out):
