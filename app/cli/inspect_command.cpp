@@ -109,12 +109,16 @@ void inspectLlama(const fs::path& folder, std::ostream& out) {
 
 }  // namespace
 
-int inspectCommand(const std::string& path, std::ostream& out, std::ostream& err) {
+int inspectCommand(const std::string& path, std::ostream& out, std::ostream& err, const std::string& block) {
     return reportingErrors(err, [&] {
         if (isGgufFile(path) && !notARegularFile(path)) {  // a GGUF file: its header and tensor table
-            inspectGguf(path, out);
+            if (block.empty())
+                inspectGguf(path, out);
+            else
+                inspectGgufBlock(path, block, out);
             return 0;
         }
+        if (!block.empty()) throw Error(path + ": --block takes apart a block of a GGUF file's quantized tensor");
         const auto folder = gpt2FolderOf(path);
         if (!folder) {
             std::error_code ec;

@@ -8,6 +8,7 @@
 namespace kvscope::cli {
 
 // Returns the process exit code; errors go to `err` as one clear line.
-int inspectCommand(const std::string& path, std::ostream& out, std::ostream& err);
+// `block`: for a GGUF file, TENSOR[:ROW[:BLOCK]] to take one quantized block apart instead.
+int inspectCommand(const std::string& path, std::ostream& out, std::ostream& err, const std::string& block = "");
 
 }  // namespace kvscope::cli

@@ -114,6 +114,10 @@ int main(int argc, char** argv) {
     CLI::App* inspectCmd = app.add_subcommand(
         "inspect", "print a model folder's config, tensors, parameter count and KV bytes per token, or a GGUF file's metadata and tensors");
     inspectCmd->add_option("path", inspectPath, "model folder (GPT-2 or Llama family) or .gguf file")->required();
+    std::string inspectBlock;
+    inspectCmd->add_option("--block", inspectBlock,
+                           "GGUF: take one block of a quantized tensor apart — its scales, and per weight the stored "
+                           "integer, the float it stands for and the step (TENSOR[:ROW[:BLOCK]], row and block from 0)");
 
     cli::KvMemoryOptions kvMemory;
     CLI::App* kvMemoryCmd = app.add_subcommand(
@@ -155,7 +159,7 @@ int main(int argc, char** argv) {
             return 2;
         }
         if (*tokenizeCmd) return cli::tokenizeCommand(tokenizeModel, tokenizeText, std::cout, std::cerr);
-        if (*inspectCmd) return cli::inspectCommand(inspectPath, std::cout, std::cerr);
+        if (*inspectCmd) return cli::inspectCommand(inspectPath, std::cout, std::cerr, inspectBlock);
         if (*kvMemoryCmd) return cli::kvMemoryCommand(kvMemory, std::cout, std::cerr);
         if (!promptIds.empty()) run.promptIds = cli::parsePromptIds(promptIds);
         run.allLogits = logits == "all";

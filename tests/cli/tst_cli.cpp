@@ -375,6 +375,24 @@ private slots:
         const Result e = runCli({"inspect", bad.fileName()});
         QCOMPARE(e.exitCode, 1);
         QVERIFY2(e.err.contains("broken.gguf: is GGUF version 1"), qPrintable(e.err));
+
+        // one block taken apart: a Q4_K block of the Q4_K_M test model, row 3
+        const QString q4km = KVSCOPE_SOURCE_DIR "/tests/data/gguf/models/random-k256-q4_k_m.gguf";
+        const Result block = runCli({"inspect", q4km, "--block", "blk.0.attn_q.weight:3:0"});
+        QVERIFY2(block.exitCode == 0, qPrintable(block.err));
+        QVERIFY(block.out.contains("block       blk.0.attn_q.weight row 3 of 256, block 0 of 1 (weights 0–255 of the row)\n"));
+        QVERIFY(block.out.contains("type        Q4_K: 256 weights in 144 bytes, 4.5 bits per weight; x = d·sc·q − dmin·m\n"));
+        QVERIFY(block.out.contains("A Q4_K block stores 256 weights in 144 bytes"));
+        const Result noRow = runCli({"inspect", q4km, "--block", "blk.0.attn_q.weight:256"});
+        QCOMPARE(noRow.exitCode, 1);
+        QVERIFY2(noRow.err.contains("random-k256-q4_k_m.gguf: tensor 'blk.0.attn_q.weight' has rows 0 to 255, not 256"),
+                 qPrintable(noRow.err));
+        const Result plain = runCli({"inspect", q4km, "--block", "output_norm.weight"});
+        QCOMPARE(plain.exitCode, 1);
+        QVERIFY(plain.err.contains("tensor 'output_norm.weight' is F32, which stores plain numbers, not quantized blocks"));
+        const Result words = runCli({"inspect", q4km, "--block", "blk.0.attn_q.weight:x"});
+        QCOMPARE(words.exitCode, 1);
+        QVERIFY(words.err.contains("--block takes TENSOR[:ROW[:BLOCK]] with whole numbers"));
     }
 
     // kv-memory: a line per well-known model, one model in detail, a loaded model, bad names.
