@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "core/gguf/gguf_file.h"
+#include "core/gguf/gguf_gpt2.h"
 #include "core/gguf/gguf_llama.h"
 
 #include <filesystem>
@@ -166,8 +167,9 @@ ModelPtr loadGgufModel(const std::filesystem::path& path, WeightPrecision precis
     const GgufFile file(path);
     const std::string arch = file.string("general.architecture");
     if (isLlamaGgufArchitecture(arch)) return loadLlamaGguf(file, path.stem().string(), precision);
+    if (arch == "gpt2") return loadGpt2Gguf(file, path.stem().string(), precision);
     throw Error(path.filename().string() + ": general.architecture is \"" + arch +
-                "\"; KVScope opens llama, qwen2 and qwen3 GGUF files");
+                "\"; KVScope opens gpt2, llama, qwen2 and qwen3 GGUF files");
 }
 
 ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {

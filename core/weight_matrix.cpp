@@ -104,6 +104,23 @@ std::string WeightMatrix::storageName() const {
     return name;
 }
 
+std::string storageNames(const std::vector<const WeightMatrix*>& matrices) {
+    std::vector<std::string> types;
+    for (const WeightMatrix* m : matrices) {
+        if (m->cols() == 0) continue;
+        const std::string name = m->storageName();
+        for (size_t at = 0; at <= name.size();) {  // "Q4_K+Q6_K": each type once
+            const size_t plus = std::min(name.find('+', at), name.size());
+            const std::string type = name.substr(at, plus - at);
+            if (std::find(types.begin(), types.end(), type) == types.end()) types.push_back(type);
+            at = plus + 1;
+        }
+    }
+    std::string text;
+    for (const std::string& t : types) text += (text.empty() ? "" : "+") + t;
+    return text;
+}
+
 std::int64_t WeightMatrix::bytes() const {
     if (precision_ == WeightPrecision::Stored) {
         std::int64_t total = 0;

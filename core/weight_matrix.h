@@ -35,6 +35,11 @@ enum class WeightPrecision { F32, F16, Stored };
 // "f32" / "f16" / "stored", as the CLI and the app name them.
 const char* precisionName(WeightPrecision precision);
 
+class WeightMatrix;
+// The storage types of several matrices, each once in order of appearance: "f32", "f16",
+// "Q4_K+Q6_K" (a model's weights, for its title line).
+std::string storageNames(const std::vector<const WeightMatrix*>& matrices);
+
 class WeightMatrix {
 public:
     static constexpr Eigen::Index kPanel = 64;

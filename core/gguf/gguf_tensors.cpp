@@ -34,7 +34,45 @@ void undoInterleave(T* data, std::int64_t rows, std::int64_t cols, int heads) {
 GgufTensors::GgufTensors(const GgufFile& file, bool interleavedRope, int heads, int kvHeads)
     : file_(file), interleavedRope_(interleavedRope), heads_(heads), kvHeads_(kvHeads) {}
 
-std::string GgufTensors::ggufName(std::string_view hf) {
+GgufTensors GgufTensors::gpt2(const GgufFile& file) {
+    GgufTensors t(file, false, 0, 0);
+    t.gpt2_ = true;
+    return t;
+}
+
+namespace {
+
+std::string gpt2Name(std::string_view hf) {
+    static const std::pair<const char*, const char*> whole[] = {
+        {"wte.weight", "token_embd.weight"},  {"wpe.weight", "position_embd.weight"}, {"lm_head.weight", "output.weight"},
+        {"ln_f.weight", "output_norm.weight"}, {"ln_f.bias", "output_norm.bias"}};
+    for (const auto& [from, to] : whole)
+        if (hf == from) return to;
+    static const std::regex layer(R"(h\.(\d+)\.(.+))");
+    std::cmatch m;
+    const std::string s(hf);
+    if (!std::regex_match(s.c_str(), m, layer)) return "";
+    static const std::pair<const char*, const char*> parts[] = {
+        {"ln_1.weight", "attn_norm.weight"},         {"ln_1.bias", "attn_norm.bias"},
+        {"attn.c_attn.weight", "attn_qkv.weight"},   {"attn.c_attn.bias", "attn_qkv.bias"},
+        {"attn.c_proj.weight", "attn_output.weight"}, {"attn.c_proj.bias", "attn_output.bias"},
+        {"ln_2.weight", "ffn_norm.weight"},          {"ln_2.bias", "ffn_norm.bias"},
+        {"mlp.c_fc.weight", "ffn_up.weight"},        {"mlp.c_fc.bias", "ffn_up.bias"},
+        {"mlp.c_proj.weight", "ffn_down.weight"},    {"mlp.c_proj.bias", "ffn_down.bias"}};
+    for (const auto& [from, to] : parts)
+        if (m[2].str() == from) return "blk." + m[1].str() + "." + to;
+    return "";
+}
+
+}  // namespace
+
+bool GgufTensors::transposed(std::string_view hf) const {
+    return gpt2_ && hf.starts_with("h.") && endsWith(hf, ".weight") &&
+           (endsWith(hf, "c_attn.weight") || endsWith(hf, "c_proj.weight") || endsWith(hf, "c_fc.weight"));
+}
+
+std::string GgufTensors::ggufName(std::string_view hf) const {
+    if (gpt2_) return gpt2Name(hf);
     if (hf == "model.embed_tokens.weight") return "token_embd.weight";
     if (hf == "lm_head.weight") return "output.weight";
     if (hf == "model.norm.weight") return "output_norm.weight";
@@ -110,6 +148,14 @@ int GgufTensors::interleavedHeads(std::string_view hfName) const {
 }
 
 MatrixF GgufTensors::matrix(std::string_view hfName, std::int64_t rows, std::int64_t cols, std::string_view kind) const {
+    if (transposed(hfName)) {  // stored (out, in) = (cols, rows)
+        const GgufTensorInfo& t = shaped(hfName, cols, rows, kind);
+        const std::vector<float> v = values(t);
+        MatrixF m(rows, cols);
+        for (std::int64_t r = 0; r < cols; ++r)
+            for (std::int64_t c = 0; c < rows; ++c) m(c, r) = v[static_cast<size_t>(r * rows + c)];
+        return m;
+    }
     const GgufTensorInfo& t = shaped(hfName, rows, cols, kind);
     std::vector<float> v = values(t);
     if (const int heads = interleavedHeads(hfName)) {

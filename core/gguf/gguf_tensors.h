@@ -15,9 +15,14 @@ namespace kvscope {
 
 class GgufTensors : public TensorSource {
 public:
-    // `heads`, `kvHeads`: the query and KV heads, to undo the rotary interleaving when
-    // `interleavedRope` (the llama architecture).
+    // Llama-family names ("model.layers.3.self_attn.q_proj.weight"). `heads`, `kvHeads`: the
+    // query and KV heads, to undo the rotary interleaving when `interleavedRope` (the llama
+    // architecture).
     GgufTensors(const GgufFile& file, bool interleavedRope, int heads, int kvHeads);
+    // GPT-2 names ("h.3.attn.c_attn.weight"): the Conv1D weights, which Hugging Face keeps as
+    // (in, out) and llama.cpp's converter writes as (out, in) rows, come back as (in, out)
+    // from matrix(); storedRows() gives them as stored, asked as (out, in).
+    static GgufTensors gpt2(const GgufFile& file);
 
     const std::string& name() const override { return file_.name(); }
     bool has(std::string_view hfName) const override;
@@ -27,7 +32,7 @@ public:
                                          std::string_view kind) const override;
 
     // The GGUF name of a Hugging Face tensor name ("" when the name has none).
-    static std::string ggufName(std::string_view hfName);
+    std::string ggufName(std::string_view hfName) const;
 
 private:
     const GgufTensorInfo& tensor(std::string_view hfName, std::string_view kind) const;
@@ -37,7 +42,11 @@ private:
     int interleavedHeads(std::string_view hfName) const;
     std::vector<float> values(const GgufTensorInfo& t) const;
 
+    // A GPT-2 Conv1D weight, stored transposed.
+    bool transposed(std::string_view hfName) const;
+
     const GgufFile& file_;
+    bool gpt2_ = false;
     bool interleavedRope_;
     int heads_, kvHeads_;
 };

@@ -56,7 +56,7 @@ Gpt2Model::Gpt2Model(Gpt2Weights weights, BpeTokenizer tokenizer, std::string na
     if (const auto eot = tokenizer_.findToken("<|endoftext|>"); eot && tokenizer_.isSpecial(*eot))
         info_.promptPrefix = "<|endoftext|>";
     info_.combinedDim = c.nEmbd;
-    info_.weightPrecision = precisionName(weights_.wte.precision());
+    info_.weightPrecision = weightTypes(weights_);
     info_.parameterCount = c.parameterCount();
     outputTokens_.resize(static_cast<size_t>(c.vocabSize));
     std::iota(outputTokens_.begin(), outputTokens_.end(), 0);

@@ -1,6 +1,10 @@
 #include "core/gpt2/gpt2_weights.h"
 
+#include <optional>
 #include <string>
+
+#include "core/gguf/gguf_types.h"
+#include "core/io/tensor_source.h"
 
 namespace kvscope {
 
@@ -12,36 +16,39 @@ std::string shapeText(const std::vector<std::int64_t>& shape) {
     return s + "]";
 }
 
-// Finds tensors by their Hugging Face name, with or without the "transformer." prefix that
-// GPT2LMHeadModel checkpoints carry, and checks each shape before converting.
-class TensorReader {
+// A safetensors file's tensors by their Hugging Face name, with or without the "transformer."
+// prefix that GPT2LMHeadModel checkpoints carry, each shape checked before converting.
+class SafetensorsSource : public TensorSource {
 public:
-    explicit TensorReader(const SafetensorsFile& file) : file_(file) {
+    explicit SafetensorsSource(const SafetensorsFile& file) : file_(file) {
         prefix_ = file.find("wte.weight") == nullptr && file.find("transformer.wte.weight") != nullptr
                       ? "transformer."
                       : "";
     }
 
-    MatrixF matrix(const std::string& name, std::int64_t rows, std::int64_t cols) const {
-        const TensorInfo& t = info(name);
+    const std::string& name() const override { return file_.name(); }
+    bool has(std::string_view tensorName) const override { return find(std::string(tensorName)) != nullptr; }
+
+    MatrixF matrix(std::string_view tensorName, std::int64_t rows, std::int64_t cols, std::string_view) const override {
+        const TensorInfo& t = info(std::string(tensorName));
         if (t.shape != std::vector<std::int64_t>{rows, cols}) wrongShape(t, {rows, cols});
         file_.checkFinite(t);  // one NaN weight would make every logit NaN, shown as "?"
         return file_.toMatrix(t.name);
     }
 
-    RowVectorF vector(const std::string& name, std::int64_t size) const {
-        const TensorInfo& t = info(name);
+    RowVectorF vector(std::string_view tensorName, std::int64_t size, std::string_view) const override {
+        const TensorInfo& t = info(std::string(tensorName));
         if (t.shape != std::vector<std::int64_t>{size}) wrongShape(t, {size});
         file_.checkFinite(t);
         return file_.toMatrix(t.name).row(0);
     }
 
+private:
     const TensorInfo* find(const std::string& name) const {
         if (const TensorInfo* t = file_.find(prefix_ + name)) return t;
         return file_.find(name);
     }
 
-private:
     const TensorInfo& info(const std::string& name) const {
         if (const TensorInfo* t = find(name)) return *t;
         throw Error(file_.name() + ": has no tensor '" + prefix_ + name + "' (a GPT-2 checkpoint needs it)");
@@ -59,41 +66,67 @@ private:
 }  // namespace
 
 Gpt2Weights readGpt2Weights(const Gpt2Config& config, const SafetensorsFile& file, WeightPrecision precision) {
-    const TensorReader r(file);
+    return readGpt2Weights(config, SafetensorsSource(file), precision);
+}
+
+Gpt2Weights readGpt2Weights(const Gpt2Config& config, const TensorSource& r, WeightPrecision precision) {
     const std::int64_t d = config.nEmbd, V = config.vocabSize, T = config.nPositions;
-    // Converted one tensor at a time, so loading in f16 never holds the whole model in float.
-    const auto weight = [&](const std::string& name, std::int64_t rows, std::int64_t cols) {
-        return WeightMatrix::fromRows(r.matrix(name, rows, cols), precision, file.name() + ": tensor '" + name + "'");
+    const std::string kind = "gpt2";
+    // Conv1D (in, out) → W = the same (in, out), converted one tensor at a time, so loading in
+    // f16 never holds the whole model in float. Asked for the stored types, a GGUF file's
+    // quantized tensors stay in them (plain f32 and f16 ones go into panels, which multiply
+    // faster).
+    const auto panelsFor = [&](const std::optional<StoredRows>& stored) {
+        if (precision != WeightPrecision::Stored) return precision;
+        return stored && stored->type == std::uint32_t(GgmlType::F16) ? WeightPrecision::F16 : WeightPrecision::F32;
+    };
+    const auto quantized = [](const std::optional<StoredRows>& stored) {
+        return stored && stored->type != std::uint32_t(GgmlType::F32) && stored->type != std::uint32_t(GgmlType::F16);
+    };
+    const auto weight = [&](const std::string& name, std::int64_t in, std::int64_t out) {
+        std::optional<StoredRows> stored;
+        if (precision == WeightPrecision::Stored) stored = r.storedRows(name, out, in, kind);
+        if (quantized(stored)) return WeightMatrix::fromStoredRows({std::move(*stored)});
+        return WeightMatrix::fromRows(r.matrix(name, in, out, kind), panelsFor(stored), r.name() + ": tensor '" + name + "'");
     };
 
     Gpt2Weights w;
     w.config = config;
-    MatrixF wte = r.matrix("wte.weight", V, d);
-    // The model always projects with wte; an untied lm_head would silently be ignored, so refuse it.
-    if (file.find("lm_head.weight") != nullptr && r.matrix("lm_head.weight", V, d) != wte)
-        throw Error(file.name() + ": tensor 'lm_head.weight' differs from 'wte.weight'; KVScope "
-                    "reads GPT-2 models whose output projection is tied to the embeddings");
-    w.wte = WeightMatrix::fromTransposed(std::move(wte), precision, file.name() + ": tensor 'wte.weight'");
-    w.wpe = r.matrix("wpe.weight", T, d);
+    std::optional<StoredRows> storedWte;
+    if (precision == WeightPrecision::Stored) storedWte = r.storedRows("wte.weight", V, d, kind);
+    const bool tiedCheck = r.has("lm_head.weight");
+    if (quantized(storedWte) && !tiedCheck) {
+        w.wte = WeightMatrix::fromStoredRows({std::move(*storedWte)});
+    } else {
+        MatrixF wte = r.matrix("wte.weight", V, d, kind);
+        // The model always projects with wte; an untied lm_head would silently be ignored, so refuse it.
+        if (tiedCheck && r.matrix("lm_head.weight", V, d, kind) != wte)
+            throw Error(r.name() + ": tensor 'lm_head.weight' differs from 'wte.weight'; KVScope "
+                        "reads GPT-2 models whose output projection is tied to the embeddings");
+        w.wte = quantized(storedWte) ? WeightMatrix::fromStoredRows({std::move(*storedWte)})
+                                     : WeightMatrix::fromTransposed(std::move(wte), panelsFor(storedWte),
+                                                                    r.name() + ": tensor 'wte.weight'");
+    }
+    w.wpe = r.matrix("wpe.weight", T, d, kind);
     w.blocks.resize(static_cast<size_t>(config.nLayer));
     for (int l = 0; l < config.nLayer; ++l) {
         const std::string p = "h." + std::to_string(l) + ".";
         Gpt2Block& b = w.blocks[static_cast<size_t>(l)];
-        b.ln1Weight = r.vector(p + "ln_1.weight", d);
-        b.ln1Bias = r.vector(p + "ln_1.bias", d);
+        b.ln1Weight = r.vector(p + "ln_1.weight", d, kind);
+        b.ln1Bias = r.vector(p + "ln_1.bias", d, kind);
         b.attnWeight = weight(p + "attn.c_attn.weight", d, 3 * d);
-        b.attnBias = r.vector(p + "attn.c_attn.bias", 3 * d);
+        b.attnBias = r.vector(p + "attn.c_attn.bias", 3 * d, kind);
         b.attnProjWeight = weight(p + "attn.c_proj.weight", d, d);
-        b.attnProjBias = r.vector(p + "attn.c_proj.bias", d);
-        b.ln2Weight = r.vector(p + "ln_2.weight", d);
-        b.ln2Bias = r.vector(p + "ln_2.bias", d);
+        b.attnProjBias = r.vector(p + "attn.c_proj.bias", d, kind);
+        b.ln2Weight = r.vector(p + "ln_2.weight", d, kind);
+        b.ln2Bias = r.vector(p + "ln_2.bias", d, kind);
         b.fcWeight = weight(p + "mlp.c_fc.weight", d, 4 * d);
-        b.fcBias = r.vector(p + "mlp.c_fc.bias", 4 * d);
+        b.fcBias = r.vector(p + "mlp.c_fc.bias", 4 * d, kind);
         b.mlpProjWeight = weight(p + "mlp.c_proj.weight", 4 * d, d);
-        b.mlpProjBias = r.vector(p + "mlp.c_proj.bias", d);
+        b.mlpProjBias = r.vector(p + "mlp.c_proj.bias", d, kind);
     }
-    w.lnfWeight = r.vector("ln_f.weight", d);
-    w.lnfBias = r.vector("ln_f.bias", d);
+    w.lnfWeight = r.vector("ln_f.weight", d, kind);
+    w.lnfBias = r.vector("ln_f.bias", d, kind);
     return w;
 }
 
@@ -101,6 +134,13 @@ Gpt2Weights loadGpt2Weights(const std::filesystem::path& folder, WeightPrecision
     const Gpt2Config config = loadGpt2Config(folder / "config.json");
     const SafetensorsFile file(folder / "model.safetensors");
     return readGpt2Weights(config, file, precision);
+}
+
+std::string weightTypes(const Gpt2Weights& w) {
+    std::vector<const WeightMatrix*> matrices{&w.wte};
+    for (const Gpt2Block& b : w.blocks)
+        matrices.insert(matrices.end(), {&b.attnWeight, &b.attnProjWeight, &b.fcWeight, &b.mlpProjWeight});
+    return storageNames(matrices);
 }
 
 std::int64_t weightBytes(const Gpt2Weights& w) {

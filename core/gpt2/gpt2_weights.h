@@ -46,6 +46,13 @@ Gpt2Weights loadGpt2Weights(const std::filesystem::path& folder, WeightPrecision
 // Checks and converts already opened files (the loader's second half).
 Gpt2Weights readGpt2Weights(const Gpt2Config& config, const SafetensorsFile& file,
                             WeightPrecision precision = WeightPrecision::F32);
+// The same from any source of Hugging Face-named tensors (a GGUF file's, core/gguf/gguf_tensors.h).
+class TensorSource;
+Gpt2Weights readGpt2Weights(const Gpt2Config& config, const TensorSource& source,
+                            WeightPrecision precision = WeightPrecision::F32);
+
+// The matrices' storage types, each once: "f32", "f16", "Q8_0" (a GGUF file's, stored).
+std::string weightTypes(const Gpt2Weights& weights);
 
 // Bytes the weights occupy in memory (matrices at their precision, the rest in float).
 std::int64_t weightBytes(const Gpt2Weights& weights);

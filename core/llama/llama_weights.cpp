@@ -119,24 +119,10 @@ LlamaWeights loadLlamaWeights(const std::filesystem::path& folder, WeightPrecisi
 }
 
 std::string weightTypes(const LlamaWeights& w) {
-    std::vector<std::string> types;
-    const auto add = [&](const WeightMatrix& m) {
-        if (m.cols() == 0) return;
-        std::string name = m.storageName();
-        for (size_t at = 0; at <= name.size();) {  // "Q4_K+Q6_K": each type once
-            const size_t plus = std::min(name.find('+', at), name.size());
-            const std::string type = name.substr(at, plus - at);
-            if (std::find(types.begin(), types.end(), type) == types.end()) types.push_back(type);
-            at = plus + 1;
-        }
-    };
-    add(w.embed);
-    if (!w.tied) add(w.lmHead);
-    for (const LlamaBlock& b : w.blocks)
-        for (const WeightMatrix* m : {&b.qkv, &b.output, &b.gateUp, &b.down}) add(*m);
-    std::string text;
-    for (const std::string& t : types) text += (text.empty() ? "" : "+") + t;
-    return text;
+    std::vector<const WeightMatrix*> matrices{&w.embed};
+    if (!w.tied) matrices.push_back(&w.lmHead);
+    for (const LlamaBlock& b : w.blocks) matrices.insert(matrices.end(), {&b.qkv, &b.output, &b.gateUp, &b.down});
+    return storageNames(matrices);
 }
 
 std::int64_t weightBytes(const LlamaWeights& w) {

@@ -42,6 +42,11 @@ private slots:
         QTest::newRow("qwen2 biases, F32") << "qwen2-bias-f32.gguf" << 2e-5;
         QTest::newRow("qwen3 q/k norm, F32") << "qwen3-qknorm-f32.gguf" << 2e-5;
         QTest::newRow("llama3 rope_freqs, F32") << "llama3-scaled-f32.gguf" << 2e-5;
+        // GPT-2's GELU: llama.cpp's CPU build looks it up in an f16 table (ggml's GGML_GELU_FP16)
+        // where KVScope, like PyTorch, computes the tanh formula in float (KVScope matches the
+        // PyTorch reference to 1e-5 and this file matches its folder exactly, tst_gguf_model):
+        // measured 3.7e-4
+        QTest::newRow("GPT-2, F32") << "gpt2-tiny-f32.gguf" << 1e-3;
         // quantized: llama.cpp rounds the activations to 8 bits in its quantized products,
         // which moves these random models' probabilities by up to 0.07 (measured 0.069 and
         // 0.066). For Q4_0 the weights' rounding is the larger: there our decoded blocks must be
@@ -51,6 +56,7 @@ private slots:
         // (tst_gguf_dequantize) and here only stay within the bound.
         QTest::newRow("llama GQA, Q8_0") << "llama-gqa-q8_0.gguf" << 0.14;
         QTest::newRow("llama GQA, Q4_0") << "llama-gqa-q4_0.gguf" << 0.14;
+        QTest::newRow("GPT-2, Q8_0") << "gpt2-tiny-q8_0.gguf" << 0.14;
         // Q4_K and Q6_K (rows of 256: a random model, tools/gguf_writer/make_random_llama.py,
         // whose weights of 0.02 give flatter distributions): measured 1.1e-4
         QTest::newRow("random, Q4_K_M") << "random-k256-q4_k_m.gguf" << 1e-3;

@@ -62,12 +62,15 @@ private slots:
         // Llama 3 rope scaling, which the file holds as rope_freqs.weight: one float32 divisor
         // per rotary pair where the folder's config computes the same in double
         QTest::newRow("llama3 rope_freqs, F32") << "llama3-scaled" << "llama3-scaled-f32.gguf" << 1e-5;
+        // the gpt2 architecture: Conv1D weights written transposed, the output tied
+        QTest::newRow("GPT-2, F32") << "../gpt2-tiny-ref" << "gpt2-tiny-f32.gguf" << 0.0;
         // quantized weights (each within half a step: quantizedWeightsAreTheFoldersRounded):
         // the logits move by a share of their spread (RMS). The reference's weights are random,
         // not trained, and rounding moves such a model far more than a trained one: measured
         // 0.030 (Q8_0) and 0.48 (Q4_0); the bounds are twice that
         QTest::newRow("llama GQA, Q8_0") << "llama-gqa" << "llama-gqa-q8_0.gguf" << 0.06;
         QTest::newRow("llama GQA, Q4_0") << "llama-gqa" << "llama-gqa-q4_0.gguf" << 0.96;
+        QTest::newRow("GPT-2, Q8_0") << "../gpt2-tiny-ref" << "gpt2-tiny-q8_0.gguf" << 0.06;
     }
     void computesAsItsFolder() {
         QFETCH(QString, folder);
@@ -168,7 +171,7 @@ private slots:
             f.write(b);
             return dir.filePath(name).toStdString();
         };
-        QVERIFY(error(write("falcon.gguf", "falcon")).contains("falcon.gguf: general.architecture is \"falcon\"; KVScope opens llama, qwen2 and qwen3 GGUF files"));
+        QVERIFY(error(write("falcon.gguf", "falcon")).contains("falcon.gguf: general.architecture is \"falcon\"; KVScope opens gpt2, llama, qwen2 and qwen3 GGUF files"));
         QVERIFY2(error(write("bare.GGUF", "llama")).contains("bare.GGUF: has no metadata key 'tokenizer.ggml.tokens'") ||
                      error(write("bare.GGUF", "llama")).contains("has no metadata key"),
                  qPrintable(error(write("bare.GGUF", "llama"))));

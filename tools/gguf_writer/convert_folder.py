@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Converts a Hugging Face Llama-family folder (config.json, model.safetensors or its shards,
+"""Converts a Hugging Face GPT-2 or Llama-family folder (config.json, model.safetensors or its shards,
 tokenizer.json, tokenizer_config.json) to a GGUF file as llama.cpp's converter lays it out —
 written from ggml's docs/gguf.md and the GGUF key and tensor names, not from llama.cpp's code:
 
@@ -62,11 +62,65 @@ def interleave(w, heads):
     return w.reshape(heads, 2, hd // 2, *w.shape[1:]).swapaxes(1, 2).reshape(w.shape)
 
 
+def tensor_type(qtype, t):
+    """The type a tensor is written in: vectors F32; a matrix whose rows are not whole blocks of
+    the type falls back to Q8_0 (rows of 32s) or F16, as llama.cpp does."""
+    if t.ndim != 2 or qtype == "F32":
+        return "F32"
+    if qtype in BLOCK and t.shape[1] % BLOCK[qtype] != 0:
+        return "Q8_0" if t.shape[1] % 32 == 0 else "F16"
+    return qtype
+
+
+def convert_gpt2(folder, out, qtype, config, tok, tok_config):
+    """A GPT-2 folder as llama.cpp's converter writes it: architecture `gpt2`, the Conv1D
+    weights (in, out) transposed to Linear's (out, in) rows, the output tied to token_embd."""
+    d = config["n_embd"]
+    w = GgufWriter()
+    w.add("general.architecture", "gpt2")
+    w.add("general.name", os.path.basename(os.path.normpath(folder)))
+    w.add("gpt2.block_count", config["n_layer"], UINT32)
+    w.add("gpt2.context_length", config["n_positions"], UINT32)
+    w.add("gpt2.embedding_length", d, UINT32)
+    w.add("gpt2.feed_forward_length", config.get("n_inner") or 4 * d, UINT32)
+    w.add("gpt2.attention.head_count", config["n_head"], UINT32)
+    w.add("gpt2.attention.layer_norm_epsilon", float(config.get("layer_norm_epsilon", 1e-5)), FLOAT32)
+    add_tokenizer(w, tok, tok_config, config["vocab_size"], config.get("bos_token_id"), config.get("eos_token_id"))
+    w.add("tokenizer.ggml.add_bos_token", False)
+    parts = {"ln_1.weight": "attn_norm.weight", "ln_1.bias": "attn_norm.bias",
+             "attn.c_attn.weight": "attn_qkv.weight", "attn.c_attn.bias": "attn_qkv.bias",
+             "attn.c_proj.weight": "attn_output.weight", "attn.c_proj.bias": "attn_output.bias",
+             "ln_2.weight": "ffn_norm.weight", "ln_2.bias": "ffn_norm.bias",
+             "mlp.c_fc.weight": "ffn_up.weight", "mlp.c_fc.bias": "ffn_up.bias",
+             "mlp.c_proj.weight": "ffn_down.weight", "mlp.c_proj.bias": "ffn_down.bias"}
+    names = {"wte.weight": "token_embd.weight", "wpe.weight": "position_embd.weight",
+             "ln_f.weight": "output_norm.weight", "ln_f.bias": "output_norm.bias"}
+    weights = {k[len("transformer."):] if k.startswith("transformer.") else k: v for k, v in read_weights(folder).items()}
+    weights.pop("lm_head.weight", None)  # tied to wte
+    for name in sorted(weights, key=lambda n: (n.count("h."), n)):
+        t = weights[name]
+        if name.startswith("h."):
+            layer, rest = name[len("h."):].split(".", 1)
+            if rest in ("attn.bias", "attn.masked_bias"):
+                continue  # the causal mask buffers of old checkpoints
+            gname = f"blk.{layer}.{parts[rest]}"
+            if rest.endswith(".weight") and t.ndim == 2:
+                t = np.ascontiguousarray(t.T)  # Conv1D (in, out) → (out, in)
+        else:
+            gname = names[name]
+        # the position embeddings are looked up, not multiplied: llama.cpp keeps them F32
+        ttype = "F32" if gname == "position_embd.weight" else tensor_type(qtype, t)
+        w.add_tensor(gname, t, {"F32": F32, "F16": F16}.get(ttype, ttype))
+    w.write(out)
+
+
 def convert(folder, out, qtype):
     config = json.load(open(os.path.join(folder, "config.json")))
     tok = json.load(open(os.path.join(folder, "tokenizer.json")))
     tok_config_path = os.path.join(folder, "tokenizer_config.json")
     tok_config = json.load(open(tok_config_path)) if os.path.exists(tok_config_path) else {}
+    if config.get("model_type", "gpt2") == "gpt2":
+        return convert_gpt2(folder, out, qtype, config, tok, tok_config)
     arch = {"mistral": "llama"}.get(config["model_type"], config["model_type"])
     scaling_type = (config.get("rope_scaling") or {}).get("rope_type", (config.get("rope_scaling") or {}).get("type"))
     if scaling_type not in (None, "linear", "llama3"):
@@ -120,11 +174,7 @@ def convert(folder, out, qtype):
             t = interleave(t, H)
         elif arch == "llama" and rest_is(name, "k_proj"):
             t = interleave(t, Hkv)
-        ttype = "F32"
-        if t.ndim == 2 and qtype != "F32":
-            ttype = qtype
-            if qtype in BLOCK and t.shape[1] % BLOCK[qtype] != 0:
-                ttype = "Q8_0" if t.shape[1] % 32 == 0 else "F16"
+        ttype = tensor_type(qtype, t)
         w.add_tensor(gname, t, {"F32": F32, "F16": F16}.get(ttype, ttype))
     if scaling_type == "llama3":
         w.add_tensor("rope_freqs.weight", llama3_factors(config), F32)

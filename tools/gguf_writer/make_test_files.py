@@ -114,6 +114,7 @@ def main(out):
 
 MODELS = [("llama-gqa", "F32"), ("llama-gqa", "Q8_0"), ("llama-gqa", "Q4_0"), ("qwen2-bias", "F32"),
           ("qwen3-qknorm", "F32"), ("llama3-scaled", "F32")]
+GPT2_MODELS = ["F32", "Q8_0"]
 
 
 def tokenizers(out):
@@ -132,6 +133,9 @@ def models(out):
     os.makedirs(os.path.join(out, "models"), exist_ok=True)
     for folder, qtype in MODELS:
         convert(os.path.join(ref, folder), os.path.join(out, "models", f"{folder}-{qtype.lower()}.gguf"), qtype)
+    gpt2 = os.path.join(ref, "..", "gpt2-tiny-ref")
+    for qtype in GPT2_MODELS:
+        convert(gpt2, os.path.join(out, "models", f"gpt2-tiny-{qtype.lower()}.gguf"), qtype)
 
 
 if __name__ == "__main__":
