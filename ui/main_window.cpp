@@ -47,6 +47,7 @@
 #include "ui/views/work_view.h"
 #include "ui/window/app_settings.h"
 #include "ui/window/focus_frame.h"
+#include "ui/lab/quant_block_window.h"
 #include "ui/lab/speculative_window.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/view_help.h"
@@ -104,7 +105,10 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     buildActions();
     buildDocks();
     // Lab: the optimisations of the second seed article, live on the models
-    menuBar()->addMenu(tr("&Lab"))->addAction(tr("Speculative decoding…"), this, [this] { openSpeculativeLab(); });
+    QMenu* lab = menuBar()->addMenu(tr("&Lab"));
+    lab->addAction(tr("Speculative decoding…"), this, [this] { openSpeculativeLab(); });
+    lab->addAction(tr("Quantized weights…"), this, [this] { openQuantLab(); })
+        ->setStatusTip(tr("How a GGUF file stores its weights: one block at a time, its scales and integers"));
     installHelpMenu(this);
 
     connect(session_, &SessionController::timelineChanged, this, &MainWindow::updateTimeline);
@@ -539,6 +543,7 @@ void MainWindow::applyTheme() {
     for (QDockWidget* d : findChildren<QDockWidget*>())
         if (d->widget() && d->widget() != controls_) views << d->widget();
     if (speculative_) views << speculative_;
+    if (quantLab_) views << quantLab_;
     for (QWidget* w : views) {
         w->setFont(f);
         w->setPalette(pal);
@@ -573,6 +578,18 @@ SpeculativeWindow* MainWindow::openSpeculativeLab() {
     speculative_->raise();
     speculative_->activateWindow();
     return speculative_;
+}
+
+QuantBlockWindow* MainWindow::openQuantLab(const QString& path) {
+    if (!quantLab_) {
+        quantLab_ = new QuantBlockWindow(this);
+        applyTheme();
+    }
+    quantLab_->setSource(path.isEmpty() && session_->hasModel() ? session_->model().source : path);
+    quantLab_->show();
+    quantLab_->raise();
+    quantLab_->activateWindow();
+    return quantLab_;
 }
 
 void MainWindow::restoreSettings() {

@@ -36,6 +36,7 @@ class PresentationLayout;
 class RecentModels;
 class SessionController;
 class SpeculativeWindow;
+class QuantBlockWindow;
 class StageHighlight;
 class FocusFrame;
 class TokensView;
@@ -71,6 +72,8 @@ public:
     // GPT when the weather toy is open: a toy cannot verify), created and shown on first use.
     SpeculativeWindow* openSpeculativeLab();
     SpeculativeWindow* speculativeLab() const { return speculative_; }
+    // Lab › Quantized weights, showing `path` (the loaded model's file when empty).
+    QuantBlockWindow* openQuantLab(const QString& path = {});
     // Every view that can be exported, the central attention view first.
     QList<ExportableView> exportableViews() const;
     bool darkTheme() const { return dark_; }
@@ -141,6 +144,7 @@ private:
     ExportController* export_ = nullptr;
     LessonController* lesson_ = nullptr;
     SpeculativeWindow* speculative_ = nullptr;
+    QuantBlockWindow* quantLab_ = nullptr;
     QMenu* fileMenu_ = nullptr;
     QSlider* slider_;
     QSpinBox* speed_;

@@ -23,6 +23,7 @@
 #include "core/prompt.h"
 #include "resources/embedded_resources.h"
 #include "ui/lab/speculative_script.h"
+#include "ui/lab/quant_block_window.h"
 #include "ui/lab/speculative_window.h"
 #include "ui/lesson/lesson_controller.h"
 #include "ui/main_window.h"
@@ -62,6 +63,8 @@ QList<QCommandLineOption> appOptions() {
                         "(default tiny) verifying, after --prompt; measures k = 1 … 8 and plays --steps rounds (default 1); "
                         "with --screenshot saves the lab window.", "DRAFT"},
         {"draft-k", "With --speculative: tokens the draft proposes a round (1–16, default 4).", "K"},
+        {"quant-block", "Open Lab › Quantized weights on this block of the --model GGUF file (TENSOR[:ROW[:BLOCK]]); "
+                        "with --screenshot, save the window and quit.", "TENSOR"},
     };
     options += kvscope::gui::headlessOptions();
     options += kvscope::gui::lessonOptions();
@@ -144,6 +147,33 @@ int runSpeculativeLab(QApplication& app, kvscope::ui::MainWindow& window, const 
     });
     script->start();
     return app.exec();
+}
+// `--quant-block TENSOR[:ROW[:BLOCK]]`: Lab › Quantized weights on that block of --model.
+int runQuantLab(QApplication& app, kvscope::ui::MainWindow& window, const QCommandLineParser& parser) {
+    const QStringList parts = parser.value("quant-block").split(':');
+    bool okRow = true, okBlock = true;
+    const qint64 row = parts.size() > 1 ? parts[1].toLongLong(&okRow) : 0;
+    const qint64 block = parts.size() > 2 ? parts[2].toLongLong(&okBlock) : 0;
+    if (parts.size() > 3 || !okRow || !okBlock || row < 0 || block < 0) {
+        std::fprintf(stderr, "kvscope: --quant-block takes TENSOR[:ROW[:BLOCK]], not “%s”\n",
+                     qPrintable(parser.value("quant-block")));
+        return 2;
+    }
+    window.setAnimationsEnabled(false);
+    kvscope::ui::QuantBlockWindow* lab = window.openQuantLab(parser.value("model"));
+    if (parser.isSet("size")) lab->resize(window.size());
+    if (!lab->showBlock(parts[0], row, block)) {
+        std::fprintf(stderr, "kvscope: %s\n", qPrintable(lab->problemText()));
+        return 1;
+    }
+    if (!parser.isSet("screenshot")) return app.exec();
+    app.processEvents();
+    const QString path = parser.value("screenshot");
+    if (!lab->grab().save(path)) {
+        std::fprintf(stderr, "kvscope: could not write %s\n", qPrintable(path));
+        return 1;
+    }
+    return 0;
 }
 }  // namespace
 
@@ -248,6 +278,7 @@ int main(int argc, char** argv) {
     if (parser.isSet(presentation)) window.setPresentationMode(true, !parser.isSet(size) && !slideWindow.isValid());
 
     if (parser.isSet("speculative")) return runSpeculativeLab(app, window, parser);
+    if (parser.isSet("quant-block")) return runQuantLab(app, window, parser);
     if (parser.isSet(steps) || parser.isSet(screenshot)) {
         bool ok = true;
         const int n = parser.isSet(steps) ? parser.value(steps).toInt(&ok) : 0;

@@ -1,5 +1,6 @@
 #include "core/gguf/block_anatomy.h"
 
+#include <cmath>
 #include <cstring>
 
 #include "core/format.h"
@@ -136,8 +137,8 @@ std::string explain(const BlockAnatomy& a, GgmlType t) {
     text += "Its first weight is stored as " + std::to_string(a.stored[0]);
     if (a.subBlock[0] != 0 || a.elements == 256) text += " in sub-block " + std::to_string(a.subBlock[0]);
     text += " and stands for " + formatNumber(a.value[0], 4) + ": the quantizer rounds to the nearest step, so the weight "
-            "it came from was within about ±" + formatNumber(a.step[0] / 2, 3) + " of that (half a step of " +
-            formatNumber(a.step[0], 3) + ").";
+            "it came from was within about ±" + formatNumber(std::abs(a.step[0]) / 2, 3) + " of that (half a step of " +
+            formatNumber(std::abs(a.step[0]), 3) + ").";
     return text;
 }
 
