@@ -16,11 +16,7 @@ namespace {
 
 using u8 = std::uint8_t;
 
-float f16(const u8* p) {
-    std::uint16_t h;
-    std::memcpy(&h, p, 2);
-    return halfToFloat(h);
-}
+float f16(const u8* p) { return halfAt(p); }
 
 // Element j of a 32-weight block of nibbles: the low nibble of byte j, then the high ones.
 int nibble(const u8* q, int j) { return j < 16 ? q[j] & 0x0F : q[j - 16] >> 4; }

@@ -13,11 +13,7 @@ namespace {
 
 using u8 = std::uint8_t;
 
-float f16(const u8* p) {
-    std::uint16_t h;
-    std::memcpy(&h, p, 2);
-    return halfToFloat(h);
-}
+float f16(const u8* p) { return halfAt(p); }
 
 // One block of each type: `b` its bytes, `y` its outputs.
 void q8_0(const u8* b, float* y) {

@@ -4,6 +4,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <cstring>
 
 namespace kvscope {
 
@@ -30,6 +31,13 @@ inline float halfToFloat(std::uint16_t h) {
 // bf16 is the top half of a float: same sign, exponent and the first 7 mantissa bits.
 inline float bfloat16ToFloat(std::uint16_t b) {
     return std::bit_cast<float>(static_cast<std::uint32_t>(b) << 16);
+}
+
+// The f16 stored little-endian at `p` (a GGUF block's scale), whatever p's alignment.
+inline float halfAt(const std::uint8_t* p) {
+    std::uint16_t h;
+    std::memcpy(&h, p, 2);
+    return halfToFloat(h);
 }
 
 }  // namespace kvscope

@@ -18,11 +18,7 @@ namespace {
 
 using detail::RowKernels;
 
-float f16At(const std::uint8_t* p) {
-    std::uint16_t h;
-    std::memcpy(&h, p, 2);
-    return halfToFloat(h);
-}
+float f16At(const std::uint8_t* p) { return halfAt(p); }
 
 // ---- the portable kernels: the same integer sums, in plain loops ----
 

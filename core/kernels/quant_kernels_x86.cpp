@@ -9,6 +9,14 @@
 #include "core/gguf/k_scales.h"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// GCC 12's AVX-512 intrinsic headers start results from `__m512 __Y = __Y;`, which it then
+// reports as uninitialized whenever the build itself does not target AVX-512 (the .deb's
+// portable build): the warning is about the header, not this code.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+#include <cpuid.h>
 #include <immintrin.h>
 #define KVSCOPE_X86 1
 #define AVX2 __attribute__((target("avx2,fma,f16c")))
@@ -20,7 +28,10 @@ namespace kvscope::quant::detail {
 #ifdef KVSCOPE_X86
 
 bool cpuHasAvx2() {
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c");
+    // (F16C from CPUID leaf 1 itself: clang's __builtin_cpu_supports does not know "f16c")
+    unsigned a = 0, b = 0, c = 0, d = 0;
+    const bool f16c = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_F16C) != 0;
+    return f16c && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
 }
 bool cpuHasAvx512Vnni() {
     return cpuHasAvx2() && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
