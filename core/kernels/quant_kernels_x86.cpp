@@ -93,31 +93,29 @@ AVX2 float q4_0Avx2(const std::uint8_t* row, std::int64_t k, const Activation& a
 
 AVX2 float q4_kAvx2(const std::uint8_t* row, std::int64_t k, const Activation& a) {
     const __m256i low4 = _mm256_set1_epi8(0x0F);
-    __m256 acc = _mm256_setzero_ps();
-    float minimums = 0.0f;
+    __m256 acc = _mm256_setzero_ps(), minimums = _mm256_setzero_ps();
     for (std::int64_t sb = 0; sb < k / 256; ++sb) {
         const std::uint8_t* block = row + sb * 144;
-        const float d = f16x(block), dmin = f16x(block + 2);
-        const float* xs = a.scale.data() + sb * 8;
-        const float* xsum = a.sum.data() + sb * 8;
-        float mins = 0.0f;
+        // the 8 sub-blocks' d·sc·(x's scale) and dmin·m, as vectors of 8 floats
+        std::uint8_t sm[16];
+        kScalesMins(block + 4, sm);
+        const __m256 sc = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(sm))));
+        const __m256 m = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(sm + 8))));
+        const __m256 steps = _mm256_mul_ps(_mm256_mul_ps(sc, _mm256_set1_ps(f16x(block))), _mm256_loadu_ps(a.scale.data() + sb * 8));
+        minimums = _mm256_fmadd_ps(_mm256_mul_ps(m, _mm256_set1_ps(f16x(block + 2))), _mm256_loadu_ps(a.sum.data() + sb * 8),
+                                   minimums);
         for (int j = 0; j < 4; ++j) {
-            int sc0, m0, sc1, m1;
-            kScaleMin(2 * j, block + 4, sc0, m0);
-            kScaleMin(2 * j + 1, block + 4, sc1, m1);
             const __m256i q = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + 16 + 32 * j));
             const std::int8_t* xq = a.q.data() + sb * 256 + 64 * j;
             const __m256i x0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(xq));
             const __m256i x1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(xq + 32));
             const __m256i lo = pairSums(_mm256_and_si256(q, low4), x0);
             const __m256i hi = pairSums(_mm256_and_si256(_mm256_srli_epi16(q, 4), low4), x1);
-            acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(lo), _mm256_set1_ps(d * float(sc0) * xs[2 * j]), acc);
-            acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(hi), _mm256_set1_ps(d * float(sc1) * xs[2 * j + 1]), acc);
-            mins += float(m0) * xsum[2 * j] + float(m1) * xsum[2 * j + 1];
+            acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(lo), _mm256_permutevar8x32_ps(steps, _mm256_set1_epi32(2 * j)), acc);
+            acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(hi), _mm256_permutevar8x32_ps(steps, _mm256_set1_epi32(2 * j + 1)), acc);
         }
-        minimums += dmin * mins;
     }
-    return sum8(acc) - minimums;
+    return sum8(acc) - sum8(minimums);
 }
 
 // Q6_K's four groups of 32 in each half of 128: 4 low bits from ql (low or high nibble of
@@ -232,28 +230,30 @@ AVX512 float q4_kAvx512(const std::uint8_t* row, std::int64_t k, const Activatio
     const __m512i zero = _mm512_setzero_si512(), low4 = _mm512_set1_epi8(0x0F);
     const long long four = 0x0004000400040004LL;
     const __m512i shifts = _mm512_set_epi64(four, four, four, four, 0, 0, 0, 0);  // upper half: high nibbles
+    // lanes 0–7 take sub-block 2j's step, 8–15 sub-block 2j+1's
+    const __m512i pairLanes = _mm512_set_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0);
     __m512 acc = _mm512_setzero_ps();
-    float minimums = 0.0f;
+    __m256 minimums = _mm256_setzero_ps();
     for (std::int64_t sb = 0; sb < k / 256; ++sb) {
         const std::uint8_t* block = row + sb * 144;
-        const float d = f16x(block), dmin = f16x(block + 2);
-        const float* xs = a.scale.data() + sb * 8;
-        const float* xsum = a.sum.data() + sb * 8;
-        float mins = 0.0f;
+        // the 8 sub-blocks' d·sc·(x's scale) and dmin·m, as vectors of 8 floats
+        std::uint8_t sm[16];
+        kScalesMins(block + 4, sm);
+        const __m256 sc = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(sm))));
+        const __m256 m = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(sm + 8))));
+        const __m512 steps = _mm512_castps256_ps512(
+            _mm256_mul_ps(_mm256_mul_ps(sc, _mm256_set1_ps(f16x(block))), _mm256_loadu_ps(a.scale.data() + sb * 8)));
+        minimums = _mm256_fmadd_ps(_mm256_mul_ps(m, _mm256_set1_ps(f16x(block + 2))), _mm256_loadu_ps(a.sum.data() + sb * 8),
+                                   minimums);
         for (int j = 0; j < 4; ++j) {
-            int sc0, m0, sc1, m1;
-            kScaleMin(2 * j, block + 4, sc0, m0);
-            kScaleMin(2 * j + 1, block + 4, sc1, m1);
             const __m256i q = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + 16 + 32 * j));
             const __m512i n = _mm512_and_si512(_mm512_srlv_epi16(_mm512_inserti64x4(_mm512_castsi256_si512(q), q, 1), shifts), low4);
             const __m512i s = _mm512_dpbusd_epi32(zero, n, _mm512_loadu_si512(a.q.data() + sb * 256 + 64 * j));
-            acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s),
-                                  twoScales(d * float(sc0) * xs[2 * j], d * float(sc1) * xs[2 * j + 1]), acc);
-            mins += float(m0) * xsum[2 * j] + float(m1) * xsum[2 * j + 1];
+            const __m512 step = _mm512_permutexvar_ps(_mm512_add_epi32(pairLanes, _mm512_set1_epi32(2 * j)), steps);
+            acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), step, acc);
         }
-        minimums += dmin * mins;
     }
-    return _mm512_reduce_add_ps(acc) - minimums;
+    return _mm512_reduce_add_ps(acc) - sum8(minimums);
 }
 
 AVX512 float q6_kAvx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
@@ -261,7 +261,9 @@ AVX512 float q6_kAvx512(const std::uint8_t* row, std::int64_t k, const Activatio
     // lane l of a pair of groups takes the scale of its 16: l / 4 within the pair
     const __m512i quarter = _mm512_set_epi32(3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 0, 0, 0, 0);
     __m512 acc = _mm512_setzero_ps();
-    float offsets = 0.0f;
+    // group g of 16 reads the activation's block g / 2
+    const __m512i halves = _mm512_set_epi32(7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1, 0, 0);
+    __m512 offsets = _mm512_setzero_ps();  // Σ d·sc·(x's scale)·Σq per group: the stored q is q + 32
     for (std::int64_t sb = 0; sb < k / 256; ++sb) {
         const std::uint8_t* block = row + sb * 210;
         const auto* sc = reinterpret_cast<const std::int8_t*>(block + 192);
@@ -285,14 +287,12 @@ AVX512 float q6_kAvx512(const std::uint8_t* row, std::int64_t k, const Activatio
             const float* dx = a.scale.data() + xb;
             acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s12), _mm512_mul_ps(sc12, twoScales(d * dx[0], d * dx[1])), acc);
             acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s34), _mm512_mul_ps(sc34, twoScales(d * dx[2], d * dx[3])), acc);
-            const std::int32_t* qsum = a.qsum16.data() + 2 * xb;
-            const std::int8_t* s = sc + 8 * half;
-            float o = 0.0f;
-            for (int g = 0; g < 8; ++g) o += dx[g / 2] * float(s[g]) * float(qsum[g]);
-            offsets += d * o;
         }
+        const __m512 groupScale = _mm512_permutexvar_ps(halves, _mm512_castps256_ps512(_mm256_loadu_ps(a.scale.data() + sb * 8)));
+        const __m512 qsums = _mm512_cvtepi32_ps(_mm512_loadu_si512(a.qsum16.data() + sb * 16));
+        offsets = _mm512_fmadd_ps(_mm512_mul_ps(scales, qsums), _mm512_mul_ps(groupScale, _mm512_set1_ps(d)), offsets);
     }
-    return _mm512_reduce_add_ps(acc) - 32.0f * offsets;
+    return _mm512_reduce_add_ps(acc) - 32.0f * _mm512_reduce_add_ps(offsets);
 }
 
 AVX512 float f16Avx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
