@@ -70,12 +70,7 @@ QuantBlockWindow::QuantBlockWindow(QWidget* parent)
     layout->addWidget(footer_);
 
     connect(tensor_, &QComboBox::currentIndexChanged, this, [this](int i) {
-        if (updating_ || i < 0 || i >= file_.tensors.size()) return;
-        updating_ = true;
-        row_->setRange(0, int(std::min<qint64>(file_.tensors[i].rows - 1, 1 << 30)));
-        block_spin_->setRange(0, int(std::min<qint64>(file_.tensors[i].blocksPerRow - 1, 1 << 30)));
-        updating_ = false;
-        refresh();
+        if (!updating_) showTensor(i);
     });
     connect(row_, &QSpinBox::valueChanged, this, [this] { if (!updating_) refresh(); });
     connect(block_spin_, &QSpinBox::valueChanged, this, [this] { if (!updating_) refresh(); });
@@ -103,7 +98,12 @@ void QuantBlockWindow::setSource(const QString& path) {
     problem_->setText(file_.problem);
     footer_->setText(file_.bitsSummary.isEmpty() ? QString() : file_.file + " — " + file_.bitsSummary);
     setWindowTitle(tr("Quantized weights — %1 — KVScope").arg(file_.file));
-    if (shown) tensor_->setCurrentIndex(0), emit tensor_->currentIndexChanged(0);
+    if (shown) {
+        updating_ = true;  // (index 0 may already be current: show it either way, once)
+        tensor_->setCurrentIndex(0);
+        updating_ = false;
+        showTensor(0);
+    }
 }
 
 bool QuantBlockWindow::showBlock(const QString& tensor, qint64 row, qint64 block) {
@@ -121,6 +121,15 @@ bool QuantBlockWindow::showBlock(const QString& tensor, qint64 row, qint64 block
     problem_->setVisible(true);
     problem_->setText(tr("%1 has no block %2 in row %3 of a quantized tensor %4.").arg(file_.file).arg(block).arg(row).arg(tensor));
     return false;
+}
+
+void QuantBlockWindow::showTensor(int i) {
+    if (i < 0 || i >= file_.tensors.size()) return;
+    updating_ = true;
+    row_->setRange(0, int(std::min<qint64>(file_.tensors[i].rows - 1, 1 << 30)));
+    block_spin_->setRange(0, int(std::min<qint64>(file_.tensors[i].blocksPerRow - 1, 1 << 30)));
+    updating_ = false;
+    refresh();
 }
 
 void QuantBlockWindow::selectWeight(int weight) { grid_->select(weight); }

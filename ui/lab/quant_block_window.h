@@ -43,6 +43,8 @@ public:
 
 private:
     void refresh();
+    // Tensor i of the list: the spin boxes' ranges, then its block.
+    void showTensor(int i);
     void showDetail(int weight);
 
     std::unique_ptr<QuantBlockSource> source_;
