@@ -16,6 +16,10 @@ namespace kvscope::quant {
 
 namespace {
 
+using detail::kQ4_0;
+using detail::kQ4_1;
+using detail::kQ5_0;
+using detail::kQ5_1;
 using detail::RowKernels;
 
 float f16At(const std::uint8_t* p) { return halfAt(p); }
@@ -28,19 +32,24 @@ float dotQ8_0(const std::uint8_t* row, std::int64_t k, const Activation& a) {
     return total;
 }
 
-float dotQ4_0(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+template <detail::NibbleLayout L>
+float dotNibbles(const std::uint8_t* row, std::int64_t k, const Activation& a) {
     float total = 0.0f;
-    for (std::int64_t b = 0; b < k / 32; ++b)
-        total += detail::q4_0Block(row + b * 18, a.q.data() + b * 32, a.scale[b], a.offset8[b]);
+    for (std::int64_t b = 0; b < k / 32; ++b) total += detail::nibbleBlock<L>(row + b * L.bytes, a, b);
     return total;
 }
 
-float dotQ4_K(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+// Q4_K (144 bytes) and Q5_K (176, with 32 bytes of fifth bits before the nibbles): see
+// core/gguf/dequantize.cpp for where each element's bits are.
+template <bool FifthBits>
+float dotQk(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    constexpr int kBytes = FifthBits ? 176 : 144, kNibbles = FifthBits ? 48 : 16;
     float total = 0.0f;
     for (std::int64_t sb = 0; sb < k / 256; ++sb) {
-        const std::uint8_t* block = row + sb * 144;
+        const std::uint8_t* block = row + sb * kBytes;
         const float d = f16At(block), dmin = f16At(block + 2);
-        const std::uint8_t* qs = block + 16;
+        const std::uint8_t* qs = block + kNibbles;
+        const std::uint8_t* qh = block + 16;
         const std::int8_t* xq = a.q.data() + sb * 256;
         for (int pair = 0; pair < 4; ++pair) {
             int sc0, m0, sc1, m1;
@@ -48,8 +57,13 @@ float dotQ4_K(const std::uint8_t* row, std::int64_t k, const Activation& a) {
             kScaleMin(2 * pair + 1, block + 4, sc1, m1);
             std::int32_t lo = 0, hi = 0;
             for (int l = 0; l < 32; ++l) {
-                lo += (qs[l] & 0x0F) * xq[l];
-                hi += (qs[l] >> 4) * xq[l + 32];
+                int q0 = qs[l] & 0x0F, q1 = qs[l] >> 4;
+                if constexpr (FifthBits) {
+                    q0 |= ((qh[l] >> (2 * pair)) & 1) << 4;
+                    q1 |= ((qh[l] >> (2 * pair + 1)) & 1) << 4;
+                }
+                lo += q0 * xq[l];
+                hi += q1 * xq[l + 32];
             }
             const std::int64_t s = sb * 8 + 2 * pair;
             total += d * static_cast<float>(sc0) * a.scale[s] * static_cast<float>(lo) +
@@ -129,7 +143,10 @@ const RowKernels& kernels() {
 
 namespace detail {
 
-RowKernels portableKernels() { return {dotQ8_0, dotQ4_0, dotQ4_K, dotQ6_K, dotF16}; }
+RowKernels portableKernels() {
+    return {dotQ8_0,     dotNibbles<kQ4_0>, dotNibbles<kQ4_1>, dotNibbles<kQ5_0>, dotNibbles<kQ5_1>,
+            dotQk<false>, dotQk<true>,      dotQ6_K,           dotF16};
+}
 
 float q8_0Block(const std::uint8_t* block, const std::int8_t* xq, float xScale) {
     // Read as signed bytes, not cast one by one: GCC 12.2 vectorizes Σ (int8_t)u8[j] · s8[j]
@@ -138,14 +155,6 @@ float q8_0Block(const std::uint8_t* block, const std::int8_t* xq, float xScale) 
     std::int32_t s = 0;
     for (int j = 0; j < 32; ++j) s += w[j] * xq[j];
     return f16At(block) * xScale * static_cast<float>(s);
-}
-
-float q4_0Block(const std::uint8_t* block, const std::int8_t* xq, float xScale, float xOffset8) {
-    std::int32_t s = 0;
-    const std::uint8_t* q = block + 2;
-    for (int j = 0; j < 16; ++j) s += (q[j] & 0x0F) * xq[j] + (q[j] >> 4) * xq[j + 16];
-    const float d = f16At(block);
-    return d * xScale * static_cast<float>(s) - d * xOffset8;
 }
 
 }  // namespace detail
@@ -187,7 +196,8 @@ void quantize(const float* x, std::int64_t k, Activation& a) {
 
 bool hasIntegerKernel(std::uint32_t type) {
     const auto t = static_cast<GgmlType>(type);
-    return t == GgmlType::Q8_0 || t == GgmlType::Q4_0 || t == GgmlType::Q4_K || t == GgmlType::Q6_K;
+    return t == GgmlType::Q8_0 || t == GgmlType::Q4_0 || t == GgmlType::Q4_1 || t == GgmlType::Q5_0 ||
+           t == GgmlType::Q5_1 || t == GgmlType::Q4_K || t == GgmlType::Q5_K || t == GgmlType::Q6_K;
 }
 
 void dotRows(std::uint32_t type, const std::uint8_t* data, std::int64_t rowBytes, std::int64_t rows,
@@ -197,7 +207,11 @@ void dotRows(std::uint32_t type, const std::uint8_t* data, std::int64_t rowBytes
     switch (static_cast<GgmlType>(type)) {
         case GgmlType::Q8_0: dot = x.quantized ? kernel.q8_0 : nullptr; break;
         case GgmlType::Q4_0: dot = x.quantized ? kernel.q4_0 : nullptr; break;
+        case GgmlType::Q4_1: dot = x.quantized ? kernel.q4_1 : nullptr; break;
+        case GgmlType::Q5_0: dot = x.quantized ? kernel.q5_0 : nullptr; break;
+        case GgmlType::Q5_1: dot = x.quantized ? kernel.q5_1 : nullptr; break;
         case GgmlType::Q4_K: dot = x.quantized ? kernel.q4_k : nullptr; break;
+        case GgmlType::Q5_K: dot = x.quantized ? kernel.q5_k : nullptr; break;
         case GgmlType::Q6_K: dot = x.quantized ? kernel.q6_k : nullptr; break;
         case GgmlType::F16: dot = kernel.f16; break;
         default: break;

@@ -5,7 +5,9 @@
 // nothing else in the program is, and are called only when the CPU has them.
 
 #include <cstdint>
+#include <cstring>
 
+#include "core/io/half.h"
 #include "core/kernels/quant_kernels.h"
 
 namespace kvscope::quant::detail {
@@ -13,7 +15,8 @@ namespace kvscope::quant::detail {
 using RowDot = float (*)(const std::uint8_t* row, std::int64_t k, const Activation& x);
 
 struct RowKernels {
-    RowDot q8_0 = nullptr, q4_0 = nullptr, q4_k = nullptr, q6_k = nullptr, f16 = nullptr;
+    RowDot q8_0 = nullptr, q4_0 = nullptr, q4_1 = nullptr, q5_0 = nullptr, q5_1 = nullptr;
+    RowDot q4_k = nullptr, q5_k = nullptr, q6_k = nullptr, f16 = nullptr;
 };
 
 RowKernels portableKernels();
@@ -23,8 +26,42 @@ RowKernels avx512Kernels();
 bool cpuHasAvx2();
 bool cpuHasAvx512Vnni();
 
-// Portable pieces the x86 kernels share for an odd block at the end of a row.
+// Where a block of 32 four- or five-bit integers keeps its parts (byte offsets; -1: absent).
+// Element j < 16 is the low nibble of byte j, element j + 16 its high nibble; a Q5 type's
+// fifth bits are a 32-bit word, bit j for element j. The block stands for
+// d·(q − zero) + min: Q4_0 and Q5_0 store q + 8 and q + 16 with no minimum, Q4_1 and Q5_1
+// store q with a minimum.
+struct NibbleLayout {
+    int bytes, nibbles, fifthBits, min, zero;
+};
+inline constexpr NibbleLayout kQ4_0{18, 2, -1, -1, 8}, kQ4_1{20, 4, -1, 2, 0};
+inline constexpr NibbleLayout kQ5_0{22, 6, 2, -1, 16}, kQ5_1{24, 8, 4, 2, 0};
+
+// d·(x's scale)·Σ q·xq, the integer part every kernel computes in vectors, and the float
+// term that makes it the block's product: + min·Σx, or − d·zero·(x's scale)·Σxq
+// (Activation::offset8 is 8·scale·Σxq).
+template <NibbleLayout L>
+inline float nibbleTerm(const std::uint8_t* block, const Activation& a, std::int64_t b) {
+    if constexpr (L.min >= 0) return halfAt(block + L.min) * a.sum[size_t(b)];
+    else return -halfAt(block) * static_cast<float>(L.zero / 8) * a.offset8[size_t(b)];
+}
+
+// The portable block, which the x86 kernels also use for an odd block at the end of a row.
+template <NibbleLayout L>
+inline float nibbleBlock(const std::uint8_t* block, const Activation& a, std::int64_t b) {
+    const std::uint8_t* q = block + L.nibbles;
+    const std::int8_t* xq = a.q.data() + 32 * b;
+    std::uint32_t high = 0;
+    if constexpr (L.fifthBits >= 0) std::memcpy(&high, block + L.fifthBits, 4);
+    std::int32_t s = 0;
+    for (int j = 0; j < 16; ++j) {
+        const int lo = (q[j] & 0x0F) | (((high >> j) & 1) << 4);
+        const int hi = (q[j] >> 4) | (((high >> (j + 16)) & 1) << 4);
+        s += lo * xq[j] + hi * xq[j + 16];
+    }
+    return halfAt(block) * a.scale[size_t(b)] * static_cast<float>(s) + nibbleTerm<L>(block, a, b);
+}
+
 float q8_0Block(const std::uint8_t* block, const std::int8_t* xq, float xScale);
-float q4_0Block(const std::uint8_t* block, const std::int8_t* xq, float xScale, float xOffset8);
 
 }  // namespace kvscope::quant::detail

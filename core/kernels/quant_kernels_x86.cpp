@@ -74,28 +74,47 @@ AVX2 float q8_0Avx2(const std::uint8_t* row, std::int64_t k, const Activation& a
     return sum8(acc);
 }
 
-AVX2 float q4_0Avx2(const std::uint8_t* row, std::int64_t k, const Activation& a) {
-    const __m256i low4 = _mm256_set1_epi8(0x0F);
-    __m256 acc = _mm256_setzero_ps();
-    float offset = 0.0f;
-    for (std::int64_t b = 0; b < k / 32; ++b) {
-        const std::uint8_t* block = row + b * 18;
-        const float d = f16x(block);
-        const __m128i q = _mm_loadu_si128(reinterpret_cast<const __m128i*>(block + 2));
-        // elements 0–15 are the low nibbles, 16–31 the high ones
-        const __m256i n = _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(q, 4), q), low4);
-        const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.q.data() + b * 32));
-        acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(pairSums(n, x)), _mm256_set1_ps(d * a.scale[b]), acc);
-        offset += d * a.offset8[b];  // the stored nibble is q + 8
-    }
-    return sum8(acc) - offset;
+// The 32 fifth bits of a Q5 block as bytes 0x10 (element j's bit j), for OR-ing onto its nibbles.
+AVX2 inline __m256i fifthBitsAvx2(const std::uint8_t* p) {
+    std::uint32_t bits;
+    std::memcpy(&bits, p, 4);
+    // byte i gets the bits' byte i / 8, then keeps bit i % 8
+    const __m256i spread = _mm256_shuffle_epi8(
+        _mm256_set1_epi32(static_cast<int>(bits)),
+        _mm256_set_epi64x(0x0303030303030303LL, 0x0202020202020202LL, 0x0101010101010101LL, 0));
+    const __m256i bit = _mm256_set1_epi64x(static_cast<long long>(0x8040201008040201ULL));
+    return _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(spread, bit), bit), _mm256_set1_epi8(0x10));
 }
 
-AVX2 float q4_kAvx2(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+// Q4_0, Q4_1, Q5_0, Q5_1 (detail::NibbleLayout): one block per step.
+template <NibbleLayout L>
+AVX2 float nibblesAvx2(const std::uint8_t* row, std::int64_t k, const Activation& a) {
     const __m256i low4 = _mm256_set1_epi8(0x0F);
+    __m256 acc = _mm256_setzero_ps();
+    float terms = 0.0f;
+    for (std::int64_t b = 0; b < k / 32; ++b) {
+        const std::uint8_t* block = row + b * L.bytes;
+        const __m128i q = _mm_loadu_si128(reinterpret_cast<const __m128i*>(block + L.nibbles));
+        // elements 0–15 are the low nibbles, 16–31 the high ones
+        __m256i n = _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(q, 4), q), low4);
+        if constexpr (L.fifthBits >= 0) n = _mm256_or_si256(n, fifthBitsAvx2(block + L.fifthBits));
+        const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.q.data() + b * 32));
+        acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(pairSums(n, x)), _mm256_set1_ps(f16x(block) * a.scale[b]), acc);
+        terms += nibbleTerm<L>(block, a, b);
+    }
+    return sum8(acc) + terms;
+}
+
+// Q4_K, and Q5_K with its fifth bits (bit 2j of byte l for pair j's first sub-block, 2j + 1
+// for its second).
+template <bool FifthBits>
+AVX2 float qkAvx2(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    constexpr int kBytes = FifthBits ? 176 : 144, kNibbles = FifthBits ? 48 : 16;
+    const __m256i low4 = _mm256_set1_epi8(0x0F), one = _mm256_set1_epi8(1);
     __m256 acc = _mm256_setzero_ps(), minimums = _mm256_setzero_ps();
     for (std::int64_t sb = 0; sb < k / 256; ++sb) {
-        const std::uint8_t* block = row + sb * 144;
+        const std::uint8_t* block = row + sb * kBytes;
+        __m256i qh = FifthBits ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + 16)) : _mm256_setzero_si256();
         // the 8 sub-blocks' d·sc·(x's scale) and dmin·m, as vectors of 8 floats
         std::uint8_t sm[16];
         kScalesMins(block + 4, sm);
@@ -105,12 +124,19 @@ AVX2 float q4_kAvx2(const std::uint8_t* row, std::int64_t k, const Activation& a
         minimums = _mm256_fmadd_ps(_mm256_mul_ps(m, _mm256_set1_ps(f16x(block + 2))), _mm256_loadu_ps(a.sum.data() + sb * 8),
                                    minimums);
         for (int j = 0; j < 4; ++j) {
-            const __m256i q = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + 16 + 32 * j));
+            const __m256i q = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + kNibbles + 32 * j));
             const std::int8_t* xq = a.q.data() + sb * 256 + 64 * j;
             const __m256i x0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(xq));
             const __m256i x1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(xq + 32));
-            const __m256i lo = pairSums(_mm256_and_si256(q, low4), x0);
-            const __m256i hi = pairSums(_mm256_and_si256(_mm256_srli_epi16(q, 4), low4), x1);
+            __m256i q0 = _mm256_and_si256(q, low4), q1 = _mm256_and_si256(_mm256_srli_epi16(q, 4), low4);
+            if constexpr (FifthBits) {
+                // (16-bit shifts move bits across bytes, but only bit 0 of each byte is kept)
+                q0 = _mm256_or_si256(q0, _mm256_slli_epi16(_mm256_and_si256(qh, one), 4));
+                q1 = _mm256_or_si256(q1, _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 1), one), 4));
+                qh = _mm256_srli_epi16(qh, 2);
+            }
+            const __m256i lo = pairSums(q0, x0);
+            const __m256i hi = pairSums(q1, x1);
             acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(lo), _mm256_permutevar8x32_ps(steps, _mm256_set1_epi32(2 * j)), acc);
             acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(hi), _mm256_permutevar8x32_ps(steps, _mm256_set1_epi32(2 * j + 1)), acc);
         }
@@ -200,34 +226,44 @@ AVX512 float q8_0Avx512(const std::uint8_t* row, std::int64_t k, const Activatio
     return total;
 }
 
-AVX512 float q4_0Avx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+// Q4_0, Q4_1, Q5_0, Q5_1: two blocks per step.
+template <NibbleLayout L>
+AVX512 float nibblesAvx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
     const std::int64_t blocks = k / 32;
-    const __m512i zero = _mm512_setzero_si512(), low4 = _mm512_set1_epi8(0x0F);
+    const __m512i zero = _mm512_setzero_si512(), low4 = _mm512_set1_epi8(0x0F), bit4 = _mm512_set1_epi8(0x10);
     // 128-bit lanes 1 and 3 take the high nibbles: shift their 16-bit words right by 4
     const long long four = 0x0004000400040004LL;
     const __m512i shifts = _mm512_set_epi64(four, four, 0, 0, four, four, 0, 0);
     __m512 acc = _mm512_setzero_ps();
-    float offset = 0.0f;
+    float terms = 0.0f;
     std::int64_t b = 0;
     for (; b + 1 < blocks; b += 2) {
-        const std::uint8_t* b0 = row + b * 18;
-        const std::uint8_t* b1 = b0 + 18;
-        const __m256i q0 = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(b0 + 2)));
-        const __m256i q1 = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(b1 + 2)));
+        const std::uint8_t* b0 = row + b * L.bytes;
+        const std::uint8_t* b1 = b0 + L.bytes;
+        const __m256i q0 = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(b0 + L.nibbles)));
+        const __m256i q1 = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(b1 + L.nibbles)));
         const __m512i q = _mm512_inserti64x4(_mm512_castsi256_si512(q0), q1, 1);
-        const __m512i n = _mm512_and_si512(_mm512_srlv_epi16(q, shifts), low4);
+        __m512i n = _mm512_and_si512(_mm512_srlv_epi16(q, shifts), low4);
+        if constexpr (L.fifthBits >= 0) {
+            // byte i of the two blocks is element i: its fifth bit is bit i of the two words
+            std::uint32_t h0, h1;
+            std::memcpy(&h0, b0 + L.fifthBits, 4);
+            std::memcpy(&h1, b1 + L.fifthBits, 4);
+            n = _mm512_or_si512(n, _mm512_maskz_mov_epi8(h0 | std::uint64_t{h1} << 32, bit4));
+        }
         const __m512i s = _mm512_dpbusd_epi32(zero, n, _mm512_loadu_si512(a.q.data() + b * 32));
-        const float d0 = f16x(b0), d1 = f16x(b1);
-        acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), twoScales(d0 * a.scale[b], d1 * a.scale[b + 1]), acc);
-        offset += d0 * a.offset8[b] + d1 * a.offset8[b + 1];
+        acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), twoScales(f16x(b0) * a.scale[b], f16x(b1) * a.scale[b + 1]), acc);
+        terms += nibbleTerm<L>(b0, a, b) + nibbleTerm<L>(b1, a, b + 1);
     }
-    float total = _mm512_reduce_add_ps(acc) - offset;
-    if (b < blocks) total += q4_0Block(row + b * 18, a.q.data() + b * 32, a.scale[b], a.offset8[b]);
+    float total = _mm512_reduce_add_ps(acc) + terms;
+    if (b < blocks) total += nibbleBlock<L>(row + b * L.bytes, a, b);
     return total;
 }
 
-AVX512 float q4_kAvx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
-    const __m512i zero = _mm512_setzero_si512(), low4 = _mm512_set1_epi8(0x0F);
+template <bool FifthBits>
+AVX512 float qkAvx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
+    constexpr int kBytes = FifthBits ? 176 : 144, kNibbles = FifthBits ? 48 : 16;
+    const __m512i zero = _mm512_setzero_si512(), low4 = _mm512_set1_epi8(0x0F), one = _mm512_set1_epi8(1);
     const long long four = 0x0004000400040004LL;
     const __m512i shifts = _mm512_set_epi64(four, four, four, four, 0, 0, 0, 0);  // upper half: high nibbles
     // lanes 0–7 take sub-block 2j's step, 8–15 sub-block 2j+1's
@@ -235,7 +271,13 @@ AVX512 float q4_kAvx512(const std::uint8_t* row, std::int64_t k, const Activatio
     __m512 acc = _mm512_setzero_ps();
     __m256 minimums = _mm256_setzero_ps();
     for (std::int64_t sb = 0; sb < k / 256; ++sb) {
-        const std::uint8_t* block = row + sb * 144;
+        const std::uint8_t* block = row + sb * kBytes;
+        // pair j's fifth bits: bit 2j of each byte for the lower half, 2j + 1 for the upper
+        __m512i qh = zero;
+        if constexpr (FifthBits) {
+            const __m256i h = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + 16));
+            qh = _mm512_srlv_epi16(_mm512_inserti64x4(_mm512_castsi256_si512(h), h, 1), _mm512_set_epi64(0x0001000100010001LL, 0x0001000100010001LL, 0x0001000100010001LL, 0x0001000100010001LL, 0, 0, 0, 0));
+        }
         // the 8 sub-blocks' d·sc·(x's scale) and dmin·m, as vectors of 8 floats
         std::uint8_t sm[16];
         kScalesMins(block + 4, sm);
@@ -246,8 +288,13 @@ AVX512 float q4_kAvx512(const std::uint8_t* row, std::int64_t k, const Activatio
         minimums = _mm256_fmadd_ps(_mm256_mul_ps(m, _mm256_set1_ps(f16x(block + 2))), _mm256_loadu_ps(a.sum.data() + sb * 8),
                                    minimums);
         for (int j = 0; j < 4; ++j) {
-            const __m256i q = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + 16 + 32 * j));
-            const __m512i n = _mm512_and_si512(_mm512_srlv_epi16(_mm512_inserti64x4(_mm512_castsi256_si512(q), q, 1), shifts), low4);
+            const __m256i q = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + kNibbles + 32 * j));
+            __m512i n = _mm512_and_si512(_mm512_srlv_epi16(_mm512_inserti64x4(_mm512_castsi256_si512(q), q, 1), shifts), low4);
+            if constexpr (FifthBits) {
+                // (16-bit shifts move bits across bytes, but only bit 0 of each byte is kept)
+                n = _mm512_or_si512(n, _mm512_slli_epi16(_mm512_and_si512(qh, one), 4));
+                qh = _mm512_srli_epi16(qh, 2);
+            }
             const __m512i s = _mm512_dpbusd_epi32(zero, n, _mm512_loadu_si512(a.q.data() + sb * 256 + 64 * j));
             const __m512 step = _mm512_permutexvar_ps(_mm512_add_epi32(pairLanes, _mm512_set1_epi32(2 * j)), steps);
             acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), step, acc);
@@ -310,8 +357,14 @@ AVX512 float f16Avx512(const std::uint8_t* row, std::int64_t k, const Activation
 
 }  // namespace
 
-RowKernels avx2Kernels() { return {q8_0Avx2, q4_0Avx2, q4_kAvx2, q6_kAvx2, f16Avx2}; }
-RowKernels avx512Kernels() { return {q8_0Avx512, q4_0Avx512, q4_kAvx512, q6_kAvx512, f16Avx512}; }
+RowKernels avx2Kernels() {
+    return {q8_0Avx2,        nibblesAvx2<kQ4_0>, nibblesAvx2<kQ4_1>, nibblesAvx2<kQ5_0>, nibblesAvx2<kQ5_1>,
+            qkAvx2<false>, qkAvx2<true>,       q6_kAvx2,           f16Avx2};
+}
+RowKernels avx512Kernels() {
+    return {q8_0Avx512,      nibblesAvx512<kQ4_0>, nibblesAvx512<kQ4_1>, nibblesAvx512<kQ5_0>, nibblesAvx512<kQ5_1>,
+            qkAvx512<false>, qkAvx512<true>,       q6_kAvx512,           f16Avx512};
+}
 
 #else
 
