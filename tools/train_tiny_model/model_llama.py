@@ -37,6 +37,9 @@ class LlamaConfig:
     intermediate_size: int = 384
     rope_theta: float = 10000.0
     rms_norm_eps: float = 1e-5
+    # training only (GPT-2's attn/resid dropout): the run overfits 3M tokens without it; an
+    # exported model has none (eval mode), so the files and the C++ engine never see it
+    dropout: float = 0.0
     arch: str = "llama"
 
     @property
@@ -96,6 +99,7 @@ class LlamaAttention(nn.Module):
         self.k_proj = nn.Linear(cfg.n_embd, cfg.n_kv_head * self.hd, bias=False)
         self.v_proj = nn.Linear(cfg.n_embd, cfg.n_kv_head * self.hd, bias=False)
         self.o_proj = nn.Linear(cfg.n_head * self.hd, cfg.n_embd, bias=False)
+        self.dropout = cfg.dropout
         mask = torch.tril(torch.ones(cfg.n_positions, cfg.n_positions, dtype=torch.bool))
         self.register_buffer("mask", mask.view(1, 1, cfg.n_positions, cfg.n_positions),
                              persistent=False)
@@ -111,8 +115,10 @@ class LlamaAttention(nn.Module):
         att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(self.hd))
         att = att.masked_fill(~self.mask[:, :, :T, :T], torch.finfo(att.dtype).min)
         att = torch.softmax(att, dim=-1)
+        if self.training and self.dropout:
+            att = F.dropout(att, self.dropout, True)
         y = (att @ v).transpose(1, 2).reshape(B, T, self.n_head * self.hd)
-        return self.o_proj(y), (att if want_attn else None)
+        return F.dropout(self.o_proj(y), self.dropout, self.training), (att if want_attn else None)
 
 
 class LlamaMLP(nn.Module):
@@ -121,9 +127,10 @@ class LlamaMLP(nn.Module):
         self.gate_proj = nn.Linear(cfg.n_embd, cfg.intermediate_size, bias=False)
         self.up_proj = nn.Linear(cfg.n_embd, cfg.intermediate_size, bias=False)
         self.down_proj = nn.Linear(cfg.intermediate_size, cfg.n_embd, bias=False)
+        self.dropout = cfg.dropout
 
     def forward(self, x):
-        return self.down_proj(F.silu(self.gate_proj(x)) * self.up_proj(x))
+        return F.dropout(self.down_proj(F.silu(self.gate_proj(x)) * self.up_proj(x)), self.dropout, self.training)
 
 
 class LlamaDecoderLayer(nn.Module):

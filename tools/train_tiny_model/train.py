@@ -139,6 +139,8 @@ def main():
     ap.add_argument("--intermediate", type=int, default=384,
                     help="llama: SwiGLU hidden size (gate/up/down)")
     ap.add_argument("--rope-theta", type=float, default=10000.0)
+    ap.add_argument("--dropout", type=float, default=0.0,
+                    help="--arch llama: dropout on attention weights and residual outputs while training")
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--warmup", type=int, default=200)
     ap.add_argument("--wd", type=float, default=0.1)
@@ -190,7 +192,8 @@ def main():
         cfg = LlamaConfig(vocab_size=len(tk.vocab), n_positions=args.ctx, n_embd=args.n_embd,
                           n_layer=args.n_layer, n_head=args.n_head,
                           n_kv_head=args.kv_heads or args.n_head,
-                          intermediate_size=args.intermediate, rope_theta=args.rope_theta)
+                          intermediate_size=args.intermediate, rope_theta=args.rope_theta,
+                          dropout=args.dropout)
         model = Llama(cfg)
     else:
         cfg = GPTConfig(vocab_size=len(tk.vocab), n_positions=args.ctx, n_embd=args.n_embd,
