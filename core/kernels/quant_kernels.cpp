@@ -170,6 +170,7 @@ void quantize(const float* x, std::int64_t k, Activation& a) {
     a.sum.resize(blocks);
     a.offset8.resize(blocks);
     a.qsum16.resize(2 * blocks);
+    a.minus8Sums4.resize(8 * blocks);
     for (size_t b = 0; b < blocks; ++b) {
         const float* xb = x + 32 * b;
         float amax = 0.0f, sum = 0.0f;
@@ -186,6 +187,10 @@ void quantize(const float* x, std::int64_t k, Activation& a) {
             a.q[32 * b + j] = static_cast<std::int8_t>(r);
             qsum += a.q[32 * b + j];
             if (j == 15) a.qsum16[2 * b] = qsum;
+            if (j % 4 == 3) {
+                const std::int8_t* four = a.q.data() + 32 * b + j - 3;
+                a.minus8Sums4[8 * b + j / 4] = -8 * (four[0] + four[1] + four[2] + four[3]);
+            }
         }
         a.qsum16[2 * b + 1] = qsum - a.qsum16[2 * b];
         a.scale[b] = scale;

@@ -31,6 +31,10 @@ struct Activation {
     std::vector<float> sum;          // k/32 exact float sums of x (the minimum terms)
     std::vector<float> offset8;      // k/32: 8 · scale · Σq (Q4_0 stores q + 8)
     std::vector<std::int32_t> qsum16;  // k/16: Σq over each 16 (Q6_K stores q + 32 with a scale per 16)
+    // k/4: −8·Σq over each 4 — what the vector kernels' 32-bit lane i (elements 4i..4i+3 of
+    // its blocks) must lose when a type stores q + 8 (Q4_0; twice for Q5_0's q + 16, 16 times
+    // for Q8_0 read as unsigned w + 128), so the integer sum starts from it
+    std::vector<std::int32_t> minus8Sums4;
 };
 
 // Fills `a` for x (k); `x` must outlive its use.

@@ -39,11 +39,12 @@ inline constexpr NibbleLayout kQ5_0{22, 6, 2, -1, 16}, kQ5_1{24, 8, 4, 2, 0};
 
 // d·(x's scale)·Σ q·xq, the integer part every kernel computes in vectors, and the float
 // term that makes it the block's product: + min·Σx, or − d·zero·(x's scale)·Σxq
-// (Activation::offset8 is 8·scale·Σxq).
-template <NibbleLayout L>
-inline float nibbleTerm(const std::uint8_t* block, const Activation& a, std::int64_t b) {
-    if constexpr (L.min >= 0) return halfAt(block + L.min) * a.sum[size_t(b)];
-    else return -halfAt(block) * static_cast<float>(L.zero / 8) * a.offset8[size_t(b)];
+// (Activation::offset8 is 8·scale·Σxq; the vector kernels take the zero's part out of the
+// integer sum instead, Activation::minus8Sums4). `toFloat` reads an f16 (the kernels pass F16C's).
+template <NibbleLayout L, typename F16ToFloat>
+inline float nibbleTerm(const std::uint8_t* block, float d, const Activation& a, std::int64_t b, F16ToFloat toFloat) {
+    if constexpr (L.min >= 0) return toFloat(block + L.min) * a.sum[size_t(b)];
+    else return -d * static_cast<float>(L.zero / 8) * a.offset8[size_t(b)];
 }
 
 // The portable block, which the x86 kernels also use for an odd block at the end of a row.
@@ -59,7 +60,8 @@ inline float nibbleBlock(const std::uint8_t* block, const Activation& a, std::in
         const int hi = (q[j] >> 4) | (((high >> (j + 16)) & 1) << 4);
         s += lo * xq[j] + hi * xq[j + 16];
     }
-    return halfAt(block) * a.scale[size_t(b)] * static_cast<float>(s) + nibbleTerm<L>(block, a, b);
+    const float d = halfAt(block);
+    return d * a.scale[size_t(b)] * static_cast<float>(s) + nibbleTerm<L>(block, d, a, b, halfAt);
 }
 
 float q8_0Block(const std::uint8_t* block, const std::int8_t* xq, float xScale);

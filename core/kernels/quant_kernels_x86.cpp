@@ -99,8 +99,16 @@ AVX2 float nibblesAvx2(const std::uint8_t* row, std::int64_t k, const Activation
         __m256i n = _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(q, 4), q), low4);
         if constexpr (L.fifthBits >= 0) n = _mm256_or_si256(n, fifthBitsAvx2(block + L.fifthBits));
         const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.q.data() + b * 32));
-        acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(pairSums(n, x)), _mm256_set1_ps(f16x(block) * a.scale[b]), acc);
-        terms += nibbleTerm<L>(block, a, b);
+        const float d = f16x(block);
+        __m256i sums = pairSums(n, x);
+        if constexpr (L.min >= 0) {
+            terms += nibbleTerm<L>(block, d, a, b, f16x);
+        } else {  // the zero taken out in the integers: lane i holds elements 4i..4i+3
+            const __m256i zero8 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.minus8Sums4.data() + 8 * b));
+            static_assert(L.zero == 8 || L.zero == 16);
+            sums = _mm256_add_epi32(sums, L.zero == 16 ? _mm256_slli_epi32(zero8, 1) : zero8);
+        }
+        acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(sums), _mm256_set1_ps(d * a.scale[b]), acc);
     }
     return sum8(acc) + terms;
 }
@@ -206,7 +214,7 @@ AVX512 inline __m512 twoScales(float first, float second) {
 
 AVX512 float q8_0Avx512(const std::uint8_t* row, std::int64_t k, const Activation& a) {
     const std::int64_t blocks = k / 32;
-    const __m512i zero = _mm512_setzero_si512();
+    const __m512i signBits = _mm512_set1_epi8(static_cast<char>(0x80));
     __m512 acc = _mm512_setzero_ps();
     std::int64_t b = 0;
     for (; b + 1 < blocks; b += 2) {
@@ -215,10 +223,10 @@ AVX512 float q8_0Avx512(const std::uint8_t* row, std::int64_t k, const Activatio
         const __m512i w = _mm512_inserti64x4(
             _mm512_castsi256_si512(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(b0 + 2))),
             _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b1 + 2)), 1);
-        const __m512i x = _mm512_loadu_si512(a.q.data() + b * 32);
-        // |w| · (x with w's sign), as vpdpbusd wants one operand unsigned
-        const __m512i sx = _mm512_mask_sub_epi8(x, _mm512_movepi8_mask(w), zero, x);
-        const __m512i s = _mm512_dpbusd_epi32(zero, _mm512_abs_epi8(w), sx);
+        // vpdpbusd wants one operand unsigned: w + 128 (its sign bit flipped), and the sum
+        // starts from −128·Σx (lane i: elements 4i..4i+3)
+        const __m512i start = _mm512_slli_epi32(_mm512_loadu_si512(a.minus8Sums4.data() + 8 * b), 4);
+        const __m512i s = _mm512_dpbusd_epi32(start, _mm512_xor_si512(w, signBits), _mm512_loadu_si512(a.q.data() + b * 32));
         acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), twoScales(f16x(b0) * a.scale[b], f16x(b1) * a.scale[b + 1]), acc);
     }
     float total = _mm512_reduce_add_ps(acc);
@@ -251,9 +259,18 @@ AVX512 float nibblesAvx512(const std::uint8_t* row, std::int64_t k, const Activa
             std::memcpy(&h1, b1 + L.fifthBits, 4);
             n = _mm512_or_si512(n, _mm512_maskz_mov_epi8(h0 | std::uint64_t{h1} << 32, bit4));
         }
-        const __m512i s = _mm512_dpbusd_epi32(zero, n, _mm512_loadu_si512(a.q.data() + b * 32));
-        acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), twoScales(f16x(b0) * a.scale[b], f16x(b1) * a.scale[b + 1]), acc);
-        terms += nibbleTerm<L>(b0, a, b) + nibbleTerm<L>(b1, a, b + 1);
+        const float d0 = f16x(b0), d1 = f16x(b1);
+        // the integer sum starts from minus the zero's part (lane i: elements 4i..4i+3)
+        __m512i start = zero;
+        if constexpr (L.min >= 0) {
+            terms += nibbleTerm<L>(b0, d0, a, b, f16x) + nibbleTerm<L>(b1, d1, a, b + 1, f16x);
+        } else {
+            start = _mm512_loadu_si512(a.minus8Sums4.data() + 8 * b);
+            if constexpr (L.zero == 16) start = _mm512_slli_epi32(start, 1);
+            static_assert(L.min >= 0 || L.zero == 8 || L.zero == 16);
+        }
+        const __m512i s = _mm512_dpbusd_epi32(start, n, _mm512_loadu_si512(a.q.data() + b * 32));
+        acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), twoScales(d0 * a.scale[b], d1 * a.scale[b + 1]), acc);
     }
     float total = _mm512_reduce_add_ps(acc) + terms;
     if (b < blocks) total += nibbleBlock<L>(row + b * L.bytes, a, b);
