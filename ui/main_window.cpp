@@ -50,6 +50,7 @@
 #include "ui/lab/quant_block_window.h"
 #include "ui/lab/speculative_window.h"
 #include "ui/window/help_menu.h"
+#include "ui/window/language_menu.h"
 #include "ui/window/view_help.h"
 #include "ui/window/playback.h"
 #include "ui/window/presentation_layout.h"
@@ -349,6 +350,8 @@ void MainWindow::buildActions() {
         speeds->addAction(a);
     }
     speedActions_ = speeds;
+    language_ = new LanguageMenu(view, this);
+    connect(language_, &LanguageMenu::changed, this, [this] { saveSettings(); });
     auto* cache = new QAction(tr("Toggle KV cache"), this);
     cache->setShortcut(QKeySequence(Qt::Key_C));
     connect(cache, &QAction::triggered, this, [this] {
@@ -606,6 +609,7 @@ void MainWindow::restoreSettings() {
     dark_ = a.dark;
     animations_ = a.animations;
     recent_->setPaths(a.recentModels);
+    language_->setChosen(a.language);
     darkAction_->setChecked(dark_);
     setAnimationMs(a.animationMs);
     setColorMap(a.colorMap);
@@ -656,6 +660,7 @@ void MainWindow::saveSettings() {
     a.recentModels = recent_->paths();
     a.model = session_->model().source;
     a.halfPrecision = session_->halfPrecisionWeights();
+    a.language = language_->chosen();
     writeAppSettings(a);
 }
 

@@ -21,6 +21,7 @@ class QTextBrowser;
 namespace kvscope::ui {
 
 class AttentionView;
+class LanguageMenu;
 class ContextView;
 class ControlsPanel;
 class ExportController;
@@ -167,6 +168,7 @@ private:
     int animationMs_ = 600;
     ColorMapKind colorMap_ = ColorMapKind::Viridis;
     RecentModels* recent_ = nullptr;
+    LanguageMenu* language_ = nullptr;
     QActionGroup* mapActions_ = nullptr;
     QActionGroup* speedActions_ = nullptr;
     bool rememberSession_ = true;

@@ -29,6 +29,8 @@
 #include "ui/main_window.h"
 #include "ui/scripted_run.h"
 #include "ui/session/session_controller.h"
+#include "ui/window/app_settings.h"
+#include "ui/window/language.h"
 
 namespace {
 // The offscreen platform (headless runs, scripted screenshots) warns "This plugin does not
@@ -57,6 +59,8 @@ QList<QCommandLineOption> appOptions() {
         {"dark", "Use the dark theme."},
         {"presentation", "Start in presentation mode."},
         {"size", "Window size WxH (for screenshots).", "WxH"},
+        {"language", "Speak this language for this run: en, de, es or zh_CN (default: the one chosen in View › Language, "
+                     "else the system's).", "CODE"},
         {"model", "Open this model: weather, tiny, tiny-gqa, tiny-draft, a model folder (GPT-2 or Llama family) or a .gguf file.", "NAME|PATH"},
         {"weights", "Real models: keep the weight matrices in f32 (default; a GGUF file keeps its own types) or f16.", "f32|f16"},
         {"speculative", "Open Lab › Speculative decoding with this draft model (tiny-draft, or a folder) and --model "
@@ -223,6 +227,17 @@ int main(int argc, char** argv) {
     }
     if (parser.isSet("help") || parser.isSet("help-all")) parser.showHelp(0);
     if (parser.isSet("version")) parser.showVersion();
+    // the language first: every text is set as its widget is built (ui/window/language.h)
+    QString language = kvscope::ui::readAppSettings().settings.language;
+    if (parser.isSet("language")) {
+        language = parser.value("language");
+        if (!kvscope::ui::isUiLanguage(language) || language.isEmpty()) {
+            std::fprintf(stderr, "kvscope: --language %s is not one KVScope speaks (en, de, es, zh_CN)\n",
+                         qPrintable(language));
+            return 2;
+        }
+    }
+    kvscope::ui::installLanguage(language);
     QString error;
     // Qt has decoded argv already, invalid UTF-8 into U+FFFD: check the prompt's own bytes
     if (const auto prompt = kvscope::gui::rawPromptArgument(argc, argv)) {

@@ -34,7 +34,7 @@ HandoutWriter::HandoutWriter(const Lesson& lesson) : lesson_(lesson) {
     pdf_ = std::make_unique<QPdfWriter>(&buffer_);
     pdf_->setResolution(kDpi);
     pdf_->setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF()));
-    pdf_->setTitle(QString::fromStdString(lesson.title));
+    pdf_->setTitle(lessonText(lesson.title));
     pdf_->setCreator(QStringLiteral("KVScope"));
 }
 
@@ -102,10 +102,10 @@ void HandoutWriter::addPage(int step, const QString& facts, const QList<Exportab
     const bool inLesson = step >= 0 && step <= lesson_.decodeSteps();
 
     // header: the lesson, the step and what the run holds at it
-    const QString stepTitle = inLesson ? QString::fromStdString(lesson_.steps[size_t(step)].title) : QString();
+    const QString stepTitle = inLesson ? lessonText(lesson_.steps[size_t(step)].title) : QString();
     const QString header =
         QString("<div style='color:#555555'>%1 · step %2 of %3</div><h2>%4</h2><div style='color:#555555'>%5</div>")
-            .arg(QString::fromStdString(lesson_.title).toHtmlEscaped())
+            .arg(lessonText(lesson_.title).toHtmlEscaped())
             .arg(step)
             .arg(lesson_.decodeSteps())
             .arg(stepTitle.toHtmlEscaped())

@@ -54,7 +54,7 @@ void LessonController::install(QMenu* file) {
     file->addAction(tr("Open lesson…"), this, &LessonController::askOpen);
     builtins_ = file->addMenu(tr("Lessons"));
     for (const BuiltinLesson& l : builtinLessons())
-        builtins_->addAction(QString::fromStdString(l.title), this,
+        builtins_->addAction(lessonText(l.title), this,
                              [this, name = QString::fromStdString(l.name)] { open(name); });
     auto* closeAction = file->addAction(tr("Close lesson"), this, &LessonController::close);
     auto* handout = file->addAction(tr("Export lesson handout (PDF)…"), this, &LessonController::askExportHandout);
@@ -135,7 +135,7 @@ void LessonController::onModelChanged() {
         active_ = true;
         panel_->setLesson(lesson_);
         window_->statusBar()->showMessage(
-            tr("Lesson: %1 · press S, Space or → to begin").arg(QString::fromStdString(lesson_->title)));
+            tr("Lesson: %1 · press S, Space or → to begin").arg(lessonText(lesson_->title)));
         window_->focusViews();
         emit started();
         return;

@@ -1,5 +1,6 @@
 #include "ui/lesson/lesson_text.h"
 
+#include <QCoreApplication>
 #include <QObject>
 #include <QStringList>
 
@@ -22,9 +23,13 @@ LessonStage lessonStage(SubStep stage) {
 }
 static_assert(kSubStepCount == kLessonStageCount, "a lesson names every stage of the app's walk");
 
+QString lessonText(const std::string& text) {
+    return text.empty() ? QString() : QCoreApplication::translate("Lesson", text.c_str());
+}
+
 QString lessonParagraphsHtml(const std::string& text) {
     QString html;
-    for (const QString& p : QString::fromStdString(text).split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
+    for (const QString& p : lessonText(text).split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
         html += "<p>" + p.trimmed().toHtmlEscaped().replace('\n', "<br>") + "</p>";
     return html;
 }
@@ -35,19 +40,19 @@ bool inLesson(const Lesson& lesson, int step) { return step >= 0 && step <= less
 
 QString lessonPanelHtml(const Lesson& lesson, int step, SubStep stage) {
     if (step < 0)
-        return "<h2>" + QString::fromStdString(lesson.title).toHtmlEscaped() + "</h2>" +
+        return "<h2>" + lessonText(lesson.title).toHtmlEscaped() + "</h2>" +
                lessonParagraphsHtml(lesson.intro) +
                QObject::tr("<p><i>Press S, Space or → for the first stage of the prefill.</i></p>");
     if (!inLesson(lesson, step))
         return QObject::tr("<h3>The lesson is over</h3><p>“%1” ends at step %2. Close the lesson (File › Close "
                            "lesson) to step on freely.</p>")
-            .arg(QString::fromStdString(lesson.title).toHtmlEscaped())
+            .arg(lessonText(lesson.title).toHtmlEscaped())
             .arg(lesson.decodeSteps());
     const LessonStep& s = lesson.steps[static_cast<size_t>(step)];
     const std::string& stageText = s.stages[static_cast<size_t>(lessonStage(stage))];
     // the stage's words first, where a class looks while the stage is on; the step's own text
     // after them, as the background (it is the stage's text where the lesson has none)
-    QString html = "<h3>" + QString::fromStdString(s.title).toHtmlEscaped() + "</h3>";
+    QString html = "<h3>" + lessonText(s.title).toHtmlEscaped() + "</h3>";
     if (stageText.empty()) return html + lessonParagraphsHtml(s.text);
     return html + "<h4>" + subStepTitle(stage).toHtmlEscaped() + "</h4>" + lessonParagraphsHtml(stageText) +
            "<hr><div style='font-style: italic'>" + lessonParagraphsHtml(s.text) + "</div>";

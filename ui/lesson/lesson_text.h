@@ -12,7 +12,13 @@ namespace kvscope::ui {
 // The lesson's name for one of the app's stages (the two lists are the same ten).
 LessonStage lessonStage(SubStep stage);
 
-// A lesson text as HTML paragraphs: escaped, a blank line starts a new paragraph.
+// A lesson's text (title, introduction, step or stage text) in the interface's language: the
+// built-in lessons' texts are in the catalogues under context "Lesson"
+// (tools/i18n/lesson_strings.py); a teacher's own lesson is shown as written.
+QString lessonText(const std::string& text);
+
+// A lesson text as HTML paragraphs, translated (lessonText): escaped, a blank line starts a new
+// paragraph.
 QString lessonParagraphsHtml(const std::string& text);
 
 // The panel's text: before the prefill (`step` -1) the lesson's introduction; at a step of the

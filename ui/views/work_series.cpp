@@ -16,14 +16,18 @@ double metricOf(const WorkCounts& w, WorkMetric m) {
     return 0;
 }
 
-QString tr(const char* text) { return QCoreApplication::translate("WorkView", text); }
+// (a class for lupdate to see the context by: a free tr() would file the texts under the
+// namespace's name, where the lookup never finds them)
+struct WorkText {
+    Q_DECLARE_TR_FUNCTIONS(WorkView)
+};
 }  // namespace
 
 QString workMetricName(WorkMetric metric) {
     switch (metric) {
-        case WorkMetric::KvVectors: return tr("K/V vectors computed");
-        case WorkMetric::MultiplyAdds: return tr("Multiply-adds");
-        case WorkMetric::KvBytesRead: return tr("KV bytes read");
+        case WorkMetric::KvVectors: return WorkText::tr("K/V vectors computed");
+        case WorkMetric::MultiplyAdds: return WorkText::tr("Multiply-adds");
+        case WorkMetric::KvBytesRead: return WorkText::tr("KV bytes read");
     }
     return {};
 }
@@ -43,11 +47,11 @@ WorkSeries workSeries(const QVector<StepView>& steps, int last, WorkMetric metri
 }
 
 QString workSummary(const WorkSeries& s, const QString& onMark, const QString& offMark) {
-    if (s.empty()) return tr("No steps yet");
+    if (s.empty()) return WorkText::tr("No steps yet");
     const double on = s.totalOn.last(), off = s.totalOff.last();
     // no %n plural: without a translation loaded Qt prints "step(s)" as it stands
-    return (s.steps() == 1 ? tr("After %1 step: %2 with the cache, %3 without — %4× the work without it")
-                           : tr("After %1 steps: %2 with the cache, %3 without — %4× the work without it"))
+    return (s.steps() == 1 ? WorkText::tr("After %1 step: %2 with the cache, %3 without — %4× the work without it")
+                           : WorkText::tr("After %1 steps: %2 with the cache, %3 without — %4× the work without it"))
         .arg(QString::fromStdString(formatCount(s.steps())))
         .arg(onMark + QString::fromStdString(formatCount(std::int64_t(on))),
              offMark + QString::fromStdString(formatCount(std::int64_t(off))),

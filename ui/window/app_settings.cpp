@@ -36,6 +36,7 @@ SettingsRead readAppSettings() {
     const QString model = s.value("session/model", "weather").toString();
     a.model = model.isEmpty() ? QString("weather") : model;
     a.halfPrecision = s.value("session/f16", false).toBool();
+    a.language = s.value("view/language").toString();
     return r;
 }
 
@@ -51,6 +52,7 @@ void writeAppSettings(const AppSettings& a) {
     s.setValue("session/recent", a.recentModels);
     s.setValue("session/model", a.model);
     s.setValue("session/f16", a.halfPrecision);
+    s.setValue("view/language", a.language);
 }
 
 }  // namespace kvscope::ui

@@ -1,6 +1,6 @@
 #pragma once
 // What the app remembers between runs (window layout, theme, animation, colour map, recent
-// and last model, weight precision), read and written in one place. A settings file that is
+// and last model, weight precision, language), read and written in one place. A settings file that is
 // damaged, foreign, of another version or absurdly large never breaks the start: the defaults
 // are used, and a file that was not read is not overwritten either (nothing is lost).
 
@@ -22,6 +22,7 @@ struct AppSettings {
     QStringList recentModels;  // newest first
     QString model = "weather";
     bool halfPrecision = false;
+    QString language;  // "" the system's; else a code of ui/window/language.h
 };
 
 // Settings files are a few kilobytes; one larger than this is not ours to parse (a 60 MB file

@@ -19,7 +19,11 @@ namespace kvscope::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("HelpMenu", text); }
+// (a class for lupdate to see the context by: a free tr() would file the texts under the
+// namespace's name, where the lookup never finds them)
+struct HelpText {
+    Q_DECLARE_TR_FUNCTIONS(HelpMenu)
+};
 
 QString embedded(const char* name) {
     const auto bytes = embeddedResource(name);
@@ -70,24 +74,24 @@ QString keyboardMapHtml(const QWidget* window) {
             if (!list.contains(text)) list << text;
         }
     }
-    QString html = "<h2>" + tr("Keyboard") + "</h2><table cellpadding='4'>";
+    QString html = "<h2>" + HelpText::tr("Keyboard") + "</h2><table cellpadding='4'>";
     for (const auto& [name, list] : keys)
         html += "<tr><td><b>" + list.join(", ").toHtmlEscaped() + "</b></td><td>" + name.toHtmlEscaped() + "</td></tr>";
     return html + "</table><p>" +
-           tr("Esc leaves a text field; a click on a view gives it the keys. Help › What's This? (Shift+F1) "
+           HelpText::tr("Esc leaves a text field; a click on a view gives it the keys. Help › What's This? (Shift+F1) "
               "explains any view.") +
            "</p>";
 }
 
 QString aboutMarkdown() {
-    return tr("# KVScope %1\n\nKVScope makes LLM inference visible: the prefill, the decode steps, every head's "
+    return HelpText::tr("# KVScope %1\n\nKVScope makes LLM inference visible: the prefill, the decode steps, every head's "
               "attention and the KV cache, counted and charted.\n\nBuilt with Qt %2, Eigen and oneTBB.\n\n"
               "## The application\n\n")
                .arg(QCoreApplication::applicationVersion().isEmpty() ? QStringLiteral("0.1.0")
                                                                       : QCoreApplication::applicationVersion(),
                     QString::fromLatin1(qVersion())) +
            "```\n" + embedded("LICENSE") + "```\n\n" +
-           tr("## The built-in models and their training texts\n\nThe tiny GPT, the tiny GQA model and the "
+           HelpText::tr("## The built-in models and their training texts\n\nThe tiny GPT, the tiny GQA model and the "
               "draft were trained from scratch by KVScope's own recipe (tools/train_tiny_model/) on the texts "
               "below; their weights are part of KVScope and ship under its licence, above.\n\n") +
            // its headings two levels down, under the one above
@@ -96,22 +100,22 @@ QString aboutMarkdown() {
 }
 
 void installHelpMenu(QMainWindow* window) {
-    auto* help = window->menuBar()->addMenu(tr("&Help"));
+    auto* help = window->menuBar()->addMenu(HelpText::tr("&Help"));
     help->setObjectName("helpMenu");
-    QAction* guide = help->addAction(tr("User guide"), window, [window] {
-        showText(window, "guideDialog", tr("KVScope user guide"), userGuideMarkdown(), true);
+    QAction* guide = help->addAction(HelpText::tr("User guide"), window, [window] {
+        showText(window, "guideDialog", HelpText::tr("KVScope user guide"), userGuideMarkdown(), true);
     });
     guide->setShortcut(QKeySequence::HelpContents);
-    QAction* keys = help->addAction(tr("Keyboard shortcuts"), window, [window] {
-        showText(window, "keysDialog", tr("KVScope keyboard shortcuts"), keyboardMapHtml(window), false);
+    QAction* keys = help->addAction(HelpText::tr("Keyboard shortcuts"), window, [window] {
+        showText(window, "keysDialog", HelpText::tr("KVScope keyboard shortcuts"), keyboardMapHtml(window), false);
     });
     keys->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
     QAction* whatsThis = QWhatsThis::createAction(window);
     whatsThis->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
     help->addAction(whatsThis);
     help->addSeparator();
-    help->addAction(tr("About KVScope"), window,
-                    [window] { showText(window, "aboutDialog", tr("About KVScope"), aboutMarkdown(), true); });
+    help->addAction(HelpText::tr("About KVScope"), window,
+                    [window] { showText(window, "aboutDialog", HelpText::tr("About KVScope"), aboutMarkdown(), true); });
     // the shortcuts work with the menu bar hidden (presentation mode)
     window->addActions({guide, keys, whatsThis});
 }

@@ -6,7 +6,11 @@
 namespace kvscope::ui {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("ViewHelp", text); }
+// (a class for lupdate to see the context by: a free tr() would file the texts under the
+// namespace's name, where the lookup never finds them)
+struct ViewHelpText {
+    Q_DECLARE_TR_FUNCTIONS(ViewHelp)
+};
 }  // namespace
 
 QString viewWhatsThis(const QString& view) {
@@ -70,7 +74,7 @@ QString viewWhatsThis(const QString& view) {
          "token is chosen: greedy, or sampled with a temperature, top-k, top-p and a seed.</p>")},
     };
     const auto it = texts.find(view);
-    return it == texts.end() ? QString() : tr(it.value());
+    return it == texts.end() ? QString() : ViewHelpText::tr(it.value());
 }
 
 }  // namespace kvscope::ui
