@@ -9,6 +9,16 @@ namespace kvscope {
 Engine::Engine(ModelPtr model, CacheMode mode)
     : model_(std::move(model)), mode_(mode), cache_(model_->kvShape()) {}
 
+StopCheck Engine::askBetweenLayers() {
+    if (!progress_) return stop_;
+    // a fresh count for each pass (each call site asks for its pass's own check)
+    return [this, begun = 0]() mutable {
+        const int layers = std::max(1, model_->info().layers);
+        progress_(std::min(begun++, layers - 1), layers);
+        return stop_ && stop_();
+    };
+}
+
 void Engine::reset() {
     timeline_.clear();
     truncateCache(0);
@@ -19,7 +29,7 @@ ForwardResult Engine::forwardIntoCache(std::span<const TokenId> tokens, int firs
                                        const RecordPlan& plan) {
     const int before = cache_.positions();
     try {
-        ForwardResult fwd = model_->forward(tokens, firstRow, recordFrom, cache_, plan, stop_);
+        ForwardResult fwd = model_->forward(tokens, firstRow, recordFrom, cache_, plan, askBetweenLayers());
         rowWrite_.resize(static_cast<size_t>(cache_.positions()), ++writes_);
         return fwd;
     } catch (...) {
@@ -104,8 +114,8 @@ Vector Engine::recomputeLogits(const StepRecord& step) {
     KvCache scratch = cache_.prefix(held);
     if (held < n - 1)
         model_->forward(std::span<const TokenId>(step.tokens.data(), static_cast<size_t>(n - 1)), held, n - 2,
-                        scratch, RecordPlan::nothing(model_->info().layers), stop_);
-    return model_->forward(step.tokens, n - 1, n - 1, scratch, RecordPlan::nothing(model_->info().layers), stop_)
+                        scratch, RecordPlan::nothing(model_->info().layers), askBetweenLayers());
+    return model_->forward(step.tokens, n - 1, n - 1, scratch, RecordPlan::nothing(model_->info().layers), askBetweenLayers())
         .logits;
 }
 
@@ -202,7 +212,7 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
         // computed again by a full forward pass over the sequence.
         truncateCache(0);
         KvCache scratch(model_->kvShape());
-        fwd = model_->forward(tokens, 0, before, scratch, plan, stop_);
+        fwd = model_->forward(tokens, 0, before, scratch, plan, askBetweenLayers());
     }
     rec->wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -292,8 +302,8 @@ KvCache Engine::cacheBefore(const StepRecord& step) {
         cache.truncate(s.cacheProvenance.caughtUpFrom);
         if (cache.positions() < s.firstRow)
             model_->forward(std::span<const TokenId>(s.tokens.data(), static_cast<size_t>(s.firstRow)),
-                            cache.positions(), s.firstRow - 1, cache, RecordPlan::nothing(layers), stop_);
-        if (runOwnRows) model_->forward(s.tokens, s.firstRow, s.firstRow, cache, RecordPlan::nothing(layers), stop_);
+                            cache.positions(), s.firstRow - 1, cache, RecordPlan::nothing(layers), askBetweenLayers());
+        if (runOwnRows) model_->forward(s.tokens, s.firstRow, s.firstRow, cache, RecordPlan::nothing(layers), askBetweenLayers());
     };
     for (int i = from; i < step.index; ++i) {
         const StepRecord& s = *timeline_.at(i);
@@ -301,7 +311,7 @@ KvCache Engine::cacheBefore(const StepRecord& step) {
             cache.clear();
         } else if (s.phase == Phase::Prefill) {
             cache.clear();
-            model_->forward(s.tokens, 0, 0, cache, RecordPlan::nothing(layers), stop_);
+            model_->forward(s.tokens, 0, 0, cache, RecordPlan::nothing(layers), askBetweenLayers());
         } else {
             catchUpAndRun(s, true);
         }
@@ -330,10 +340,10 @@ std::vector<LayerTrace> Engine::recordLayers(int index, const std::vector<int>& 
     ForwardResult fwd;
     if (step.phase == Phase::Prefill || step.cacheMode == CacheMode::Off) {
         KvCache scratch(model_->kvShape());  // these steps started from an empty cache
-        fwd = model_->forward(step.tokens, 0, step.firstRow, scratch, plan, stop_);
+        fwd = model_->forward(step.tokens, 0, step.firstRow, scratch, plan, askBetweenLayers());
     } else {
         KvCache cache = cacheBefore(step);
-        fwd = model_->forward(step.tokens, step.firstRow, step.firstRow, cache, plan, stop_);
+        fwd = model_->forward(step.tokens, step.firstRow, step.firstRow, cache, plan, askBetweenLayers());
     }
     std::vector<LayerTrace> out;
     out.reserve(layers.size());

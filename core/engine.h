@@ -78,6 +78,10 @@ public:
     // Asked between layers of every forward pass the engine runs (core/stop_check.h); when it
     // says stop, the call throws Cancelled and the engine is as it was before the call.
     void setStopCheck(StopCheck stop) { stop_ = std::move(stop); }
+    // Told as each layer of a forward pass begins: (layers done, layers) of that pass — for a
+    // progress bar of a long prefill; a call that runs several passes (a replay) starts again
+    // at 0 for each. Called on the thread running the engine.
+    void setProgress(LayerProgress progress) { progress_ = std::move(progress); }
 
     // The sequence the next decode step would see (last record's tokens + its chosen token).
     std::vector<TokenId> nextSequence() const;
@@ -102,6 +106,9 @@ private:
     void choose(StepRecord& rec, const Vector& fullLogits, const SamplingParams& sampling,
                 std::optional<TokenId> force) const;
     void syncCache(const std::vector<TokenId>& tokens, int positions);
+    // What a forward pass is given to ask between layers: the stop check, which also tells
+    // progress_ (the models ask exactly once as each layer begins; core/stop_check.h).
+    StopCheck askBetweenLayers();
     Vector recomputeLogits(const StepRecord& step);
 
     ModelPtr model_;
@@ -111,6 +118,7 @@ private:
     int candidateCount_ = 20;
     RecordingPolicy policy_;
     StopCheck stop_;
+    LayerProgress progress_;
     std::vector<std::uint64_t> rowWrite_;  // (cache positions) the write that made each row
     std::uint64_t writes_ = 0;             // cache writes so far
     struct Branch {

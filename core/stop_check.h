@@ -11,7 +11,12 @@
 
 namespace kvscope {
 
+// Asked exactly once as each layer of a forward pass begins (the real models before every
+// layer, the toy once for its one), so the questions also count the layers begun (the engine's
+// progress, core/engine.h).
 using StopCheck = std::function<bool()>;  // empty: never stop
+// (layers done, layers) of the forward pass running.
+using LayerProgress = std::function<void(int done, int total)>;
 
 class Cancelled : public Error {
 public:

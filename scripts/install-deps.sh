@@ -16,8 +16,12 @@ PACKAGES=(
   # Qt 6 (Charts needs the OpenGL module's CMake files, Gui the xkb and Vulkan headers)
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev
   libvulkan-dev qt6-qpa-plugins
-  # running the GUI without a desktop (tests, screenshots) and readable text in renders
-  xvfb xauth fonts-dejavu-core
+  # running the GUI without a desktop (tests, screenshots) and readable text in renders (a CJK
+  # font for the Chinese interface)
+  xvfb xauth fonts-dejavu-core fonts-wqy-microhei
+  # translations: lupdate/lrelease and Qt's CMake functions for them, and Qt's own catalogues
+  # (standard dialogs and buttons in the interface's language)
+  qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
   # focus tests in a real window (Xvfb + a window manager, keys sent with xdotool)
   openbox xdotool x11-utils
   # reading the lesson handout back in its test (pdftotext, pdfinfo; pdftoppm to look at it)

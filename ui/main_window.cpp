@@ -51,6 +51,7 @@
 #include "ui/lab/speculative_window.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/language_menu.h"
+#include "ui/window/status_progress.h"
 #include "ui/window/view_help.h"
 #include "ui/window/playback.h"
 #include "ui/window/presentation_layout.h"
@@ -122,6 +123,10 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     connect(session_, &SessionController::currentChanged, this,
             [this] { showStage(session_->subStep() != SubStep::Done); });
     connect(session_, &SessionController::subStepChanged, this, [this] { showStage(true); });
+    // long work: its progress and Cancel at the right of the status bar
+    statusBar()->addPermanentWidget(new StatusProgress(session_, this));
+    connect(session_, &SessionController::workCancelled, this,
+            [this](const QString& what) { statusBar()->showMessage(what, 10000); });
     connect(session_, &SessionController::currentChanged, this, [this] {
         const StepView* s = session_->current();
         if (!s) return;

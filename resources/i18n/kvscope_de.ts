@@ -5,37 +5,37 @@
     <name>AppSettings</name>
     <message>
         <source>The settings file %1 is %2, more than settings ever take (%3): it was not read and is left as it is; defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungsdatei %1 ist %2 groß, mehr, als Einstellungen je brauchen (%3): Sie wurde nicht gelesen und bleibt unverändert; es gelten die Standardwerte.</translation>
     </message>
 </context>
 <context>
     <name>AxisUnit</name>
     <message>
         <source>thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausend</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation type="unfinished"></translation>
+        <translation>Millionen</translation>
     </message>
     <message>
         <source>billions</source>
-        <translation type="unfinished"></translation>
+        <translation>Milliarden</translation>
     </message>
     <message>
         <source>trillions</source>
-        <translation type="unfinished"></translation>
+        <translation>Billionen</translation>
     </message>
 </context>
 <context>
     <name>HelpMenu</name>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatur</translation>
     </message>
     <message>
         <source>Esc leaves a text field; a click on a view gives it the keys. Help › What&apos;s This? (Shift+F1) explains any view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc verlässt ein Textfeld; ein Klick auf eine Ansicht gibt ihr den Tastaturfokus. Hilfe › Direkthilfe (Shift+F1) erklärt jede Ansicht.</translation>
     </message>
     <message>
         <source># KVScope %1
@@ -47,7 +47,15 @@ Built with Qt %2, Eigen and oneTBB.
 ## The application
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># KVScope %1
+
+KVScope macht LLM-Inferenz sichtbar: den Prefill, die Decode-Schritte, die Attention jedes Heads und den KV-Cache, gezählt und in Diagrammen.
+
+Erstellt mit Qt %2, Eigen und oneTBB.
+
+## Die Anwendung
+
+</translation>
     </message>
     <message>
         <source>## The built-in models and their training texts
@@ -55,38 +63,42 @@ Built with Qt %2, Eigen and oneTBB.
 The tiny GPT, the tiny GQA model and the draft were trained from scratch by KVScope&apos;s own recipe (tools/train_tiny_model/) on the texts below; their weights are part of KVScope and ship under its licence, above.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Die eingebauten Modelle und ihre Trainingstexte
+
+Das Tiny-GPT, das Tiny-GQA-Modell und das Draft-Modell wurden nach KVScopes eigenem Rezept (tools/train_tiny_model/) von Grund auf mit den unten aufgeführten Texten trainiert; ihre Gewichte sind Teil von KVScope und stehen unter dessen Lizenz (siehe oben).
+
+</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>User guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerhandbuch</translation>
     </message>
     <message>
         <source>KVScope user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope-Benutzerhandbuch</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>KVScope keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope-Tastenkürzel</translation>
     </message>
     <message>
         <source>About KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Über KVScope</translation>
     </message>
 </context>
 <context>
     <name>Lesson</name>
     <message>
         <source>From prompt to prediction: prefill, decode and the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Prompt zur Vorhersage: Prefill, Decode und der KV-Cache</translation>
     </message>
     <message>
         <source>This lesson follows the article “From Prompt to Prediction: Understanding Prefill, Decode, and the KV Cache in LLMs”, number by number, on its own example: the prompt “Today’s weather is so …”.
@@ -94,1013 +106,1044 @@ The tiny GPT, the tiny GQA model and the draft were trained from scratch by KVSc
 It has three parts. The prefill runs the whole prompt through attention in one parallel pass. Decode then adds one token at a time. The KV cache is what makes decode cheap; at the third step we switch it off to see what it saves.
 
 Every step goes through ten stages, from embedding the tokens to appending K and V to the cache. Press S, Space or → for the next stage and ← to go back. The view each stage is about is framed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Lektion folgt Zahl für Zahl dem Artikel „From Prompt to Prediction: Understanding Prefill, Decode, and the KV Cache in LLMs“, an seinem eigenen Beispiel: dem Prompt „Today’s weather is so …“.
+
+Sie hat drei Teile. Der Prefill schickt den ganzen Prompt in einem parallelen Durchlauf durch die Attention. Im Decode kommt dann ein Token nach dem anderen hinzu. Der KV-Cache macht Decode günstig; beim dritten Schritt schalten wir ihn aus, um zu sehen, was er einspart.
+
+Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhängen von K und V an den Cache. Drücken Sie S, Space oder → für die nächste Stufe und ← für die vorige. Die Ansicht, um die es in einer Stufe geht, ist eingerahmt.</translation>
     </message>
     <message>
         <source>Prefill: the whole prompt in one parallel pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill: der ganze Prompt in einem parallelen Durchlauf</translation>
     </message>
     <message>
         <source>During prefill the model processes the entire prompt in a single forward pass. Every token attends to itself and to all the tokens before it, and all four positions are computed at once, as one set of matrix operations. Its result is the first predicted token and a warm KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Prefill verarbeitet das Modell den gesamten Prompt in einem einzigen Vorwärtsdurchlauf. Jedes Token richtet seine Attention auf sich selbst und auf alle Tokens davor, und alle vier Positionen werden zugleich berechnet, als ein Satz von Matrixoperationen. Das Ergebnis ist das erste vorhergesagte Token und ein vorgewärmter KV-Cache.</translation>
     </message>
     <message>
         <source>Each token carries the information it brings. In this toy it is a single number, its value: Today 10, weather 20, is 1, so 5. Words like “is” and “so” carry less meaning than “Today” or “weather”, and attention will reflect that. All four prompt tokens enter together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Token trägt die Information, die es mitbringt. In diesem Spielzeugmodell ist das eine einzige Zahl, sein Wert: Today 10, weather 20, is 1, so 5. Wörter wie „is“ und „so“ tragen weniger Bedeutung als „Today“ oder „weather“, und die Attention wird das widerspiegeln. Alle vier Prompt-Tokens gehen gemeinsam hinein.</translation>
     </message>
     <message>
         <source>Each head turns every token into a query q (what this position is looking for), a key k (what it offers) and a value v (what it hands over). In the prefill that is 4 positions × 4 heads: 16 keys and 16 values, computed in one pass. Here a token’s value is its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Head macht aus jedem Token eine Query q (wonach diese Position sucht), einen Key k (was sie anbietet) und einen Value v (was sie weitergibt). Im Prefill sind das 4 Positionen × 4 Heads: 16 Keys und 16 Values, in einem Durchlauf berechnet. Hier ist der Value eines Tokens seine Zahl.</translation>
     </message>
     <message>
         <source>Attention(Q, K, V) = softmax(QKᵀ/√dₖ)·V. The scores QKᵀ/√dₖ compare every query with every key: a 4 × 4 matrix per head. Our heads are handcrafted rules rather than learned ones (1: tokens at even positions, 2: the last token, 3: the first token, 4: every token), so a score is 0 where the rule admits a key and −∞ where it does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention(Q, K, V) = softmax(QKᵀ/√dₖ)·V. Die Scores QKᵀ/√dₖ vergleichen jede Query mit jedem Key: eine 4 × 4-Matrix pro Head. Unsere Heads sind handgemachte statt gelernte Regeln (1: Tokens an geraden Positionen, 2: das letzte Token, 3: das erste Token, 4: jedes Token), daher ist ein Score 0, wo die Regel einen Key zulässt, und −∞, wo sie es nicht tut.</translation>
     </message>
     <message>
         <source>Now watch the causal mask. A token may look at itself and at earlier tokens, never at later ones: every score above the diagonal becomes −∞, leaving the lower triangle. This is what allows the prefill to compute all positions in parallel and still get exactly what one-at-a-time processing would give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt kommt die kausale Maske. Ein Token darf sich selbst und frühere Tokens ansehen, nie spätere: Jeder Score oberhalb der Diagonale wird −∞, übrig bleibt das untere Dreieck. Deshalb kann der Prefill alle Positionen parallel berechnen und erhält trotzdem genau das, was eine Verarbeitung Token für Token ergäbe.</translation>
     </message>
     <message>
         <source>Softmax turns each row of masked scores into weights that are positive and add up to 1 over the keys a row admits. The row of “so” under head 4 gives each of its four keys 0.25. “Today” under head 1 admits no key at all (position 1 is odd), so that row has no output: the article writes “none”, the views show “—”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax macht aus jeder Zeile maskierter Scores Gewichte, die positiv sind und sich über die Keys, die eine Zeile zulässt, zu 1 summieren. Die Zeile von „so“ gibt unter Head 4 jedem ihrer vier Keys 0.25. „Today“ lässt unter Head 1 gar keinen Key zu (Position 1 ist ungerade), also hat diese Zeile keine Ausgabe: Der Artikel schreibt „none“, die Ansichten zeigen „—“.</translation>
     </message>
     <message>
         <source>Each head’s output is the weighted sum of the values it attends to. For “so”: head 1 averages weather and so, 12.5; head 2 takes so, 5; head 3 takes Today, 10; head 4 averages all four, 9. The context vector [12.5, 5, 10, 9] summarises “Today’s weather is so …”. For “is”, head 4 gives 31/3 ≈ 10.33. The four heads combined (their mean) give 9.125 for “so”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe jedes Heads ist die gewichtete Summe der Values, auf die er achtet. Für „so“: Head 1 mittelt weather und so, 12.5; Head 2 nimmt so, 5; Head 3 nimmt Today, 10; Head 4 mittelt alle vier, 9. Der Kontextvektor [12.5, 5, 10, 9] fasst „Today’s weather is so …“ zusammen. Für „is“ ergibt Head 4 31/3 ≈ 10.33. Die vier Heads zusammen (ihr Mittelwert) ergeben 9.125 für „so“.</translation>
     </message>
     <message>
         <source>The context is projected onto the vocabulary. Each column of the projection matrix says how strongly a word goes with each head’s signal, and each word gets one score, its logit: nice 8.55, warm 7.3, delicious 1.4. The article does not give this matrix; it is chosen so that words describing weather win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontext wird auf das Vokabular projiziert. Jede Spalte der Projektionsmatrix sagt, wie stark ein Wort zum Signal jedes Heads passt, und jedes Wort erhält einen Score, seinen Logit: nice 8.55, warm 7.3, delicious 1.4. Der Artikel nennt diese Matrix nicht; sie ist so gewählt, dass Wörter gewinnen, die das Wetter beschreiben.</translation>
     </message>
     <message>
         <source>A softmax over the logits gives probabilities: nice 0.777, warm 0.223, delicious 0.00061. A human would expect an adjective describing the weather after “so”, and the model agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Softmax über die Logits ergibt Wahrscheinlichkeiten: nice 0.777, warm 0.223, delicious 0.00061. Ein Mensch würde nach „so“ ein Adjektiv erwarten, das das Wetter beschreibt, und das Modell sieht es genauso.</translation>
     </message>
     <message>
         <source>Greedy decoding picks the most likely token: “nice”. This is the first token of the response. Its delay, the time to first token, is mostly the prefill, which is why processing the prompt in parallel matters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Greedy-Decoding wählt das wahrscheinlichste Token: „nice“. Es ist das erste Token der Antwort. Seine Verzögerung, die Zeit bis zum ersten Token (Time to First Token), besteht größtenteils aus dem Prefill – deshalb ist es so wichtig, den Prompt parallel zu verarbeiten.</translation>
     </message>
     <message>
         <source>The keys and values of all four prompt positions are kept in the KV cache: 16 K/V vectors, 256 bytes here. Prefill warms up the cache; decode will read it and add to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys und Values aller vier Prompt-Positionen werden im KV-Cache aufbewahrt: 16 K/V-Vektoren, hier 256 Bytes. Der Prefill wärmt den Cache vor; Decode wird ihn lesen und erweitern.</translation>
     </message>
     <message>
         <source>Decode: one new token, one new attention row</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode: ein neues Token, eine neue Attention-Zeile</translation>
     </message>
     <message>
         <source>The model now continues from “Today’s weather is so nice …”. The first four tokens are unchanged, so their attention would come out exactly as before. Decode computes attention only for the new token at position 5: a single new attention row per head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell setzt nun bei „Today’s weather is so nice …“ fort. Die ersten vier Tokens sind unverändert, ihre Attention käme also genau wie zuvor heraus. Decode berechnet Attention nur für das neue Token an Position 5: eine einzige neue Attention-Zeile pro Head.</translation>
     </message>
     <message>
         <source>Only the new token enters the model: “nice”, at position 5. Its value, 8, is not in the article; the example file chooses it. The four prompt tokens are not processed again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur das neue Token geht ins Modell: „nice“, an Position 5. Sein Wert, 8, steht nicht im Artikel; die Beispieldatei legt ihn fest. Die vier Prompt-Tokens werden nicht noch einmal verarbeitet.</translation>
     </message>
     <message>
         <source>K and V are computed for position 5 only: 4 vectors, one per head. The 16 of positions 1–4 are read from the cache, where the prefill left them.</source>
-        <translation type="unfinished"></translation>
+        <translation>K und V werden nur für Position 5 berechnet: 4 Vektoren, einer pro Head. Die 16 der Positionen 1–4 werden aus dem Cache gelesen, wo der Prefill sie hinterlassen hat.</translation>
     </message>
     <message>
         <source>The query of “nice” is compared with all five keys: one row of 5 scores per head, instead of a 5 × 5 matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Query von „nice“ wird mit allen fünf Keys verglichen: eine Zeile mit 5 Scores pro Head statt einer 5 × 5-Matrix.</translation>
     </message>
     <message>
         <source>The mask grows by one row. The newest token comes last, so it may see every key, including itself: nothing in this row is masked by causality. Only the heads’ rules exclude keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske wächst um eine Zeile. Das neueste Token steht am Ende, es darf also jeden Key sehen, auch sich selbst: In dieser Zeile maskiert die Kausalität nichts. Nur die Regeln der Heads schließen Keys aus.</translation>
     </message>
     <message>
         <source>The new rows of weights: head 1 gives 0.5 to weather and 0.5 to so (positions 2 and 4), head 2 gives 1 to nice, head 3 gives 1 to Today, head 4 gives 0.2 to each of the five tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neuen Gewichtszeilen: Head 1 gibt 0.5 an weather und 0.5 an so (Positionen 2 und 4), Head 2 gibt 1 an nice, Head 3 gibt 1 an Today, Head 4 gibt jedem der fünf Tokens 0.2.</translation>
     </message>
     <message>
         <source>The new context vector is [12.5, 8, 10, 8.8]: head 4 now averages five values, (10 + 20 + 1 + 5 + 8) / 5 = 8.8. The heads combined give 9.825.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der neue Kontextvektor ist [12.5, 8, 10, 8.8]: Head 4 mittelt jetzt fünf Werte, (10 + 20 + 1 + 5 + 8) / 5 = 8.8. Die Heads zusammen ergeben 9.825.</translation>
     </message>
     <message>
         <source>Projected onto the vocabulary: nice 9.11, warm 7.86, delicious 1.68.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf das Vokabular projiziert: nice 9.11, warm 7.86, delicious 1.68.</translation>
     </message>
     <message>
         <source>Probabilities: nice 0.777, warm 0.223, delicious 0.000461. Decode must go one token at a time like this, because the next token does not exist until this one is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeiten: nice 0.777, warm 0.223, delicious 0.000461. Decode muss so Token für Token vorgehen, denn das nächste Token existiert erst, wenn dieses gewählt ist.</translation>
     </message>
     <message>
         <source>Greedy decoding picks “nice” again. Four fixed rules do not know that a sentence should move on; a trained model would.</source>
-        <translation type="unfinished"></translation>
+        <translation>Greedy-Decoding wählt wieder „nice“. Vier feste Regeln wissen nicht, dass ein Satz weitergehen sollte; ein trainiertes Modell wüsste es.</translation>
     </message>
     <message>
         <source>K and V of position 5 are appended to the cache, which now holds 5 positions, 320 bytes. This step computed 4 K/V vectors; without the cache it would have computed 20 (see the Work view).</source>
-        <translation type="unfinished"></translation>
+        <translation>K und V von Position 5 werden an den Cache angehängt, der jetzt 5 Positionen hält, 320 Bytes. Dieser Schritt hat 4 K/V-Vektoren berechnet; ohne den Cache wären es 20 gewesen (siehe die Ansicht „Aufwand“).</translation>
     </message>
     <message>
         <source>The same step without the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Schritt ohne Cache</translation>
     </message>
     <message>
         <source>For this step the KV cache is switched off. Without it nothing is kept between steps, so the model recomputes the keys and values of the whole sequence: six positions, to produce one new token. Watch the KV cache view flash as every row is computed again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Schritt ist der KV-Cache ausgeschaltet. Ohne ihn wird zwischen den Schritten nichts aufbewahrt, also berechnet das Modell die Keys und Values der ganzen Sequenz neu: sechs Positionen, um ein einziges neues Token zu erzeugen. Achten Sie darauf, wie die Ansicht „KV-Cache“ aufblinkt, während jede Zeile neu berechnet wird.</translation>
     </message>
     <message>
         <source>Without the cache, all six tokens, “Today weather is so nice nice”, go through the model again, not just the new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne den Cache gehen alle sechs Tokens, „Today weather is so nice nice“, noch einmal durch das Modell, nicht nur das neue.</translation>
     </message>
     <message>
         <source>K and V are recomputed for every position: 6 positions × 4 heads = 24 vectors, where the cache would have needed 4. The 20 others are exactly the numbers computed in the earlier steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>K und V werden für jede Position neu berechnet: 6 Positionen × 4 Heads = 24 Vektoren, wo der Cache 4 gebraucht hätte. Die 20 übrigen sind genau die Zahlen, die schon in den früheren Schritten berechnet wurden.</translation>
     </message>
     <message>
         <source>Every query row is recomputed against every key. The earlier rows come out exactly as before, which is the waste: only the last row is new.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Query-Zeile wird gegen jeden Key neu berechnet. Die früheren Zeilen kommen genau wie zuvor heraus – das ist die Verschwendung: Nur die letzte Zeile ist neu.</translation>
     </message>
     <message>
         <source>The full 6 × 6 causal triangle is applied again, row by row: each earlier position still sees only itself and the tokens before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das volle kausale 6 × 6-Dreieck wird erneut angewandt, Zeile für Zeile: Jede frühere Position sieht weiterhin nur sich selbst und die Tokens davor.</translation>
     </message>
     <message>
         <source>The newest row: head 1 now gives a third each to weather, so and the new “nice” at position 6 (the even positions), and head 4 gives 1/6 to each of the six tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neueste Zeile: Head 1 gibt jetzt je ein Drittel an weather, so und das neue „nice“ an Position 6 (die geraden Positionen), und Head 4 gibt jedem der sechs Tokens 1/6.</translation>
     </message>
     <message>
         <source>The new token’s context is [11, 8, 10, 8.667]: head 1 averages 20, 5 and 8 = 11. These are the very numbers the cache would have given: the KV cache does not change what the model computes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontext des neuen Tokens ist [11, 8, 10, 8.667]: Head 1 mittelt 20, 5 und 8 = 11. Das sind genau die Zahlen, die auch der Cache geliefert hätte: Der KV-Cache ändert nicht, was das Modell berechnet.</translation>
     </message>
     <message>
         <source>nice 8.633, warm 7.533, delicious 1.667: identical with or without the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>nice 8.633, warm 7.533, delicious 1.667: identisch mit und ohne Cache.</translation>
     </message>
     <message>
         <source>nice 0.75, warm 0.25, delicious 0.000707.</source>
-        <translation type="unfinished"></translation>
+        <translation>nice 0.75, warm 0.25, delicious 0.000707.</translation>
     </message>
     <message>
         <source>“nice” again. Recomputing changed nothing but the amount of work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder „nice“. Das Neuberechnen hat nichts geändert außer dem Aufwand.</translation>
     </message>
     <message>
         <source>With the cache off nothing is kept: the next step will have to compute everything again. This step computed 24 K/V vectors and 252 multiply-adds; with the cache it would have been 4 and 72. Without a cache, the total work over n decode steps grows like n².</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit ausgeschaltetem Cache wird nichts aufbewahrt: Der nächste Schritt muss alles erneut berechnen. Dieser Schritt hat 24 K/V-Vektoren und 252 Multiply-Adds berechnet; mit dem Cache wären es 4 und 72 gewesen. Ohne Cache wächst der Gesamtaufwand über n Decode-Schritte wie n².</translation>
     </message>
     <message>
         <source>KV cache: make decode efficient</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache: Decode effizient machen</translation>
     </message>
     <message>
         <source>The cache is back on. With it, each token’s K and V are computed once and kept, separately for each head; a decode step computes only the query, key and value of the new token and attends to the cached keys and values. Unlike most caches, nothing in it is ever replaced: every new token appends a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cache ist wieder an. Mit ihm werden K und V jedes Tokens einmal berechnet und aufbewahrt, getrennt für jeden Head; ein Decode-Schritt berechnet nur Query, Key und Value des neuen Tokens und richtet seine Attention auf die gecachten Keys und Values. Anders als in den meisten Caches wird darin nie etwas ersetzt: Jedes neue Token hängt eine Zeile an.</translation>
     </message>
     <message>
         <source>Only the new token enters: “nice” at position 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur das neue Token geht hinein: „nice“ an Position 7.</translation>
     </message>
     <message>
         <source>The cache is switched back on. The step before kept nothing, so the cache is first filled again from the sequence (a catch-up that the Work view leaves out). Then the step does what decode always does: it computes 4 K/V vectors, the new token’s key and value for each head, and reads the others from the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cache wird wieder eingeschaltet. Der Schritt davor hat nichts aufbewahrt, also wird der Cache zuerst aus der Sequenz neu gefüllt (ein Nachholen, das die Ansicht „Aufwand“ auslässt). Dann tut der Schritt, was Decode immer tut: Er berechnet 4 K/V-Vektoren, Key und Value des neuen Tokens für jeden Head, und liest die übrigen aus dem Cache.</translation>
     </message>
     <message>
         <source>One new row of 7 scores per head: the new query against the seven keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Zeile mit 7 Scores pro Head: die neue Query gegen die sieben Keys.</translation>
     </message>
     <message>
         <source>One more row of the causal triangle. The newest token sees everything before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine weitere Zeile des kausalen Dreiecks. Das neueste Token sieht alles vor sich.</translation>
     </message>
     <message>
         <source>Head 1 gives a third each to weather, so and the “nice” at position 6; head 4 gives 1/7 to each token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Head 1 gibt je ein Drittel an weather, so und das „nice“ an Position 6; Head 4 gibt jedem Token 1/7.</translation>
     </message>
     <message>
         <source>The context vector is [11, 8, 10, 8.571], with head 4 averaging seven values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontextvektor ist [11, 8, 10, 8.571], wobei Head 4 sieben Werte mittelt.</translation>
     </message>
     <message>
         <source>nice 8.614, warm 7.514, delicious 1.657.</source>
-        <translation type="unfinished"></translation>
+        <translation>nice 8.614, warm 7.514, delicious 1.657.</translation>
     </message>
     <message>
         <source>nice 0.75, warm 0.25, delicious 0.000714.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Greedy decoding picks “nice”. The prompt and the three generated tokens read “Today weather is so nice nice nice nice”.</source>
-        <translation type="unfinished"></translation>
+        <translation>nice 0.75, warm 0.25, delicious 0.000714.</translation>
     </message>
     <message>
         <source>Position 7’s K and V are appended: the cache holds 7 positions, 448 bytes. That is the whole story: prefill processes the prompt in parallel and warms up the cache; decode generates one token at a time and appends to it. Faster prefill means a sooner first token, faster decode a faster rest of the response.</source>
-        <translation type="unfinished"></translation>
+        <translation>K und V von Position 7 werden angehängt: Der Cache hält 7 Positionen, 448 Bytes. Das ist die ganze Geschichte: Der Prefill verarbeitet den Prompt parallel und wärmt den Cache vor; Decode erzeugt ein Token nach dem anderen und hängt jedes an den Cache an. Ein schnellerer Prefill bedeutet ein früheres erstes Token, ein schnelleres Decode einen schnelleren Rest der Antwort.</translation>
+    </message>
+    <message>
+        <source>Greedy decoding picks “nice”. With it the prompt and the four generated tokens read “Today weather is so nice nice nice nice”.</source>
+        <translation>Greedy-Decoding wählt „nice“. Damit lauten der Prompt und die vier erzeugten Tokens „Today weather is so nice nice nice nice“.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelText</name>
+    <message>
+        <source>previous-token head</source>
+        <translation>Vorgänger-Head</translation>
+    </message>
+    <message>
+        <source>first-token head</source>
+        <translation>Erstes-Token-Head</translation>
+    </message>
+    <message>
+        <source>even positions</source>
+        <translation>gerade Stellen</translation>
+    </message>
+    <message>
+        <source>last token</source>
+        <translation>letztes Token</translation>
+    </message>
+    <message>
+        <source>first token</source>
+        <translation>erstes Token</translation>
+    </message>
+    <message>
+        <source>all tokens</source>
+        <translation>alle Tokens</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Embed the tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens einbetten</translation>
     </message>
     <message>
         <source>Queries, keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>Queries, Keys und Values</translation>
     </message>
     <message>
         <source>Scores QKᵀ/√d</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores QKᵀ/√d</translation>
     </message>
     <message>
         <source>Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Kausale Maske</translation>
     </message>
     <message>
         <source>Softmax: attention weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax: Attention-Gewichte</translation>
     </message>
     <message>
         <source>Weighted sum of V: the context</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtete Summe von V: der Kontext</translation>
     </message>
     <message>
         <source>Logits</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits</translation>
     </message>
     <message>
         <source>Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeiten</translation>
     </message>
     <message>
         <source>Choose the next token</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Token wählen</translation>
     </message>
     <message>
         <source>Append K and V to the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>K und V an den Cache anhängen</translation>
     </message>
     <message>
         <source>This model keeps its weights as plain numbers (f32 or f16). Open a GGUF file (File › Open model file…) to see how quantized weights are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Modell hält seine Gewichte als einfache Zahlen (f32 oder f16). Öffnen Sie eine GGUF-Datei (Datei › Modelldatei öffnen …), um zu sehen, wie quantisierte Gewichte gespeichert werden.</translation>
     </message>
     <message>
         <source>%1 %2 (%3 % of the weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3 % der Gewichte)</translation>
     </message>
     <message>
         <source>%1 weights in %2: %3 bits per weight — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gewichte in %2: %3 Bit pro Gewicht — %4</translation>
     </message>
     <message>
         <source>%1 holds no quantized tensors: every weight is a plain number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine quantisierten Tensoren: Jedes Gewicht ist eine einfache Zahl.</translation>
     </message>
     <message>
         <source>No GGUF file is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine GGUF-Datei geöffnet.</translation>
     </message>
     <message>
         <source>%1 is not a quantized tensor of this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein quantisierter Tensor dieser Datei.</translation>
     </message>
     <message>
         <source>%1 has rows 0–%2 and blocks 0–%3 in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Zeilen 0–%2 und die Blöcke 0–%3 pro Zeile.</translation>
     </message>
     <message>
         <source>the output folder %1 does not exist (create it first)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ausgabeordner %1 existiert nicht (legen Sie ihn zuerst an)</translation>
     </message>
     <message>
         <source>%1 is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Ordner</translation>
     </message>
     <message>
         <source>the output folder %1 cannot be written (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>in den Ausgabeordner %1 kann nicht geschrieben werden (%2)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>step %1 (prefill)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 (Prefill)</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1</translation>
     </message>
     <message>
         <source>%1 · %2 · token “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · Token „%3“</translation>
     </message>
     <message>
         <source>--format needs a list such as png,svg,csv,json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format braucht eine Liste wie png,svg,csv,json</translation>
     </message>
     <message>
         <source>unknown format “%1” (known: png, svg, csv, json)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Format „%1“ (bekannt: png, svg, csv, json)</translation>
     </message>
     <message>
         <source>bad scale “%1” (use 1, 2 or 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Skalierung „%1“ (1, 2 oder 3 verwenden)</translation>
     </message>
     <message>
         <source>unknown theme “%1” (use light or dark)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Design „%1“ (light oder dark verwenden)</translation>
     </message>
     <message>
         <source>cannot write %1: the view has no size to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Die Ansicht hat keine Größe zum Zeichnen</translation>
     </message>
     <message>
         <source>PNG encoding failed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Kodierung fehlgeschlagen (%1)</translation>
     </message>
     <message>
         <source>Exported from KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert aus KVScope</translation>
     </message>
     <message>
         <source>the SVG could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>das SVG konnte nicht angelegt werden</translation>
     </message>
     <message>
         <source>KVScope lesson handout · page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Handout zur KVScope-Lektion · Seite %1</translation>
     </message>
     <message>
         <source>cannot write %1: the handout has no page</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Das Handout hat keine Seite</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Press S, Space or → for the first stage of the prefill.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Drücken Sie S, Space oder → für die erste Stufe des Prefills.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;The lesson is over&lt;/h3&gt;&lt;p&gt;“%1” ends at step %2. Close the lesson (File › Close lesson) to step on freely.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Die Lektion ist zu Ende&lt;/h3&gt;&lt;p&gt;„%1“ endet bei Schritt %2. Schließen Sie die Lektion (Datei › Lektion schließen), um frei weiterzugehen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Before the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Prefill</translation>
     </message>
     <message>
         <source>After the lesson (step %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Lektion (Schritt %1)</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3 · stage %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2 · %3 · Stufe %4 von %5</translation>
     </message>
     <message>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill</translation>
     </message>
     <message>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode</translation>
     </message>
     <message>
         <source>(not recorded for this layer; being recomputed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(für diesen Layer nicht aufgezeichnet; wird neu berechnet)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; the %2 query heads share %3 KV %4: query heads 1–%5 read the K and V of KV head 1, and so on. The cache keeps %6 per token, %7× less than the %8 one KV head per query head would need.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; Die %2 Query-Heads teilen sich %3 KV-%4: Query-Heads 1–%5 lesen K und V von KV-Head 1 und so weiter. Der Cache hält %6 pro Token, %7× weniger als die %8, die ein KV-Head pro Query-Head bräuchte.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>head</source>
-        <translation type="unfinished"></translation>
+        <translation>Head</translation>
     </message>
     <message>
         <source>heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Heads</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;RoPE:&lt;/b&gt; q and k are then rotated by their position — no position vector is added. Dimensions i and i + %1 of a head form a pair, turned by position × θ&lt;sup&gt;−2i/%2&lt;/sup&gt; (θ = %3%4). At position %5 (index %6) the fastest pair turns %7 rad (%8°), the slowest %9 rad. The cache holds the rotated keys, and q·k depends only on how far apart the two positions are.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;RoPE:&lt;/b&gt; q und k werden dann um ihre Position gedreht — es wird kein Positionsvektor addiert. Die Dimensionen i und i + %1 eines Heads bilden ein Paar, gedreht um Position × θ&lt;sup&gt;−2i/%2&lt;/sup&gt; (θ = %3%4). An Position %5 (Index %6) dreht sich das schnellste Paar um %7 rad (%8°), das langsamste um %9 rad. Der Cache hält die gedrehten Keys, und q·k hängt nur davon ab, wie weit die beiden Positionen auseinanderliegen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>, stretched by %1 scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>, gestreckt durch %1-Skalierung</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ready&lt;/h3&gt;&lt;p&gt;The prompt &lt;b&gt;%1&lt;/b&gt; is waiting. &lt;b&gt;Prefill&lt;/b&gt; runs all of its tokens through the model in one parallel pass: every position attends to itself and the positions before it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Bereit&lt;/h3&gt;&lt;p&gt;Der Prompt &lt;b&gt;%1&lt;/b&gt; wartet. &lt;b&gt;Prefill&lt;/b&gt; schickt alle seine Tokens in einem parallelen Durchlauf durch das Modell: Jede Position richtet ihre Attention auf sich selbst und die Positionen davor.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>all %1 prompt positions at once</source>
-        <translation type="unfinished"></translation>
+        <translation>alle %1 Prompt-Positionen auf einmal</translation>
     </message>
     <message>
         <source>only the new position %1 (“%2”)</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die neue Position %1 („%2“)</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each token becomes a vector the model can compute with. This step feeds %1.&lt;/p&gt;&lt;p&gt;Shape: %2 × d.%3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Jedes Token wird zu einem Vektor, mit dem das Modell rechnen kann. Dieser Schritt speist %1 ein.&lt;/p&gt;&lt;p&gt;Form: %2 × d.%3&lt;/p&gt;</translation>
     </message>
     <message>
         <source> In the toy every token carries one number, its value: Today 10, weather 20, is 1, so 5.</source>
-        <translation type="unfinished"></translation>
+        <translation> Im Spielzeugmodell trägt jedes Token eine Zahl, seinen Wert: Today 10, weather 20, is 1, so 5.</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each head projects the vectors to a query &lt;i&gt;q&lt;/i&gt; (what this position looks for), a key &lt;i&gt;k&lt;/i&gt; (what it offers) and a value &lt;i&gt;v&lt;/i&gt; (what it hands over). K and V are computed for %1 rows × %2.&lt;/p&gt;%3%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Jeder Head projiziert die Vektoren auf eine Query &lt;i&gt;q&lt;/i&gt; (wonach diese Position sucht), einen Key &lt;i&gt;k&lt;/i&gt; (was sie anbietet) und einen Value &lt;i&gt;v&lt;/i&gt; (was sie weitergibt). K und V werden für %1 Zeilen × %2 berechnet.&lt;/p&gt;%3%4%5</translation>
     </message>
     <message>
         <source>%1 KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KV-Heads</translation>
     </message>
     <message>
         <source>%1 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Heads</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Cache off:&lt;/b&gt; K and V of every earlier position are computed again, although they have not changed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Cache aus:&lt;/b&gt; K und V jeder früheren Position werden erneut berechnet, obwohl sie sich nicht geändert haben.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Cache on:&lt;/b&gt; earlier positions&apos; K and V are read from the cache, not recomputed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Cache an:&lt;/b&gt; K und V früherer Positionen werden aus dem Cache gelesen, nicht neu berechnet.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;score = q · k / √d&lt;sub&gt;k&lt;/sub&gt; for every query row against every key: a %1 × %2 matrix per head (d&lt;sub&gt;k&lt;/sub&gt; = %3).&lt;/p&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Score = q · k / √d&lt;sub&gt;k&lt;/sub&gt; für jede Query-Zeile gegen jeden Key: eine %1 × %2-Matrix pro Head (d&lt;sub&gt;k&lt;/sub&gt; = %3).&lt;/p&gt;%4</translation>
     </message>
     <message>
         <source>&lt;p&gt;The toy&apos;s heads are rules: the score is 0 where the query matches the key and −∞ where the rule excludes it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Die Heads des Spielzeugmodells sind Regeln: Der Score ist 0, wo die Query zum Key passt, und −∞, wo die Regel ihn ausschließt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The causal mask sets the score of every key after the query to −∞, so no position sees the future. Position %1 may look at keys 1…%1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Die kausale Maske setzt den Score jedes Keys nach der Query auf −∞, sodass keine Position die Zukunft sieht. Position %1 darf auf die Keys 1…%1 schauen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;weights = softmax(masked scores): positive, summing to 1 over the keys a row admits; −∞ becomes 0.&lt;/p&gt;&lt;p&gt;Row of position %1, head 1: %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Gewichte = softmax(maskierte Scores): positiv, über die Keys, die eine Zeile zulässt, zu 1 summiert; −∞ wird 0.&lt;/p&gt;&lt;p&gt;Zeile von Position %1, Head 1: %2&lt;/p&gt;</translation>
     </message>
     <message>
         <source>(not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht aufgezeichnet)</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each head&apos;s output is the weighted sum of the values it attends to: o = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;j&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Position %1 (“%2”): %3&lt;/p&gt;&lt;p&gt;A head that admits no key has no output (—); the combination averages the heads that have one.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Die Ausgabe jedes Heads ist die gewichtete Summe der Values, auf die er achtet: o = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;j&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Position %1 („%2“): %3&lt;/p&gt;&lt;p&gt;Ein Head, der keinen Key zulässt, hat keine Ausgabe (—); die Kombination mittelt die Heads, die eine haben.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The last position&apos;s context %1 is projected to one logit per vocabulary token: logits = context · W.&lt;/p&gt;&lt;p&gt;Top: %2 %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Der Kontext %1 der letzten Position wird auf einen Logit pro Token des Vokabulars projiziert: Logits = Kontext · W.&lt;/p&gt;&lt;p&gt;Top: %2 %3&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;p = softmax(logits / T). With T = %1, “%2” has p = %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;p = softmax(Logits / T). Mit T = %1 hat „%2“ p = %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The next token is &lt;b&gt;%1&lt;/b&gt; (%2). The next decode step feeds it back in as position %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Das nächste Token ist &lt;b&gt;%1&lt;/b&gt; (%2). Der nächste Decode-Schritt speist es als Position %3 wieder ein.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>forced by you</source>
-        <translation type="unfinished"></translation>
+        <translation>von Ihnen erzwungen</translation>
     </message>
     <message>
         <source>&lt;p&gt;K and V of %1 new position(s) join the cache, which now holds %2 positions (%3). The next step computes one new row and reads the rest.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;K und V von %1 neuen Position(en) kommen in den Cache, der jetzt %2 Positionen hält (%3). Der nächste Schritt berechnet eine neue Zeile und liest den Rest.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With the cache off nothing is kept: the next step will compute K and V of all %1 positions again — %2 K/V vectors instead of %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Mit ausgeschaltetem Cache wird nichts aufbewahrt: Der nächste Schritt berechnet K und V aller %1 Positionen erneut — %2 K/V-Vektoren statt %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill</translation>
     </message>
     <message>
         <source>Decode step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode-Schritt %1</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>masked score</source>
-        <translation type="unfinished"></translation>
+        <translation>maskierter Score</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>Head %1 · KV head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Head %1 · KV-Head %2</translation>
     </message>
     <message>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Head %1</translation>
     </message>
     <message>
         <source>MQA</source>
-        <translation type="unfinished"></translation>
+        <translation>MQA</translation>
     </message>
     <message>
         <source>GQA</source>
-        <translation type="unfinished"></translation>
+        <translation>GQA</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Head %1</translation>
     </message>
     <message>
         <source>heads %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Heads %1–%2</translation>
     </message>
     <message>
         <source>%1 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Token</translation>
     </message>
     <message>
         <source>%1 query heads share 1 KV head</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Query-Heads teilen sich 1 KV-Head</translation>
     </message>
     <message>
         <source>%1 query heads share %2 KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Query-Heads teilen sich %2 KV-Heads</translation>
     </message>
     <message>
         <source>%1 — %2: %3, %4× smaller than one KV head per query head (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3, %4× kleiner als mit einem KV-Head pro Query-Head (%5)</translation>
     </message>
     <message>
         <source>%1: %2× smaller cache — %3 per token, %4 with one KV head per query head</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2× kleinerer Cache — %3 pro Token, %4 mit einem KV-Head pro Query-Head</translation>
     </message>
     <message>
         <source>Recomputing this layer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Layer wird neu berechnet …</translation>
     </message>
 </context>
 <context>
     <name>StepComparison</name>
     <message>
         <source>read from the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Cache gelesen</translation>
     </message>
     <message>
         <source>computed now</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt berechnet</translation>
     </message>
     <message>
         <source>computed again (same values)</source>
-        <translation type="unfinished"></translation>
+        <translation>erneut berechnet (gleiche Werte)</translation>
     </message>
     <message>
         <source>not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht benötigt</translation>
     </message>
 </context>
 <context>
     <name>ViewHelp</name>
     <message>
         <source>&lt;b&gt;Attention heatmaps&lt;/b&gt;&lt;p&gt;One small heatmap per head of the selected layer: a row per query position, a column per key. Each cell is how much the query attends to the key (after softmax), or the raw score q·k/√d (choose above). The upper triangle is blocked by the causal mask; the newest row is outlined. Hover a cell for its number; click a head to enlarge it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Attention-Heatmaps&lt;/b&gt;&lt;p&gt;Eine kleine Heatmap pro Head des ausgewählten Layers: eine Zeile pro Query-Position, eine Spalte pro Key. Jede Zelle zeigt, wie stark die Query auf den Key achtet (nach der Softmax), oder den rohen Score q·k/√d (oben wählbar). Das obere Dreieck ist durch die kausale Maske gesperrt; die neueste Zeile ist umrandet. Zeigen Sie mit der Maus auf eine Zelle, um ihre Zahl zu sehen; klicken Sie auf einen Head, um ihn zu vergrößern.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tokens&lt;/b&gt;&lt;p&gt;The sequence: prompt tokens, then the generated ones, with their positions. The dashed box is the token the current step predicts. Click a token to make it the query everywhere.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tokens&lt;/b&gt;&lt;p&gt;Die Sequenz: die Prompt-Tokens, dann die erzeugten, mit ihren Positionen. Der gestrichelte Rahmen ist das Token, das der aktuelle Schritt vorhersagt. Klicken Sie auf ein Token, um es überall zur Query zu machen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Causal mask&lt;/b&gt;&lt;p&gt;Which key each query may see: a position sees itself and the positions before it. The prefill fills the lower triangle at once; each decode step adds one row. Cells a rule excludes (the toy&apos;s heads) are told apart from cells the mask blocks.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kausale Maske&lt;/b&gt;&lt;p&gt;Welchen Key jede Query sehen darf: Eine Position sieht sich selbst und die Positionen davor. Der Prefill füllt das untere Dreieck auf einmal; jeder Decode-Schritt fügt eine Zeile hinzu. Zellen, die eine Regel ausschließt (die Heads des Spielzeugmodells), sind von Zellen unterschieden, die die Maske sperrt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Context vectors&lt;/b&gt;&lt;p&gt;For the selected query: each head&apos;s weighted sum of the value vectors (its output), and the heads combined. A strip shows a vector&apos;s values as colours; hover for numbers.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kontextvektoren&lt;/b&gt;&lt;p&gt;Für die ausgewählte Query: die gewichtete Summe der Value-Vektoren jedes Heads (seine Ausgabe) und die Heads kombiniert. Ein Streifen zeigt die Werte eines Vektors als Farben; zeigen Sie mit der Maus darauf, um die Zahlen zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Logits &amp;amp; probabilities&lt;/b&gt;&lt;p&gt;The most likely next tokens: their logits and, at the temperature set above the chart, their probabilities. The chosen token is highlighted. Click a bar to force that token instead: the timeline forks there.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Logits &amp;amp; Wahrscheinlichkeiten&lt;/b&gt;&lt;p&gt;Die wahrscheinlichsten nächsten Tokens: ihre Logits und, bei der über dem Diagramm eingestellten Temperatur, ihre Wahrscheinlichkeiten. Das gewählte Token ist hervorgehoben. Klicken Sie auf einen Balken, um stattdessen dieses Token zu erzwingen: Die Zeitleiste verzweigt sich dort.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;KV cache&lt;/b&gt;&lt;p&gt;One row per cached position: the key and value vectors every layer keeps (numbers for the toy, colour strips for real models), one K/V pair per KV head — with grouped-query attention each pair is read by several query heads, named in the header. New rows slide in; with the cache off every row flashes as it is recomputed. The bytes held are above the table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;KV-Cache&lt;/b&gt;&lt;p&gt;Eine Zeile pro gecachter Position: die Key- und Value-Vektoren, die jeder Layer aufbewahrt (Zahlen beim Spielzeugmodell, Farbstreifen bei echten Modellen), ein K/V-Paar pro KV-Head — bei Grouped-Query Attention wird jedes Paar von mehreren Query-Heads gelesen, die im Spaltenkopf stehen. Neue Zeilen gleiten herein; bei ausgeschaltetem Cache blinkt jede Zeile auf, während sie neu berechnet wird. Die belegten Bytes stehen über der Tabelle.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Work: with vs without the cache&lt;/b&gt;&lt;p&gt;What the steps cost, counted exactly: K/V vectors computed, multiply-adds, cache bytes. The left chart sums the steps with the cache (linear) and without it (quadratic); the right one shows each step. Both are known whichever mode runs.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aufwand: mit vs. ohne Cache&lt;/b&gt;&lt;p&gt;Was die Schritte kosten, exakt gezählt: berechnete K/V-Vektoren, Multiply-Adds, Cache-Bytes. Das linke Diagramm summiert die Schritte mit Cache (linear) und ohne (quadratisch); das rechte zeigt jeden Schritt einzeln. Beides ist bekannt, gleich welcher Modus läuft.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Explain&lt;/b&gt;&lt;p&gt;What the current step or stage does, in plain words, with the formula and the actual shapes and numbers. Press S to walk a step stage by stage.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Erklärung&lt;/b&gt;&lt;p&gt;Was der aktuelle Schritt oder die aktuelle Stufe tut, in einfachen Worten, mit der Formel und den tatsächlichen Formen und Zahlen. Drücken Sie S, um einen Schritt Stufe für Stufe durchzugehen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Model&lt;/b&gt;&lt;p&gt;Every layer × head of the model at once, as thumbnails of the selected query&apos;s attention. Click one to select its layer and head; double-click to enlarge it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Modell&lt;/b&gt;&lt;p&gt;Alle Layer × Heads des Modells auf einmal, als Miniaturen der Attention der ausgewählten Query. Klicken Sie auf eine Miniatur, um ihren Layer und Head auszuwählen; doppelklicken Sie, um sie zu vergrößern.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attention lines&lt;/b&gt;&lt;p&gt;The selected head&apos;s attention from the last query, drawn as lines from the query to every key, thicker where the weight is larger.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Attention-Linien&lt;/b&gt;&lt;p&gt;Die Attention des ausgewählten Heads von der letzten Query aus, gezeichnet als Linien von der Query zu jedem Key, umso dicker, je größer das Gewicht ist.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cache on vs off&lt;/b&gt;&lt;p&gt;The current step as it ran, beside the same step replayed the other way: the same logits, and the work each way.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Cache an vs. aus&lt;/b&gt;&lt;p&gt;Der aktuelle Schritt, wie er lief, neben demselben Schritt, auf die andere Art nachgespielt: dieselben Logits und der Aufwand in beiden Fällen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Controls&lt;/b&gt;&lt;p&gt;The model, the prompt (or a ready example), the KV cache switch and how the next token is chosen: greedy, or sampled with a temperature, top-k, top-p and a seed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Steuerung&lt;/b&gt;&lt;p&gt;Das Modell, der Prompt (oder ein fertiges Beispiel), der Schalter für den KV-Cache und wie das nächste Token gewählt wird: greedy oder per Sampling mit Temperatur, Top-k, Top-p und Seed.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>WorkView</name>
     <message>
         <source>K/V vectors computed</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnete K/V-Vektoren</translation>
     </message>
     <message>
         <source>Multiply-adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiply-Adds</translation>
     </message>
     <message>
         <source>KV bytes read</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelesene KV-Bytes</translation>
     </message>
     <message>
         <source>No steps yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Schritte</translation>
     </message>
     <message>
         <source>After %1 step: %2 with the cache, %3 without — %4× the work without it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 Schritt: %2 mit Cache, %3 ohne — %4× Aufwand ohne ihn</translation>
     </message>
     <message>
         <source>After %1 steps: %2 with the cache, %3 without — %4× the work without it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 Schritten: %2 mit Cache, %3 ohne — %4× Aufwand ohne ihn</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::AcceptanceChart</name>
     <message>
         <source>Acceptance and speed-up against k</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptanz und Beschleunigung über k</translation>
     </message>
     <message>
         <source>k %1: %2 % accepted, %3× measured</source>
-        <translation type="unfinished"></translation>
+        <translation>k %1: %2 % akzeptiert, %3× gemessen</translation>
     </message>
     <message>
         <source>Against k: %1 tokens, %2 drafting for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Über k: %1 Tokens, %2 als Draft-Modell für %3</translation>
     </message>
     <message>
         <source>Against k</source>
-        <translation type="unfinished"></translation>
+        <translation>Über k</translation>
     </message>
     <message>
         <source>Measure to chart, for k = 1 … 8, how many drafted tokens the target accepts and how much faster than plain decoding it runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Messen Sie, um für k = 1 … 8 darzustellen, wie viele Draft-Tokens das Zielmodell akzeptiert und um wie viel schneller als normales Decoding es läuft.</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>akzeptiert</translation>
     </message>
     <message>
         <source>speed-up, measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung, gemessen</translation>
     </message>
     <message>
         <source>predicted, bound by weight reads</source>
-        <translation type="unfinished"></translation>
+        <translation>vorhergesagt, durch Lesen der Gewichte begrenzt</translation>
     </message>
     <message>
         <source>above: target passes per generated token (plain decoding: 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>oben: Durchläufe des Zielmodells pro erzeugtem Token (normales Decoding: 1)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::AttentionView</name>
     <message>
         <source>Weights (after softmax)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte (nach Softmax)</translation>
     </message>
     <message>
         <source>Scores before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores vor der Maske</translation>
     </message>
     <message>
         <source>Scores after the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores nach der Maske</translation>
     </message>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen</translation>
     </message>
     <message>
         <source>Print each weight or score inside its cell whenever they all fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Gewicht bzw. jeden Score in seine Zelle schreiben, sofern alle hineinpassen</translation>
     </message>
     <message>
         <source>Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Layer %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recomputing layer %1 for the steps shown…&lt;/b&gt; </source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Layer %1 wird für die gezeigten Schritte neu berechnet …&lt;/b&gt; </translation>
     </message>
     <message>
         <source>&lt;small&gt;%1Rows: queries · columns: keys · outlined: this step&apos;s rows · light grey: blocked by the causal mask · grey: excluded (score −∞)&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;%1Zeilen: Queries · Spalten: Keys · umrandet: Zeilen dieses Schritts · hellgrau: durch die kausale Maske gesperrt · grau: ausgeschlossen (Score −∞)&lt;/small&gt;</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>score (per head)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score (pro Head)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::BlockGrid</name>
     <message>
         <source>Quantized block</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantisierter Block</translation>
     </message>
     <message>
         <source>Every weight of the block: its colour is the float it stands for, its label the integer stored</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Gewicht des Blocks: Seine Farbe ist die Gleitkommazahl, für die es steht, seine Beschriftung die gespeicherte Ganzzahl</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::CacheRows</name>
     <message>
         <source>Target&apos;s KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache des Zielmodells</translation>
     </message>
     <message>
         <source>Draft&apos;s KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache des Draft-Modells</translation>
     </message>
     <message>
         <source>%1 rows · wrote %2 · rolled back %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen · %2 geschrieben · %3 zurückgerollt</translation>
     </message>
     <message>
         <source>… %1 earlier rows</source>
-        <translation type="unfinished"></translation>
+        <translation>… %1 frühere Zeilen</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ContextModel</name>
     <message>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Head %1</translation>
     </message>
     <message>
         <source>Head %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Head %1 · %2</translation>
     </message>
     <message>
         <source>Combined</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombiniert</translation>
     </message>
     <message>
         <source>%1 values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Werte</translation>
     </message>
     <message>
         <source>no output: this head admits no key here</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ausgabe: Dieser Head lässt hier keinen Key zu</translation>
     </message>
     <message>
         <source>%1 values (blue &lt; 0 &lt; orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Werte (blau &lt; 0 &lt; orange)</translation>
     </message>
     <message>
         <source>values</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>d%1</source>
-        <translation type="unfinished"></translation>
+        <translation>d%1</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ContextView</name>
     <message>
         <source>Context vectors of the selected query</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontextvektoren der ausgewählten Query</translation>
     </message>
     <message>
         <source>No step yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Schritt</translation>
     </message>
     <message>
         <source>Context for position %1 “%2”: recomputing layer %3 for this step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext für Position %1 „%2“: Layer %3 wird für diesen Schritt neu berechnet …</translation>
     </message>
     <message>
         <source>Context for position %1 “%2”: each head&apos;s weighted sum of V</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext für Position %1 „%2“: gewichtete Summe von V je Head</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ControlsPanel</name>
     <message>
         <source>Example prompts</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel-Prompts</translation>
     </message>
     <message>
         <source>Ready prompts for a class: pick one to run its prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertige Prompts für den Unterricht: einen wählen, um seinen Prefill auszuführen</translation>
     </message>
     <message>
         <source>Prompt, then Enter to prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt, dann Enter für den Prefill</translation>
     </message>
     <message>
         <source>KV cache on</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache an</translation>
     </message>
     <message>
         <source>Greedy (always the most likely)</source>
-        <translation type="unfinished"></translation>
+        <translation>Greedy (immer das wahrscheinlichste)</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt</translation>
     </message>
     <message>
         <source>Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiele</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatur</translation>
     </message>
     <message>
         <source>Top-k</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k</translation>
     </message>
     <message>
         <source>Top-p</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>&lt;small&gt;Words this model knows: %1&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;Wörter, die dieses Modell kennt: %1&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Choose a ready prompt…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigen Prompt wählen …</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::CumulativeWorkChart</name>
     <message>
         <source>with KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>mit KV-Cache</translation>
     </message>
     <message>
         <source>without cache</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Cache</translation>
     </message>
     <message>
         <source>step (0 = prefill)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt (0 = Prefill)</translation>
     </message>
     <message>
         <source>Cumulative</source>
-        <translation type="unfinished"></translation>
+        <translation>Kumuliert</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::DataExportDialog</name>
     <message>
         <source>Export data</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten exportieren</translation>
     </message>
     <message>
         <source>JSON (kvscope-trace/1, one file)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (kvscope-trace/1, eine Datei)</translation>
     </message>
     <message>
         <source>CSV (one file per table, into a folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (eine Datei pro Tabelle, in einen Ordner)</translation>
     </message>
     <message>
         <source>The current step</source>
-        <translation type="unfinished"></translation>
+        <translation>Der aktuelle Schritt</translation>
     </message>
     <message>
         <source>The whole timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Zeitleiste</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ExportController</name>
     <message>
         <source>bad scale %1 (use 1, 2 or 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Skalierung %1 (1, 2 oder 3 verwenden)</translation>
     </message>
     <message>
         <source>the %1 view has no size to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ansicht „%1“ hat keine Größe zum Zeichnen</translation>
     </message>
     <message>
         <source>nothing to export yet: run the prefill first</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nichts zu exportieren: Führen Sie zuerst den Prefill aus</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert</translation>
     </message>
     <message>
         <source>Exported %1 files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Dateien exportiert</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportieren</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Copied %1 to the clipboard (%2×%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in die Zwischenablage kopiert (%2×%3)</translation>
     </message>
     <message>
         <source>window screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenster-Screenshot</translation>
     </message>
     <message>
         <source>Export window screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenster-Screenshot exportieren</translation>
     </message>
     <message>
         <source>Folder for the CSV tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für die CSV-Tabellen</translation>
     </message>
     <message>
         <source>Export data as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten als JSON exportieren</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Export view</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht exportieren</translation>
     </message>
     <message>
         <source>Copy view image</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht als Bild kopieren</translation>
     </message>
     <message>
         <source>Export window screenshot…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenster-Screenshot exportieren …</translation>
     </message>
     <message>
         <source>Export data (JSON / CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten exportieren (JSON / CSV) …</translation>
     </message>
     <message>
         <source>Export %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportieren …</translation>
     </message>
     <message>
         <source>Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild kopieren</translation>
     </message>
 </context>
 <context>
@@ -1108,1147 +1151,1213 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     <message>
         <source>%1 · %2[%3] = %4
 %5 values, colour scale ±%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2[%3] = %4
+%5 Werte, Farbskala ±%6</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::HeatmapWidget</name>
     <message>
         <source>Attention heatmap: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Heatmap: %1</translation>
     </message>
     <message>
         <source>blocked by the causal mask (a future token)</source>
-        <translation type="unfinished"></translation>
+        <translation>durch die kausale Maske gesperrt (ein zukünftiges Token)</translation>
     </message>
     <message>
         <source>excluded: score −∞, weight 0</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschlossen: Score −∞, Gewicht 0</translation>
     </message>
     <message>
         <source>not kept by this step&apos;s record: being recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht in der Aufzeichnung dieses Schritts: wird neu berechnet</translation>
     </message>
     <message>
         <source>%1
 query %2 “%3” → key %4 “%5”
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Query %2 „%3“ → Key %4 „%5“
+%6</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ImageExportDialog</name>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportieren</translation>
     </message>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild</translation>
     </message>
     <message>
         <source>SVG (vector: text stays text)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG (Vektor: Text bleibt Text)</translation>
     </message>
     <message>
         <source>Current theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles Design</translation>
     </message>
     <message>
         <source>Light (for print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell (für den Druck)</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>As on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie auf dem Bildschirm</translation>
     </message>
     <message>
         <source>Slide 16:9 (1920×1080)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folie 16:9 (1920×1080)</translation>
     </message>
     <message>
         <source>Caption: model · step · token</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschriftung: Modell · Schritt · Token</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierung</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Design</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheModel</name>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <source>Keys of head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys von Head %1</translation>
     </message>
     <message>
         <source>Values of head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Values von Head %1</translation>
     </message>
     <message>
         <source>Keys of KV head %1, read by query heads %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys von KV-Head %1, gelesen von den Query-Heads %2–%3</translation>
     </message>
     <message>
         <source>Values of KV head %1, read by query heads %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Values von KV-Head %1, gelesen von den Query-Heads %2–%3</translation>
     </message>
     <message>
         <source>K%1</source>
-        <translation type="unfinished"></translation>
+        <translation>K%1</translation>
     </message>
     <message>
         <source>V%1</source>
-        <translation type="unfinished"></translation>
+        <translation>V%1</translation>
     </message>
     <message>
         <source>h%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>h%1–%2</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheView</name>
     <message>
         <source>KV cache rows</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache-Zeilen</translation>
     </message>
     <message>
         <source>The cache is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cache ist leer</translation>
     </message>
     <message>
         <source>Cache holds %1 positions · %2 · this step appended %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache hält %1 Positionen · %2 · dieser Schritt hat %3 angehängt</translation>
     </message>
     <message>
         <source>Cache off: all %1 positions recomputed this step (%2 written, nothing kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache aus: alle %1 Positionen in diesem Schritt neu berechnet (%2 geschrieben, nichts aufbewahrt)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LanguageMenu</name>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>KVScope speaks the language you chose from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope spricht die gewählte Sprache ab dem nächsten Start.</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt neu starten</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Später</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LessonController</name>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <source>Open lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion öffnen …</translation>
     </message>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen</translation>
     </message>
     <message>
         <source>Close lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion schließen</translation>
     </message>
     <message>
         <source>Export lesson handout (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektions-Handout exportieren (PDF) …</translation>
     </message>
     <message>
         <source>KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope</translation>
     </message>
     <message>
         <source>Lesson: %1 · press S, Space or → to begin</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion: %1 · S, Space oder → zum Beginnen</translation>
     </message>
     <message>
         <source>Open a lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion öffnen</translation>
     </message>
     <message>
         <source>Lessons (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export the lesson handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektions-Handout exportieren</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Wrote %1 (%2 pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben (%2 Seiten)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LessonPanel</name>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <source>The previous stage (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige Stufe (←)</translation>
     </message>
     <message>
         <source>The next stage (S, Space or →)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Stufe (S, Space oder →)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LineView</name>
     <message>
         <source>Attention lines of the selected query</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Linien der ausgewählten Query</translation>
     </message>
     <message>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Head %1</translation>
     </message>
     <message>
         <source>The selected query&apos;s attention, as lines to every key, after the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Attention der ausgewählten Query als Linien zu jedem Key, nach dem Prefill</translation>
     </message>
     <message>
         <source>Layer %1 · query %2 “%3” → %4 keys · line opacity and width: the weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Layer %1 · Query %2 „%3“ → %4 Keys · Deckkraft und Breite der Linien: das Gewicht</translation>
     </message>
     <message>
         <source> · the %1 strongest lines; %2 more keys hold %3 of the weight</source>
-        <translation type="unfinished"></translation>
+        <translation> · die %1 stärksten Linien; %2 weitere Keys tragen %3 des Gewichts</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LogitsChart</name>
     <message>
         <source>probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
         <source>logit</source>
-        <translation type="unfinished"></translation>
+        <translation>Logit</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LogitsView</name>
     <message>
         <source>Logits chart of the most likely tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits-Diagramm der wahrscheinlichsten Tokens</translation>
     </message>
     <message>
         <source>Click a bar to force that token as the next one (at an earlier step this forks the run; Edit › Undo fork brings the later steps back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf einen Balken, um dieses Token als nächstes zu erzwingen (bei einem früheren Schritt verzweigt das den Lauf; Bearbeiten › Verzweigung rückgängig machen holt die späteren Schritte zurück)</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatur</translation>
     </message>
     <message>
         <source>Next-token probabilities appear after the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wahrscheinlichkeiten für das nächste Token erscheinen nach dem Prefill</translation>
     </message>
     <message>
         <source>After “%1”: chosen “%2”%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach „%1“: gewählt „%2“%3</translation>
     </message>
     <message>
         <source> (forced)</source>
-        <translation type="unfinished"></translation>
+        <translation> (erzwungen)</translation>
     </message>
     <message>
         <source>%1 · probabilities as the step computed them, at T&#xa0;=&#xa0;%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Wahrscheinlichkeiten, wie der Schritt sie berechnet hat, bei T&#xa0;=&#xa0;%2</translation>
     </message>
     <message>
         <source>%1 · click a bar to force another token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Balken anklicken, um ein anderes Token zu erzwingen</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::MainWindow</name>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>an</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>%1 (replayed; recorded with it %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nachgespielt; bei der Aufzeichnung %2)</translation>
     </message>
     <message>
         <source>KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope</translation>
     </message>
     <message>
         <source>Explanation of the current stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung der aktuellen Stufe</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen</translation>
     </message>
     <message>
         <source>&amp;Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Labor</translation>
     </message>
     <message>
         <source>Speculative decoding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spekulatives Decoding …</translation>
     </message>
     <message>
         <source>Quantized weights…</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantisierte Gewichte …</translation>
     </message>
     <message>
         <source>How a GGUF file stores its weights: one block at a time, its scales and integers</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie eine GGUF-Datei ihre Gewichte speichert: Block für Block, mit Skalierungsfaktoren und Ganzzahlen</translation>
     </message>
     <message>
         <source> · f16 weights</source>
-        <translation type="unfinished"></translation>
+        <translation> · f16-Gewichte</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3 · %4 tokens · next: “%5” · cache %6%7</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2 · %3 · %4 Tokens · nächstes: „%5“ · Cache %6%7</translation>
     </message>
     <message>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill</translation>
     </message>
     <message>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode</translation>
     </message>
     <message>
         <source> (f16 weights)</source>
-        <translation type="unfinished"></translation>
+        <translation> (f16-Gewichte)</translation>
     </message>
     <message>
         <source>KVScope — %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope — %1%2</translation>
     </message>
     <message>
         <source>Model: %1%2 · press Space to run the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell: %1%2 · Space startet den Prefill</translation>
     </message>
     <message>
         <source>Forked at step %1: %2 set aside — %3 brings them back</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Schritt %1 verzweigt: %2 beiseitegelegt — %3 macht das rückgängig</translation>
     </message>
     <message>
         <source>1 later step</source>
-        <translation type="unfinished"></translation>
+        <translation>1 späterer Schritt</translation>
     </message>
     <message>
         <source>%1 later steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spätere Schritte</translation>
     </message>
     <message>
         <source>Fork undone: the steps after step %1 are back — %2 forks again</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzweigung rückgängig gemacht: Die Schritte nach Schritt %1 sind zurück — %2 verzweigt erneut</translation>
     </message>
     <message>
         <source>Fork redone at step %1 — %2 undoes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzweigung bei Schritt %1 wiederhergestellt — %2 macht sie rückgängig</translation>
     </message>
     <message>
         <source> at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation> bei Schritt %1</translation>
     </message>
     <message>
         <source>Undo fork%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzweigung%1 rückgängig machen</translation>
     </message>
     <message>
         <source>Redo fork%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzweigung%1 wiederherstellen</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Forget all steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Schritte verwerfen</translation>
     </message>
     <message>
         <source>Prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill</translation>
     </message>
     <message>
         <source>Run the whole prompt in one parallel pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Prompt in einem parallelen Durchlauf verarbeiten</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Schritt</translation>
     </message>
     <message>
         <source>Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt ▶</translation>
     </message>
     <message>
         <source>Next step: decode one token</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt: ein Token decodieren</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>The next stage of this step, and wait there (from Ready: the prefill&apos;s first stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Stufe dieses Schritts, dort anhalten (von „Bereit“ aus: die erste Stufe des Prefills)</translation>
     </message>
     <message>
         <source>Play / pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen / Pause</translation>
     </message>
     <message>
         <source>Play speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
         <source>Play by stages or steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Stufen oder Schritten abspielen</translation>
     </message>
     <message>
         <source>stages/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufen/s</translation>
     </message>
     <message>
         <source>steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte/s</translation>
     </message>
     <message>
         <source>Play walks the stages of each step, or whole steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen geht die Stufen jedes Schritts durch oder ganze Schritte</translation>
     </message>
     <message>
         <source>Back to the views</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zu den Ansichten</translation>
     </message>
     <message>
         <source>Timeline: the step shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste: der gezeigte Schritt</translation>
     </message>
     <message>
         <source>  Timeline </source>
-        <translation type="unfinished"></translation>
+        <translation>  Zeitleiste </translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Open model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellordner öffnen …</translation>
     </message>
     <message>
         <source>Open a model folder: GPT-2 or Llama family (config.json, model.safetensors, tokenizer.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellordner öffnen: GPT-2- oder Llama-Familie (config.json, model.safetensors, tokenizer.json)</translation>
     </message>
     <message>
         <source>Open model file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelldatei öffnen …</translation>
     </message>
     <message>
         <source>Open a GGUF model, a file of a model folder (GPT-2 or Llama family), or a toy example</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein GGUF-Modell, eine Datei aus einem Modellordner (GPT-2- oder Llama-Familie) oder ein Spielzeugbeispiel öffnen</translation>
     </message>
     <message>
         <source>Model files (*.gguf *.safetensors *.json *.txt);;GGUF models (*.gguf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelldateien (*.gguf *.safetensors *.json *.txt);;GGUF-Modelle (*.gguf);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Recent models</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
         <source>Half-precision weights (f16)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte in halber Genauigkeit (f16)</translation>
     </message>
     <message>
         <source>Real models keep their weights in f16: half the memory and about twice the decode speed; each weight is rounded to 11 significant bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Echte Modelle halten ihre Gewichte in f16: halber Speicher und etwa doppelte Decode-Geschwindigkeit; jedes Gewicht wird auf 11 signifikante Bits gerundet</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>Undo fork</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzweigung rückgängig machen</translation>
     </message>
     <message>
         <source>Redo fork</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzweigung wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Dark theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkles Design</translation>
     </message>
     <message>
         <source>Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentationsmodus</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationen</translation>
     </message>
     <message>
         <source>Colour map</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbskala</translation>
     </message>
     <message>
         <source>Viridis</source>
-        <translation type="unfinished"></translation>
+        <translation>Viridis</translation>
     </message>
     <message>
         <source>Cividis (also for greyscale print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cividis (auch für Graustufendruck)</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo</translation>
     </message>
     <message>
         <source>Slow (for explaining)</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam (zum Erklären)</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Toggle KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache umschalten</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerung</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung</translation>
     </message>
     <message>
         <source>Logits &amp; probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits &amp; Wahrscheinlichkeiten</translation>
     </message>
     <message>
         <source>Context vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontextvektoren</translation>
     </message>
     <message>
         <source>Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Kausale Maske</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache</translation>
     </message>
     <message>
         <source>Work: with vs without the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwand mit/ohne Cache</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Linien</translation>
     </message>
     <message>
         <source>Cache on vs off</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache an/aus</translation>
     </message>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention</translation>
     </message>
     <message>
         <source>Work</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwand</translation>
     </message>
     <message>
         <source>Model view</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellansicht</translation>
     </message>
     <message>
         <source>Attention lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Linien</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>The end of the lesson (File › Close lesson to go on)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende der Lektion (Datei › Lektion schließen, um weiterzumachen)</translation>
     </message>
     <message>
         <source>The model opened last time, %1, could not be opened (%2); showing the weather example instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zuletzt geöffnete Modell, %1, ließ sich nicht öffnen (%2); stattdessen wird das Wetterbeispiel gezeigt.</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>
     <message>
         <source>Head whose exclusions the mask shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Head, dessen Ausschlüsse die Maske zeigt</translation>
     </message>
     <message>
         <source>The head whose own exclusions are shown inside the mask&apos;s triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Head, dessen eigene Ausschlüsse im Dreieck der Maske gezeigt werden</translation>
     </message>
     <message>
         <source>allowed by the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>von der Maske erlaubt</translation>
     </message>
     <message>
         <source>blocked by the mask (future)</source>
-        <translation type="unfinished"></translation>
+        <translation>von der Maske gesperrt (Zukunft)</translation>
     </message>
     <message>
         <source>allowed, but excluded by head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erlaubt, aber von Head %1 ausgeschlossen</translation>
     </message>
     <message>
         <source>allowed, but excluded by the head</source>
-        <translation type="unfinished"></translation>
+        <translation>erlaubt, aber vom Head ausgeschlossen</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ModelView</name>
     <message>
         <source>● named heads: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>● benannte Heads: %1</translation>
     </message>
     <message>
         <source>Every layer × head appears here after the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Layer × Heads erscheinen hier nach dem Prefill</translation>
     </message>
     <message>
         <source>Click: select · double-click: enlarge</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick: auswählen · Doppelklick: vergrößern</translation>
     </message>
     <message>
         <source>Computing %1 of %2 layers for this step…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Layern werden für diesen Schritt berechnet …</translation>
     </message>
     <message>
         <source>%1 of %2 layers are not recorded in these steps (grey)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Layern sind in diesen Schritten nicht aufgezeichnet (grau)</translation>
     </message>
     <message>
         <source>Layer %1 · Head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Layer %1 · Head %2</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird berechnet …</translation>
     </message>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht aufgezeichnet</translation>
     </message>
     <message>
         <source>(still being computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(wird noch berechnet)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::PerStepWorkChart</name>
     <message>
         <source>with KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>mit KV-Cache</translation>
     </message>
     <message>
         <source>saved by the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Cache eingespart</translation>
     </message>
     <message>
         <source>without cache</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Cache</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Schritt</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::QuantBlockWindow</name>
     <message>
         <source>Quantized weights — KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantisierte Gewichte — KVScope</translation>
     </message>
     <message>
         <source>Quantized weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantisierte Gewichte</translation>
     </message>
     <message>
         <source>Tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Block</source>
-        <translation type="unfinished"></translation>
+        <translation>Block</translation>
     </message>
     <message>
         <source>Selected weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewähltes Gewicht</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung</translation>
     </message>
     <message>
         <source>Quantized weights — %1 — KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantisierte Gewichte — %1 — KVScope</translation>
     </message>
     <message>
         <source>%1 has no block %2 in row %3 of a quantized tensor %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Block %2 in Zeile %3 eines quantisierten Tensors %4.</translation>
     </message>
     <message>
         <source>%1 · row %2 of %3 · block %4 of %5 (weights %6–%7 of the row) · %8: %9 weights in %10 bytes, %11 bits each · %12</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Zeile %2 von %3 · Block %4 von %5 (Gewichte %6–%7 der Zeile) · %8: %9 Gewichte in %10 Bytes, je %11 Bit · %12</translation>
     </message>
     <message>
         <source>%1 per sub-block: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Unterblock: %2</translation>
     </message>
     <message>
         <source>Scales: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsfaktoren: %1</translation>
     </message>
     <message>
         <source>Weight %1 of the block (%2 of the row), sub-block %3: stored %4, so q = %5; %6 = %7. The weight it was rounded from lay within about ±%8 of that (half a step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht %1 des Blocks (%2 der Zeile), Unterblock %3: gespeichert %4, also q = %5; %6 = %7. Das Gewicht, aus dem es gerundet wurde, lag höchstens etwa ±%8 davon entfernt (ein halber Quantisierungsschritt).</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::RoundStrip</name>
     <message>
         <source>Round of speculative decoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde des spekulativen Decodings</translation>
     </message>
     <message>
         <source>Drafted: %1; then %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgeschlagen: %1; dann %2 (%3)</translation>
     </message>
     <message>
         <source>resampled</source>
-        <translation type="unfinished"></translation>
+        <translation>neu gezogen</translation>
     </message>
     <message>
         <source>bonus token</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus-Token</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>akzeptiert</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt</translation>
     </message>
     <message>
         <source>discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>verworfen</translation>
     </message>
     <message>
         <source>fed</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <source>bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::SessionController</name>
     <message>
         <source>These steps were recorded elsewhere: run the prefill to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Schritte wurden anderswo aufgezeichnet: Führen Sie den Prefill aus, um fortzufahren.</translation>
     </message>
     <message>
         <source>internal: the engine&apos;s timeline holds a step this window never saw</source>
-        <translation type="unfinished"></translation>
+        <translation>intern: Die Zeitleiste der Engine enthält einen Schritt, den dieses Fenster nie gesehen hat</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled; %2 stays open.</source>
+        <translation>Öffnen von %1 abgebrochen; %2 bleibt geöffnet.</translation>
+    </message>
+    <message>
+        <source>no model</source>
+        <translation>kein Modell</translation>
+    </message>
+    <message>
+        <source>The prefill was cancelled.</source>
+        <translation>Der Prefill wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The decode step was cancelled.</source>
+        <translation>Der Decode-Schritt wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The article&apos;s weather example</source>
+        <translation>Das Wetterbeispiel des Artikels</translation>
+    </message>
+    <message>
+        <source>Today&apos;s weather is so … (the article&apos;s rule-based example)</source>
+        <translation>Today&apos;s weather is so … (das regelbasierte Beispiel des Artikels)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::SpeculativeWindow</name>
     <message>
         <source>Speculative decoding — KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Spekulatives Decoding — KVScope</translation>
     </message>
     <message>
         <source>Draft model</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft-Modell</translation>
     </message>
     <message>
         <source>Model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellordner …</translation>
     </message>
     <message>
         <source>GGUF file…</source>
-        <translation type="unfinished"></translation>
+        <translation>GGUF-Datei …</translation>
     </message>
     <message>
         <source>Tokens the draft proposes a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens, die das Draft-Modell pro Runde vorschlägt</translation>
     </message>
     <message>
         <source>layer </source>
-        <translation type="unfinished"></translation>
+        <translation>Layer </translation>
     </message>
     <message>
         <source>Layer of the verification heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Layer der Prüf-Heatmap</translation>
     </message>
     <message>
         <source>head </source>
-        <translation type="unfinished"></translation>
+        <translation>Head </translation>
     </message>
     <message>
         <source>Head of the verification heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Head der Prüf-Heatmap</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu starten</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde</translation>
     </message>
     <message>
         <source>The draft proposes, the target verifies (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Draft-Modell schlägt vor, das Zielmodell prüft (N)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen</translation>
     </message>
     <message>
         <source>Measure k = 1 … %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = 1 … %1 messen</translation>
     </message>
     <message>
         <source>%1 tokens by plain decoding and by speculative decoding with each k, timed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens mit normalem und mit spekulativem Decoding für jedes k, mit Zeitmessung</translation>
     </message>
     <message>
         <source>Save picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild speichern …</translation>
     </message>
     <message>
         <source>The window as a PNG, for a slide</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster als PNG, für eine Folie</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Draft:</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft-Modell:</translation>
     </message>
     <message>
         <source>Work so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwand bisher</translation>
     </message>
     <message>
         <source>Measuring was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung abgebrochen.</translation>
     </message>
     <message>
         <source>Draft model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner des Draft-Modells</translation>
     </message>
     <message>
         <source>GGUF models (*.gguf)</source>
-        <translation type="unfinished"></translation>
+        <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
         <source>Save picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild speichern</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;A round.&lt;/b&gt; The end of the text so far, then the draft&apos;s proposals — dashed while tentative, with the draft&apos;s probability &lt;i&gt;q&lt;/i&gt; under each and the target&apos;s &lt;i&gt;p&lt;/i&gt; once its one pass has scored them. A proposal is kept with probability min(1, p/q), from the left; the first one refused is struck out with all after it, and the target adds a token of its own: drawn from max(0, p − q) in place of the refused one, or a bonus token when every proposal was kept.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Eine Runde.&lt;/b&gt; Das Ende des bisherigen Texts, dann die Vorschläge des Draft-Modells — gestrichelt, solange sie vorläufig sind, unter jedem die Wahrscheinlichkeit &lt;i&gt;q&lt;/i&gt; des Draft-Modells und, sobald dessen einziger Durchlauf sie bewertet hat, die &lt;i&gt;p&lt;/i&gt; des Zielmodells. Ein Vorschlag wird mit Wahrscheinlichkeit min(1, p/q) behalten, von links nach rechts; der erste abgelehnte wird mit allen folgenden durchgestrichen, und das Zielmodell fügt ein eigenes Token hinzu: gezogen aus max(0, p − q) anstelle des abgelehnten oder ein Bonus-Token, wenn jeder Vorschlag behalten wurde.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The verification pass.&lt;/b&gt; The target scores all k drafted tokens in one forward pass, like a short prefill: k + 1 query rows (the token the round feeds and the k proposals) over the keys each may see. Rows and key columns of refused positions are veiled: their work is thrown away.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Der Prüfdurchlauf.&lt;/b&gt; Das Zielmodell bewertet alle k Draft-Tokens in einem Vorwärtsdurchlauf, wie bei einem kurzen Prefill: k + 1 Query-Zeilen (das Token, das die Runde einspeist, und die k Vorschläge) über die Keys, die jede von ihnen sehen darf. Zeilen und Key-Spalten abgelehnter Positionen sind abgeblendet: Ihr Aufwand wird verworfen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The KV caches.&lt;/b&gt; Rows the round wrote are green; rows of refused positions are struck out and removed — rolled back — so both caches hold the accepted text only.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Die KV-Caches.&lt;/b&gt; Zeilen, die die Runde geschrieben hat, sind grün; Zeilen abgelehnter Positionen werden durchgestrichen und entfernt — zurückgerollt —, sodass beide Caches nur den akzeptierten Text halten.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Against k.&lt;/b&gt; The same %1 tokens by plain decoding and by speculative decoding with k = 1 … %2: the share of proposals accepted (bars), target passes per token (under each k), the measured speed-up and the one predicted when a pass costs the reading of its model&apos;s weights (1× marks break-even).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Über k.&lt;/b&gt; Dieselben %1 Tokens mit normalem Decoding und mit spekulativem Decoding für k = 1 … %2: der Anteil akzeptierter Vorschläge (Balken), Durchläufe des Zielmodells pro Token (unter jedem k), die gemessene Beschleunigung und die vorhergesagte, wenn ein Durchlauf so viel kostet wie das Lesen der Gewichte seines Modells (1× markiert die Gewinnschwelle).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Loading %1 and %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 werden geladen …</translation>
     </message>
     <message>
         <source>Target: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielmodell: %1</translation>
     </message>
     <message>
         <source>%1 drafts %2 tokens a round for %3. Next round: the draft proposes, the target verifies them all in one pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schlägt pro Runde %2 Tokens für %3 vor. Nächste Runde: Das Draft-Modell schlägt vor, das Zielmodell prüft alle Vorschläge in einem Durchlauf.</translation>
     </message>
     <message>
         <source>Measuring k = 1 … %1: %2 tokens each…</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung k = 1 … %1: je %2 Tokens …</translation>
     </message>
     <message>
         <source>Round %1 at position %2: the draft proposed %3 tokens one at a time; the target scored them all in one pass and accepted %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 an Position %2: Das Draft-Modell hat %3 Tokens nacheinander vorgeschlagen; das Zielmodell hat alle in einem Durchlauf bewertet und %4 akzeptiert.</translation>
     </message>
     <message>
         <source>It rejected %1 and drew %2 from what it wanted more than the draft did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es hat %1 abgelehnt und %2 aus dem gezogen, was es stärker wollte als das Draft-Modell.</translation>
     </message>
     <message>
         <source>The target agreed with all of them, so its pass also gave %1, a bonus token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zielmodell stimmte allen zu, also lieferte sein Durchlauf auch %1, ein Bonus-Token.</translation>
     </message>
     <message>
         <source>+1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 Token</translation>
     </message>
     <message>
         <source>+%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Tokens</translation>
     </message>
     <message>
         <source>%1 for 1 target pass; %2 target and %3 draft cache rows rolled back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für 1 Durchlauf des Zielmodells; %2 Cache-Zeilen des Zielmodells und %3 des Draft-Modells zurückgerollt.</translation>
     </message>
     <message>
         <source>1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Token</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens</translation>
     </message>
     <message>
         <source>Generated: %1 in 1 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugt: %1 in 1 Runde</translation>
     </message>
     <message>
         <source>Generated: %1 in %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugt: %1 in %2 Runden</translation>
     </message>
     <message>
         <source>Target passes: %1 = %2 per token (plain decoding: 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläufe des Zielmodells: %1 = %2 pro Token (normales Decoding: 1)</translation>
     </message>
     <message>
         <source>Draft passes: %1; drafted tokens accepted: %2 of %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläufe des Draft-Modells: %1; akzeptierte Draft-Tokens: %2 von %3 (%4)</translation>
     </message>
     <message>
         <source>Multiply-adds per token: %1 (the draft&apos;s share %2) against %3 plain</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiply-Adds pro Token: %1 (Anteil des Draft-Modells %2) gegenüber %3 normal</translation>
     </message>
     <message>
         <source>Time so far: target %1 ms, draft %2 ms (the draft&apos;s share %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bisher: Zielmodell %1 ms, Draft-Modell %2 ms (Anteil des Draft-Modells %3)</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::StatusProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Progress of the running job</source>
+        <translation>Fortschritt der laufenden Arbeit</translation>
+    </message>
+    <message>
+        <source>Cancel the running job</source>
+        <translation>Laufende Arbeit abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the prefill, step or load that is running; what was shown stays.</source>
+        <translation>Den laufenden Prefill, Schritt oder Ladevorgang anhalten; was angezeigt war, bleibt.</translation>
+    </message>
+    <message>
+        <source>Opening the model…</source>
+        <translation>Modell wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>Prefill: layer %v of %m</source>
+        <translation>Prefill: Layer %v von %m</translation>
+    </message>
+    <message>
+        <source>Decode step: layer %v of %m</source>
+        <translation>Decode-Schritt: Layer %v von %m</translation>
+    </message>
+    <message>
+        <source>Computing: layer %v of %m</source>
+        <translation>Berechnung: Layer %v von %m</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::StepCompareView</name>
     <message>
         <source>No step yet: run the prefill to compare its work with and without the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Schritt: Führen Sie den Prefill aus, um seinen Aufwand mit und ohne Cache zu vergleichen</translation>
     </message>
     <message>
         <source>The prefill computes every position either way: the cache starts here, and saves work from the next step on. Next token: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Prefill berechnet so oder so jede Position: Der Cache beginnt hier und spart ab dem nächsten Schritt Aufwand. Nächstes Token: „%1“.</translation>
     </message>
     <message>
         <source>1 position</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Position</translation>
     </message>
     <message>
         <source>%1 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Positionen</translation>
     </message>
     <message>
         <source>Without the cache this step computes %1 again and does %2× the multiply-adds, for the same next token “%3”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne den Cache berechnet dieser Schritt %1 erneut und braucht %2× so viele Multiply-Adds, für dasselbe nächste Token „%3“.</translation>
     </message>
     <message>
         <source>K/V vectors computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnete K/V-Vektoren: %1</translation>
     </message>
     <message>
         <source>attention scores: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Scores: %1</translation>
     </message>
     <message>
         <source>multiply-adds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiply-Adds: %1</translation>
     </message>
     <message>
         <source>With the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit KV-Cache</translation>
     </message>
     <message>
         <source>Without it: the step replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne: der Schritt nachgespielt</translation>
     </message>
     <message>
         <source>K, V</source>
-        <translation type="unfinished"></translation>
+        <translation>K, V</translation>
     </message>
     <message>
         <source>attention row</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Zeile</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::TokensView</name>
     <message>
         <source>Press Prefill (or Space) to run the prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill (oder Space) drücken, um den Prompt zu verarbeiten</translation>
     </message>
     <message>
         <source>position %1 predicts → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Position %1 sagt voraus → %2</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::VerificationMap</name>
     <message>
         <source>Verification pass attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention des Prüfdurchlaufs</translation>
     </message>
     <message>
         <source>Verification pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfdurchlauf</translation>
     </message>
     <message>
         <source>Verification pass · layer %1, head %2 · %3 query rows in one pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfdurchlauf · Layer %1, Head %2 · %3 Query-Zeilen in einem Durchlauf</translation>
     </message>
     <message>
         <source>%1 earlier ←</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 frühere ←</translation>
     </message>
     <message>
         <source>%1 → %2: blocked by the causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2: durch die kausale Maske gesperrt</translation>
     </message>
     <message>
         <source>%1 → %2: weight %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2: Gewicht %3</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::WorkView</name>
     <message>
         <source>Cumulative work chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm des kumulierten Aufwands</translation>
     </message>
     <message>
         <source>Work per step chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm des Aufwands pro Schritt</translation>
     </message>
 </context>
 </TS>

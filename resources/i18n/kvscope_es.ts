@@ -5,37 +5,37 @@
     <name>AppSettings</name>
     <message>
         <source>The settings file %1 is %2, more than settings ever take (%3): it was not read and is left as it is; defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de configuración %1 ocupa %2, más de lo que puede ocupar una configuración (%3): no se ha leído y se deja tal cual; se usan los valores predeterminados.</translation>
     </message>
 </context>
 <context>
     <name>AxisUnit</name>
     <message>
         <source>thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>miles</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation type="unfinished"></translation>
+        <translation>millones</translation>
     </message>
     <message>
         <source>billions</source>
-        <translation type="unfinished"></translation>
+        <translation>miles de millones</translation>
     </message>
     <message>
         <source>trillions</source>
-        <translation type="unfinished"></translation>
+        <translation>billones</translation>
     </message>
 </context>
 <context>
     <name>HelpMenu</name>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclado</translation>
     </message>
     <message>
         <source>Esc leaves a text field; a click on a view gives it the keys. Help › What&apos;s This? (Shift+F1) explains any view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc sale de un campo de texto; un clic en una vista le da el foco del teclado. Ayuda › ¿Qué es esto? (Shift+F1) explica cualquier vista.</translation>
     </message>
     <message>
         <source># KVScope %1
@@ -47,7 +47,15 @@ Built with Qt %2, Eigen and oneTBB.
 ## The application
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># KVScope %1
+
+KVScope hace visible la inferencia de un LLM: el prellenado (prefill), los pasos de decodificación, la atención de cada cabeza y la caché KV, contados y representados en gráficos.
+
+Hecho con Qt %2, Eigen y oneTBB.
+
+## La aplicación
+
+</translation>
     </message>
     <message>
         <source>## The built-in models and their training texts
@@ -55,38 +63,42 @@ Built with Qt %2, Eigen and oneTBB.
 The tiny GPT, the tiny GQA model and the draft were trained from scratch by KVScope&apos;s own recipe (tools/train_tiny_model/) on the texts below; their weights are part of KVScope and ship under its licence, above.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## Los modelos incluidos y sus textos de entrenamiento
+
+El tiny GPT, el modelo tiny GQA y el borrador se entrenaron desde cero con la receta propia de KVScope (tools/train_tiny_model/) sobre los textos que siguen; sus pesos forman parte de KVScope y se distribuyen bajo su licencia, que figura más arriba.
+
+</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>User guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guía del usuario</translation>
     </message>
     <message>
         <source>KVScope user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guía del usuario de KVScope</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>KVScope keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado de KVScope</translation>
     </message>
     <message>
         <source>About KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de KVScope</translation>
     </message>
 </context>
 <context>
     <name>Lesson</name>
     <message>
         <source>From prompt to prediction: prefill, decode and the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Del prompt a la predicción: prellenado, decodificación y caché KV</translation>
     </message>
     <message>
         <source>This lesson follows the article “From Prompt to Prediction: Understanding Prefill, Decode, and the KV Cache in LLMs”, number by number, on its own example: the prompt “Today’s weather is so …”.
@@ -94,1013 +106,1044 @@ The tiny GPT, the tiny GQA model and the draft were trained from scratch by KVSc
 It has three parts. The prefill runs the whole prompt through attention in one parallel pass. Decode then adds one token at a time. The KV cache is what makes decode cheap; at the third step we switch it off to see what it saves.
 
 Every step goes through ten stages, from embedding the tokens to appending K and V to the cache. Press S, Space or → for the next stage and ← to go back. The view each stage is about is framed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta lección sigue, cifra a cifra, el artículo “From Prompt to Prediction: Understanding Prefill, Decode, and the KV Cache in LLMs” con su propio ejemplo: el prompt “Today’s weather is so …” (“El clima de hoy es tan …”).
+
+Tiene tres partes. El prellenado (prefill) pasa todo el prompt por la atención en una sola pasada paralela. Después, la decodificación (decode) añade un token cada vez. La caché KV es lo que abarata la decodificación; en el tercer paso la desactivamos para ver lo que ahorra.
+
+Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K y V a la caché. Pulse S, Space o → para pasar a la etapa siguiente y ← para volver. La vista de la que trata cada etapa aparece enmarcada.</translation>
     </message>
     <message>
         <source>Prefill: the whole prompt in one parallel pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Prellenado: todo el prompt en una pasada paralela</translation>
     </message>
     <message>
         <source>During prefill the model processes the entire prompt in a single forward pass. Every token attends to itself and to all the tokens before it, and all four positions are computed at once, as one set of matrix operations. Its result is the first predicted token and a warm KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durante el prellenado, el modelo procesa el prompt completo en una sola pasada hacia adelante. Cada token atiende a sí mismo y a todos los tokens anteriores, y las cuatro posiciones se calculan a la vez, como un único conjunto de operaciones matriciales. El resultado es el primer token predicho y una caché KV caliente, ya llena.</translation>
     </message>
     <message>
         <source>Each token carries the information it brings. In this toy it is a single number, its value: Today 10, weather 20, is 1, so 5. Words like “is” and “so” carry less meaning than “Today” or “weather”, and attention will reflect that. All four prompt tokens enter together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada token lleva la información que aporta. En este modelo de juguete es un solo número, su valor: Today 10, weather 20, is 1, so 5. Palabras como “is” y “so” aportan menos significado que “Today” o “weather”, y la atención lo reflejará. Los cuatro tokens del prompt entran juntos.</translation>
     </message>
     <message>
         <source>Each head turns every token into a query q (what this position is looking for), a key k (what it offers) and a value v (what it hands over). In the prefill that is 4 positions × 4 heads: 16 keys and 16 values, computed in one pass. Here a token’s value is its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada cabeza convierte cada token en una consulta q (lo que busca esta posición), una clave k (lo que ofrece) y un valor v (lo que entrega). En el prellenado son 4 posiciones × 4 cabezas: 16 claves y 16 valores, calculados en una sola pasada. Aquí el valor de un token es su número.</translation>
     </message>
     <message>
         <source>Attention(Q, K, V) = softmax(QKᵀ/√dₖ)·V. The scores QKᵀ/√dₖ compare every query with every key: a 4 × 4 matrix per head. Our heads are handcrafted rules rather than learned ones (1: tokens at even positions, 2: the last token, 3: the first token, 4: every token), so a score is 0 where the rule admits a key and −∞ where it does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención(Q, K, V) = softmax(QKᵀ/√dₖ)·V. Las puntuaciones QKᵀ/√dₖ comparan cada consulta con cada clave: una matriz de 4 × 4 por cabeza. Nuestras cabezas son reglas hechas a mano, no aprendidas (1: tokens en posiciones pares, 2: el último token, 3: el primer token, 4: todos los tokens), así que una puntuación vale 0 donde la regla admite una clave y −∞ donde no la admite.</translation>
     </message>
     <message>
         <source>Now watch the causal mask. A token may look at itself and at earlier tokens, never at later ones: every score above the diagonal becomes −∞, leaving the lower triangle. This is what allows the prefill to compute all positions in parallel and still get exactly what one-at-a-time processing would give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora observe la máscara causal. Un token puede mirarse a sí mismo y a los tokens anteriores, nunca a los posteriores: toda puntuación por encima de la diagonal pasa a ser −∞ y queda el triángulo inferior. Esto es lo que permite al prellenado calcular todas las posiciones en paralelo y obtener exactamente lo mismo que daría procesarlas de una en una.</translation>
     </message>
     <message>
         <source>Softmax turns each row of masked scores into weights that are positive and add up to 1 over the keys a row admits. The row of “so” under head 4 gives each of its four keys 0.25. “Today” under head 1 admits no key at all (position 1 is odd), so that row has no output: the article writes “none”, the views show “—”.</source>
-        <translation type="unfinished"></translation>
+        <translation>El softmax convierte cada fila de puntuaciones enmascaradas en pesos positivos que suman 1 sobre las claves que admite la fila. La fila de “so” en la cabeza 4 da 0.25 a cada una de sus cuatro claves. “Today” en la cabeza 1 no admite ninguna clave (la posición 1 es impar), así que esa fila no tiene salida: el artículo escribe “none” y las vistas muestran “—”.</translation>
     </message>
     <message>
         <source>Each head’s output is the weighted sum of the values it attends to. For “so”: head 1 averages weather and so, 12.5; head 2 takes so, 5; head 3 takes Today, 10; head 4 averages all four, 9. The context vector [12.5, 5, 10, 9] summarises “Today’s weather is so …”. For “is”, head 4 gives 31/3 ≈ 10.33. The four heads combined (their mean) give 9.125 for “so”.</source>
-        <translation type="unfinished"></translation>
+        <translation>La salida de cada cabeza es la suma ponderada de los valores a los que atiende. Para “so”: la cabeza 1 promedia weather y so, 12.5; la cabeza 2 toma so, 5; la cabeza 3 toma Today, 10; la cabeza 4 promedia los cuatro, 9. El vector de contexto [12.5, 5, 10, 9] resume “Today’s weather is so …”. Para “is”, la cabeza 4 da 31/3 ≈ 10.33. Las cuatro cabezas combinadas (su media) dan 9.125 para “so”.</translation>
     </message>
     <message>
         <source>The context is projected onto the vocabulary. Each column of the projection matrix says how strongly a word goes with each head’s signal, and each word gets one score, its logit: nice 8.55, warm 7.3, delicious 1.4. The article does not give this matrix; it is chosen so that words describing weather win.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contexto se proyecta sobre el vocabulario. Cada columna de la matriz de proyección indica con cuánta fuerza encaja una palabra con la señal de cada cabeza, y cada palabra recibe una puntuación, su logit: nice 8.55, warm 7.3, delicious 1.4. El artículo no da esta matriz; está elegida para que ganen las palabras que describen el clima.</translation>
     </message>
     <message>
         <source>A softmax over the logits gives probabilities: nice 0.777, warm 0.223, delicious 0.00061. A human would expect an adjective describing the weather after “so”, and the model agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un softmax sobre los logits da las probabilidades: nice 0.777, warm 0.223, delicious 0.00061. Una persona esperaría después de “so” un adjetivo que describa el clima, y el modelo coincide.</translation>
     </message>
     <message>
         <source>Greedy decoding picks the most likely token: “nice”. This is the first token of the response. Its delay, the time to first token, is mostly the prefill, which is why processing the prompt in parallel matters.</source>
-        <translation type="unfinished"></translation>
+        <translation>La decodificación voraz elige el token más probable: “nice”. Es el primer token de la respuesta. Su demora, el tiempo hasta el primer token, es sobre todo el prellenado; por eso importa procesar el prompt en paralelo.</translation>
     </message>
     <message>
         <source>The keys and values of all four prompt positions are kept in the KV cache: 16 K/V vectors, 256 bytes here. Prefill warms up the cache; decode will read it and add to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las claves y los valores de las cuatro posiciones del prompt se guardan en la caché KV: 16 vectores K/V, 256 bytes aquí. El prellenado calienta la caché; la decodificación la leerá y le irá añadiendo filas.</translation>
     </message>
     <message>
         <source>Decode: one new token, one new attention row</source>
-        <translation type="unfinished"></translation>
+        <translation>Decodificación: un token nuevo, una fila de atención nueva</translation>
     </message>
     <message>
         <source>The model now continues from “Today’s weather is so nice …”. The first four tokens are unchanged, so their attention would come out exactly as before. Decode computes attention only for the new token at position 5: a single new attention row per head.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo continúa ahora a partir de “Today’s weather is so nice …”. Los cuatro primeros tokens no cambian, así que su atención saldría exactamente igual que antes. La decodificación calcula la atención solo para el token nuevo, en la posición 5: una única fila de atención nueva por cabeza.</translation>
     </message>
     <message>
         <source>Only the new token enters the model: “nice”, at position 5. Its value, 8, is not in the article; the example file chooses it. The four prompt tokens are not processed again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el token nuevo entra en el modelo: “nice”, en la posición 5. Su valor, 8, no aparece en el artículo; lo elige el archivo del ejemplo. Los cuatro tokens del prompt no se vuelven a procesar.</translation>
     </message>
     <message>
         <source>K and V are computed for position 5 only: 4 vectors, one per head. The 16 of positions 1–4 are read from the cache, where the prefill left them.</source>
-        <translation type="unfinished"></translation>
+        <translation>K y V se calculan solo para la posición 5: 4 vectores, uno por cabeza. Los 16 de las posiciones 1–4 se leen de la caché, donde los dejó el prellenado.</translation>
     </message>
     <message>
         <source>The query of “nice” is compared with all five keys: one row of 5 scores per head, instead of a 5 × 5 matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>La consulta de “nice” se compara con las cinco claves: una fila de 5 puntuaciones por cabeza, en lugar de una matriz de 5 × 5.</translation>
     </message>
     <message>
         <source>The mask grows by one row. The newest token comes last, so it may see every key, including itself: nothing in this row is masked by causality. Only the heads’ rules exclude keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>La máscara crece en una fila. El token más reciente va el último, así que puede ver todas las claves, incluida la suya: en esta fila la causalidad no enmascara nada. Solo las reglas de las cabezas excluyen claves.</translation>
     </message>
     <message>
         <source>The new rows of weights: head 1 gives 0.5 to weather and 0.5 to so (positions 2 and 4), head 2 gives 1 to nice, head 3 gives 1 to Today, head 4 gives 0.2 to each of the five tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las nuevas filas de pesos: la cabeza 1 da 0.5 a weather y 0.5 a so (posiciones 2 y 4), la cabeza 2 da 1 a nice, la cabeza 3 da 1 a Today y la cabeza 4 da 0.2 a cada uno de los cinco tokens.</translation>
     </message>
     <message>
         <source>The new context vector is [12.5, 8, 10, 8.8]: head 4 now averages five values, (10 + 20 + 1 + 5 + 8) / 5 = 8.8. The heads combined give 9.825.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nuevo vector de contexto es [12.5, 8, 10, 8.8]: la cabeza 4 promedia ahora cinco valores, (10 + 20 + 1 + 5 + 8) / 5 = 8.8. Las cabezas combinadas dan 9.825.</translation>
     </message>
     <message>
         <source>Projected onto the vocabulary: nice 9.11, warm 7.86, delicious 1.68.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectado sobre el vocabulario: nice 9.11, warm 7.86, delicious 1.68.</translation>
     </message>
     <message>
         <source>Probabilities: nice 0.777, warm 0.223, delicious 0.000461. Decode must go one token at a time like this, because the next token does not exist until this one is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades: nice 0.777, warm 0.223, delicious 0.000461. La decodificación tiene que avanzar así, de token en token, porque el token siguiente no existe hasta que se elige este.</translation>
     </message>
     <message>
         <source>Greedy decoding picks “nice” again. Four fixed rules do not know that a sentence should move on; a trained model would.</source>
-        <translation type="unfinished"></translation>
+        <translation>La decodificación voraz vuelve a elegir “nice”. Cuatro reglas fijas no saben que una frase debe avanzar; un modelo entrenado sí lo sabría.</translation>
     </message>
     <message>
         <source>K and V of position 5 are appended to the cache, which now holds 5 positions, 320 bytes. This step computed 4 K/V vectors; without the cache it would have computed 20 (see the Work view).</source>
-        <translation type="unfinished"></translation>
+        <translation>K y V de la posición 5 se añaden a la caché, que ahora contiene 5 posiciones, 320 bytes. Este paso calculó 4 vectores K/V; sin la caché habría calculado 20 (vea la vista Trabajo).</translation>
     </message>
     <message>
         <source>The same step without the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>El mismo paso sin la caché</translation>
     </message>
     <message>
         <source>For this step the KV cache is switched off. Without it nothing is kept between steps, so the model recomputes the keys and values of the whole sequence: six positions, to produce one new token. Watch the KV cache view flash as every row is computed again.</source>
-        <translation type="unfinished"></translation>
+        <translation>En este paso la caché KV está desactivada. Sin ella no se guarda nada entre pasos, así que el modelo vuelve a calcular las claves y los valores de toda la secuencia, seis posiciones, para producir un solo token nuevo. Observe cómo destella la vista Caché KV mientras se vuelve a calcular cada fila.</translation>
     </message>
     <message>
         <source>Without the cache, all six tokens, “Today weather is so nice nice”, go through the model again, not just the new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin la caché, los seis tokens, “Today weather is so nice nice”, vuelven a pasar por el modelo, no solo el nuevo.</translation>
     </message>
     <message>
         <source>K and V are recomputed for every position: 6 positions × 4 heads = 24 vectors, where the cache would have needed 4. The 20 others are exactly the numbers computed in the earlier steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>K y V se vuelven a calcular para cada posición: 6 posiciones × 4 cabezas = 24 vectores, donde con la caché habrían bastado 4. Los otros 20 son exactamente los números calculados en los pasos anteriores.</translation>
     </message>
     <message>
         <source>Every query row is recomputed against every key. The earlier rows come out exactly as before, which is the waste: only the last row is new.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada fila de consulta se vuelve a calcular frente a cada clave. Las filas anteriores salen exactamente igual que antes, y ese es el desperdicio: solo la última fila es nueva.</translation>
     </message>
     <message>
         <source>The full 6 × 6 causal triangle is applied again, row by row: each earlier position still sees only itself and the tokens before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vuelve a aplicar el triángulo causal completo de 6 × 6, fila a fila: cada posición anterior sigue viendo solo a sí misma y a los tokens previos.</translation>
     </message>
     <message>
         <source>The newest row: head 1 now gives a third each to weather, so and the new “nice” at position 6 (the even positions), and head 4 gives 1/6 to each of the six tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fila más reciente: la cabeza 1 da ahora un tercio a weather, a so y al nuevo “nice” de la posición 6 (las posiciones pares), y la cabeza 4 da 1/6 a cada uno de los seis tokens.</translation>
     </message>
     <message>
         <source>The new token’s context is [11, 8, 10, 8.667]: head 1 averages 20, 5 and 8 = 11. These are the very numbers the cache would have given: the KV cache does not change what the model computes.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contexto del token nuevo es [11, 8, 10, 8.667]: la cabeza 1 promedia 20, 5 y 8 = 11. Son exactamente los números que habría dado la caché: la caché KV no cambia lo que calcula el modelo.</translation>
     </message>
     <message>
         <source>nice 8.633, warm 7.533, delicious 1.667: identical with or without the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>nice 8.633, warm 7.533, delicious 1.667: idénticos con o sin la caché.</translation>
     </message>
     <message>
         <source>nice 0.75, warm 0.25, delicious 0.000707.</source>
-        <translation type="unfinished"></translation>
+        <translation>nice 0.75, warm 0.25, delicious 0.000707.</translation>
     </message>
     <message>
         <source>“nice” again. Recomputing changed nothing but the amount of work.</source>
-        <translation type="unfinished"></translation>
+        <translation>“nice” otra vez. Recalcular no cambió nada más que la cantidad de trabajo.</translation>
     </message>
     <message>
         <source>With the cache off nothing is kept: the next step will have to compute everything again. This step computed 24 K/V vectors and 252 multiply-adds; with the cache it would have been 4 and 72. Without a cache, the total work over n decode steps grows like n².</source>
-        <translation type="unfinished"></translation>
+        <translation>Con la caché desactivada no se guarda nada: el paso siguiente tendrá que volver a calcularlo todo. Este paso calculó 24 vectores K/V y 252 multiplicaciones-sumas; con la caché habrían sido 4 y 72. Sin caché, el trabajo total de n pasos de decodificación crece como n².</translation>
     </message>
     <message>
         <source>KV cache: make decode efficient</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché KV: hacer eficiente la decodificación</translation>
     </message>
     <message>
         <source>The cache is back on. With it, each token’s K and V are computed once and kept, separately for each head; a decode step computes only the query, key and value of the new token and attends to the cached keys and values. Unlike most caches, nothing in it is ever replaced: every new token appends a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caché vuelve a estar activada. Con ella, la K y la V de cada token se calculan una sola vez y se guardan, por separado para cada cabeza; un paso de decodificación calcula solo la consulta, la clave y el valor del token nuevo y atiende a las claves y los valores guardados en la caché. A diferencia de la mayoría de las cachés, en esta nunca se reemplaza nada: cada token nuevo añade una fila.</translation>
     </message>
     <message>
         <source>Only the new token enters: “nice” at position 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo entra el token nuevo: “nice”, en la posición 7.</translation>
     </message>
     <message>
         <source>The cache is switched back on. The step before kept nothing, so the cache is first filled again from the sequence (a catch-up that the Work view leaves out). Then the step does what decode always does: it computes 4 K/V vectors, the new token’s key and value for each head, and reads the others from the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caché se vuelve a activar. El paso anterior no guardó nada, así que primero la caché se rellena de nuevo a partir de la secuencia (una puesta al día que la vista Trabajo deja fuera). Después el paso hace lo que siempre hace la decodificación: calcula 4 vectores K/V, la clave y el valor del token nuevo para cada cabeza, y lee los demás de la caché.</translation>
     </message>
     <message>
         <source>One new row of 7 scores per head: the new query against the seven keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fila nueva de 7 puntuaciones por cabeza: la consulta nueva frente a las siete claves.</translation>
     </message>
     <message>
         <source>One more row of the causal triangle. The newest token sees everything before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fila más del triángulo causal. El token más reciente ve todo lo anterior.</translation>
     </message>
     <message>
         <source>Head 1 gives a third each to weather, so and the “nice” at position 6; head 4 gives 1/7 to each token.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cabeza 1 da un tercio a weather, a so y al “nice” de la posición 6; la cabeza 4 da 1/7 a cada token.</translation>
     </message>
     <message>
         <source>The context vector is [11, 8, 10, 8.571], with head 4 averaging seven values.</source>
-        <translation type="unfinished"></translation>
+        <translation>El vector de contexto es [11, 8, 10, 8.571], con la cabeza 4 promediando siete valores.</translation>
     </message>
     <message>
         <source>nice 8.614, warm 7.514, delicious 1.657.</source>
-        <translation type="unfinished"></translation>
+        <translation>nice 8.614, warm 7.514, delicious 1.657.</translation>
     </message>
     <message>
         <source>nice 0.75, warm 0.25, delicious 0.000714.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Greedy decoding picks “nice”. The prompt and the three generated tokens read “Today weather is so nice nice nice nice”.</source>
-        <translation type="unfinished"></translation>
+        <translation>nice 0.75, warm 0.25, delicious 0.000714.</translation>
     </message>
     <message>
         <source>Position 7’s K and V are appended: the cache holds 7 positions, 448 bytes. That is the whole story: prefill processes the prompt in parallel and warms up the cache; decode generates one token at a time and appends to it. Faster prefill means a sooner first token, faster decode a faster rest of the response.</source>
-        <translation type="unfinished"></translation>
+        <translation>La K y la V de la posición 7 se añaden: la caché contiene 7 posiciones, 448 bytes. Esa es toda la historia: el prellenado procesa el prompt en paralelo y calienta la caché; la decodificación genera un token cada vez y le va añadiendo filas. Un prellenado más rápido significa un primer token más temprano; una decodificación más rápida, un resto de respuesta más rápido.</translation>
+    </message>
+    <message>
+        <source>Greedy decoding picks “nice”. With it the prompt and the four generated tokens read “Today weather is so nice nice nice nice”.</source>
+        <translation>La decodificación voraz elige “nice”. Con él, el prompt y los cuatro tokens generados dicen “Today weather is so nice nice nice nice”.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelText</name>
+    <message>
+        <source>previous-token head</source>
+        <translation>cabeza de token anterior</translation>
+    </message>
+    <message>
+        <source>first-token head</source>
+        <translation>cabeza de primer token</translation>
+    </message>
+    <message>
+        <source>even positions</source>
+        <translation>posiciones pares</translation>
+    </message>
+    <message>
+        <source>last token</source>
+        <translation>último token</translation>
+    </message>
+    <message>
+        <source>first token</source>
+        <translation>primer token</translation>
+    </message>
+    <message>
+        <source>all tokens</source>
+        <translation>todos los tokens</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Embed the tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedding de los tokens</translation>
     </message>
     <message>
         <source>Queries, keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultas, claves y valores</translation>
     </message>
     <message>
         <source>Scores QKᵀ/√d</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones QKᵀ/√d</translation>
     </message>
     <message>
         <source>Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Máscara causal</translation>
     </message>
     <message>
         <source>Softmax: attention weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax: pesos de atención</translation>
     </message>
     <message>
         <source>Weighted sum of V: the context</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma ponderada de V: el contexto</translation>
     </message>
     <message>
         <source>Logits</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits</translation>
     </message>
     <message>
         <source>Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades</translation>
     </message>
     <message>
         <source>Choose the next token</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir el token siguiente</translation>
     </message>
     <message>
         <source>Append K and V to the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir K y V a la caché</translation>
     </message>
     <message>
         <source>This model keeps its weights as plain numbers (f32 or f16). Open a GGUF file (File › Open model file…) to see how quantized weights are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este modelo guarda sus pesos como números simples (f32 o f16). Abra un archivo GGUF (Archivo › Abrir archivo de modelo…) para ver cómo se almacenan los pesos cuantizados.</translation>
     </message>
     <message>
         <source>%1 %2 (%3 % of the weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3 % de los pesos)</translation>
     </message>
     <message>
         <source>%1 weights in %2: %3 bits per weight — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pesos en %2: %3 bits por peso — %4</translation>
     </message>
     <message>
         <source>%1 holds no quantized tensors: every weight is a plain number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no contiene tensores cuantizados: cada peso es un número simple.</translation>
     </message>
     <message>
         <source>No GGUF file is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún archivo GGUF abierto.</translation>
     </message>
     <message>
         <source>%1 is not a quantized tensor of this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un tensor cuantizado de este archivo.</translation>
     </message>
     <message>
         <source>%1 has rows 0–%2 and blocks 0–%3 in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene las filas 0–%2 y, en cada fila, los bloques 0–%3.</translation>
     </message>
     <message>
         <source>the output folder %1 does not exist (create it first)</source>
-        <translation type="unfinished"></translation>
+        <translation>la carpeta de salida %1 no existe (créela primero)</translation>
     </message>
     <message>
         <source>%1 is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una carpeta</translation>
     </message>
     <message>
         <source>the output folder %1 cannot be written (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir en la carpeta de salida %1 (%2)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>step %1 (prefill)</source>
-        <translation type="unfinished"></translation>
+        <translation>paso %1 (prellenado)</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>paso %1</translation>
     </message>
     <message>
         <source>%1 · %2 · token “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · token “%3”</translation>
     </message>
     <message>
         <source>--format needs a list such as png,svg,csv,json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format necesita una lista como png,svg,csv,json</translation>
     </message>
     <message>
         <source>unknown format “%1” (known: png, svg, csv, json)</source>
-        <translation type="unfinished"></translation>
+        <translation>formato desconocido “%1” (conocidos: png, svg, csv, json)</translation>
     </message>
     <message>
         <source>bad scale “%1” (use 1, 2 or 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>escala no válida “%1” (use 1, 2 o 3)</translation>
     </message>
     <message>
         <source>unknown theme “%1” (use light or dark)</source>
-        <translation type="unfinished"></translation>
+        <translation>tema desconocido “%1” (use light o dark)</translation>
     </message>
     <message>
         <source>cannot write %1: the view has no size to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir %1: la vista no tiene tamaño para dibujarse</translation>
     </message>
     <message>
         <source>PNG encoding failed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>falló la codificación PNG (%1)</translation>
     </message>
     <message>
         <source>Exported from KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado desde KVScope</translation>
     </message>
     <message>
         <source>the SVG could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo iniciar el SVG</translation>
     </message>
     <message>
         <source>KVScope lesson handout · page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuntes de la lección de KVScope · página %1</translation>
     </message>
     <message>
         <source>cannot write %1: the handout has no page</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir %1: los apuntes no tienen ninguna página</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Press S, Space or → for the first stage of the prefill.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;Pulse S, Space o → para la primera etapa del prellenado.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;The lesson is over&lt;/h3&gt;&lt;p&gt;“%1” ends at step %2. Close the lesson (File › Close lesson) to step on freely.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;La lección ha terminado&lt;/h3&gt;&lt;p&gt;“%1” termina en el paso %2. Cierre la lección (Archivo › Cerrar lección) para avanzar libremente.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Before the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes del prellenado</translation>
     </message>
     <message>
         <source>After the lesson (step %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Después de la lección (paso %1)</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3 · stage %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2 · %3 · etapa %4 de %5</translation>
     </message>
     <message>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>prellenado</translation>
     </message>
     <message>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>decodificación</translation>
     </message>
     <message>
         <source>(not recorded for this layer; being recomputed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(no registrado para esta capa; se está recalculando)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; the %2 query heads share %3 KV %4: query heads 1–%5 read the K and V of KV head 1, and so on. The cache keeps %6 per token, %7× less than the %8 one KV head per query head would need.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; las %2 cabezas de consulta comparten %3 %4 KV: las cabezas de consulta 1–%5 leen la K y la V de la cabeza KV 1, y así sucesivamente. La caché guarda %6 por token, %7× menos que los %8 que necesitaría una cabeza KV por cabeza de consulta.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>head</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeza</translation>
     </message>
     <message>
         <source>heads</source>
-        <translation type="unfinished"></translation>
+        <translation>cabezas</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;RoPE:&lt;/b&gt; q and k are then rotated by their position — no position vector is added. Dimensions i and i + %1 of a head form a pair, turned by position × θ&lt;sup&gt;−2i/%2&lt;/sup&gt; (θ = %3%4). At position %5 (index %6) the fastest pair turns %7 rad (%8°), the slowest %9 rad. The cache holds the rotated keys, and q·k depends only on how far apart the two positions are.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;RoPE:&lt;/b&gt; después, q y k se rotan según su posición; no se suma ningún vector de posición. Las dimensiones i e i + %1 de una cabeza forman un par, que gira posición × θ&lt;sup&gt;−2i/%2&lt;/sup&gt; (θ = %3%4). En la posición %5 (índice %6) el par más rápido gira %7 rad (%8°) y el más lento %9 rad. La caché guarda las claves rotadas, y q·k solo depende de la distancia entre las dos posiciones.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>, stretched by %1 scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>, estirado por el escalado %1</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ready&lt;/h3&gt;&lt;p&gt;The prompt &lt;b&gt;%1&lt;/b&gt; is waiting. &lt;b&gt;Prefill&lt;/b&gt; runs all of its tokens through the model in one parallel pass: every position attends to itself and the positions before it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Listo&lt;/h3&gt;&lt;p&gt;El prompt &lt;b&gt;%1&lt;/b&gt; está esperando. El &lt;b&gt;prellenado&lt;/b&gt; pasa todos sus tokens por el modelo en una sola pasada paralela: cada posición atiende a sí misma y a las posiciones anteriores.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>all %1 prompt positions at once</source>
-        <translation type="unfinished"></translation>
+        <translation>las %1 posiciones del prompt a la vez</translation>
     </message>
     <message>
         <source>only the new position %1 (“%2”)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo la nueva posición %1 (“%2”)</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each token becomes a vector the model can compute with. This step feeds %1.&lt;/p&gt;&lt;p&gt;Shape: %2 × d.%3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Cada token se convierte en un vector con el que el modelo puede calcular. Este paso introduce %1.&lt;/p&gt;&lt;p&gt;Forma: %2 × d.%3&lt;/p&gt;</translation>
     </message>
     <message>
         <source> In the toy every token carries one number, its value: Today 10, weather 20, is 1, so 5.</source>
-        <translation type="unfinished"></translation>
+        <translation> En el modelo de juguete cada token lleva un número, su valor: Today 10, weather 20, is 1, so 5.</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each head projects the vectors to a query &lt;i&gt;q&lt;/i&gt; (what this position looks for), a key &lt;i&gt;k&lt;/i&gt; (what it offers) and a value &lt;i&gt;v&lt;/i&gt; (what it hands over). K and V are computed for %1 rows × %2.&lt;/p&gt;%3%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Cada cabeza proyecta los vectores a una consulta &lt;i&gt;q&lt;/i&gt; (lo que busca esta posición), una clave &lt;i&gt;k&lt;/i&gt; (lo que ofrece) y un valor &lt;i&gt;v&lt;/i&gt; (lo que entrega). K y V se calculan para %1 filas × %2.&lt;/p&gt;%3%4%5</translation>
     </message>
     <message>
         <source>%1 KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cabezas KV</translation>
     </message>
     <message>
         <source>%1 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cabezas</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Cache off:&lt;/b&gt; K and V of every earlier position are computed again, although they have not changed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Caché desactivada:&lt;/b&gt; la K y la V de cada posición anterior se vuelven a calcular, aunque no han cambiado.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Cache on:&lt;/b&gt; earlier positions&apos; K and V are read from the cache, not recomputed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Caché activada:&lt;/b&gt; la K y la V de las posiciones anteriores se leen de la caché, no se recalculan.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;score = q · k / √d&lt;sub&gt;k&lt;/sub&gt; for every query row against every key: a %1 × %2 matrix per head (d&lt;sub&gt;k&lt;/sub&gt; = %3).&lt;/p&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;puntuación = q · k / √d&lt;sub&gt;k&lt;/sub&gt; para cada fila de consulta frente a cada clave: una matriz de %1 × %2 por cabeza (d&lt;sub&gt;k&lt;/sub&gt; = %3).&lt;/p&gt;%4</translation>
     </message>
     <message>
         <source>&lt;p&gt;The toy&apos;s heads are rules: the score is 0 where the query matches the key and −∞ where the rule excludes it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Las cabezas del modelo de juguete son reglas: la puntuación es 0 donde la consulta coincide con la clave y −∞ donde la regla la excluye.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The causal mask sets the score of every key after the query to −∞, so no position sees the future. Position %1 may look at keys 1…%1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La máscara causal pone a −∞ la puntuación de cada clave posterior a la consulta, así que ninguna posición ve el futuro. La posición %1 puede mirar las claves 1…%1.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;weights = softmax(masked scores): positive, summing to 1 over the keys a row admits; −∞ becomes 0.&lt;/p&gt;&lt;p&gt;Row of position %1, head 1: %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;pesos = softmax(puntuaciones enmascaradas): positivos y suman 1 sobre las claves que admite la fila; −∞ pasa a ser 0.&lt;/p&gt;&lt;p&gt;Fila de la posición %1, cabeza 1: %2&lt;/p&gt;</translation>
     </message>
     <message>
         <source>(not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(no registrado)</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each head&apos;s output is the weighted sum of the values it attends to: o = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;j&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Position %1 (“%2”): %3&lt;/p&gt;&lt;p&gt;A head that admits no key has no output (—); the combination averages the heads that have one.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La salida de cada cabeza es la suma ponderada de los valores a los que atiende: o = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;j&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Posición %1 (“%2”): %3&lt;/p&gt;&lt;p&gt;Una cabeza que no admite ninguna clave no tiene salida (—); la combinación promedia las cabezas que sí la tienen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The last position&apos;s context %1 is projected to one logit per vocabulary token: logits = context · W.&lt;/p&gt;&lt;p&gt;Top: %2 %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;El contexto %1 de la última posición se proyecta a un logit por token del vocabulario: logits = contexto · W.&lt;/p&gt;&lt;p&gt;El más alto: %2 %3&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;p = softmax(logits / T). With T = %1, “%2” has p = %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;p = softmax(logits / T). Con T = %1, “%2” tiene p = %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The next token is &lt;b&gt;%1&lt;/b&gt; (%2). The next decode step feeds it back in as position %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;El token siguiente es &lt;b&gt;%1&lt;/b&gt; (%2). El próximo paso de decodificación lo vuelve a introducir como posición %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>forced by you</source>
-        <translation type="unfinished"></translation>
+        <translation>forzado por usted</translation>
     </message>
     <message>
         <source>&lt;p&gt;K and V of %1 new position(s) join the cache, which now holds %2 positions (%3). The next step computes one new row and reads the rest.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La K y la V de %1 posición(es) nueva(s) entran en la caché, que ahora contiene %2 posiciones (%3). El paso siguiente calcula una fila nueva y lee el resto.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With the cache off nothing is kept: the next step will compute K and V of all %1 positions again — %2 K/V vectors instead of %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Con la caché desactivada no se guarda nada: el paso siguiente volverá a calcular la K y la V de las %1 posiciones: %2 vectores K/V en lugar de %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Prellenado</translation>
     </message>
     <message>
         <source>Decode step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso de decodificación %1</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación</translation>
     </message>
     <message>
         <source>masked score</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación enmascarada</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>peso</translation>
     </message>
     <message>
         <source>Head %1 · KV head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza %1 · cabeza KV %2</translation>
     </message>
     <message>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza %1</translation>
     </message>
     <message>
         <source>MQA</source>
-        <translation type="unfinished"></translation>
+        <translation>MQA</translation>
     </message>
     <message>
         <source>GQA</source>
-        <translation type="unfinished"></translation>
+        <translation>GQA</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeza %1</translation>
     </message>
     <message>
         <source>heads %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>cabezas %1–%2</translation>
     </message>
     <message>
         <source>%1 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por token</translation>
     </message>
     <message>
         <source>%1 query heads share 1 KV head</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cabezas de consulta comparten 1 cabeza KV</translation>
     </message>
     <message>
         <source>%1 query heads share %2 KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cabezas de consulta comparten %2 cabezas KV</translation>
     </message>
     <message>
         <source>%1 — %2: %3, %4× smaller than one KV head per query head (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3, %4× menos que con una cabeza KV por cabeza de consulta (%5)</translation>
     </message>
     <message>
         <source>%1: %2× smaller cache — %3 per token, %4 with one KV head per query head</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: caché %2× menor — %3 por token, %4 con una cabeza KV por cabeza de consulta</translation>
     </message>
     <message>
         <source>Recomputing this layer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculando esta capa…</translation>
     </message>
 </context>
 <context>
     <name>StepComparison</name>
     <message>
         <source>read from the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>leído de la caché</translation>
     </message>
     <message>
         <source>computed now</source>
-        <translation type="unfinished"></translation>
+        <translation>calculado ahora</translation>
     </message>
     <message>
         <source>computed again (same values)</source>
-        <translation type="unfinished"></translation>
+        <translation>calculado de nuevo (mismos valores)</translation>
     </message>
     <message>
         <source>not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>no necesario</translation>
     </message>
 </context>
 <context>
     <name>ViewHelp</name>
     <message>
         <source>&lt;b&gt;Attention heatmaps&lt;/b&gt;&lt;p&gt;One small heatmap per head of the selected layer: a row per query position, a column per key. Each cell is how much the query attends to the key (after softmax), or the raw score q·k/√d (choose above). The upper triangle is blocked by the causal mask; the newest row is outlined. Hover a cell for its number; click a head to enlarge it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mapas de calor de atención&lt;/b&gt;&lt;p&gt;Un pequeño mapa de calor por cabeza de la capa seleccionada: una fila por posición de consulta, una columna por clave. Cada celda indica cuánto atiende la consulta a la clave (tras el softmax) o la puntuación bruta q·k/√d (se elige arriba). La máscara causal bloquea el triángulo superior; la fila más reciente aparece recuadrada. Pase el cursor sobre una celda para ver su número; haga clic en una cabeza para ampliarla.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tokens&lt;/b&gt;&lt;p&gt;The sequence: prompt tokens, then the generated ones, with their positions. The dashed box is the token the current step predicts. Click a token to make it the query everywhere.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tokens&lt;/b&gt;&lt;p&gt;La secuencia: los tokens del prompt y después los generados, con sus posiciones. El recuadro discontinuo es el token que predice el paso actual. Haga clic en un token para convertirlo en la consulta en todas las vistas.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Causal mask&lt;/b&gt;&lt;p&gt;Which key each query may see: a position sees itself and the positions before it. The prefill fills the lower triangle at once; each decode step adds one row. Cells a rule excludes (the toy&apos;s heads) are told apart from cells the mask blocks.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Máscara causal&lt;/b&gt;&lt;p&gt;Qué claves puede ver cada consulta: una posición se ve a sí misma y a las posiciones anteriores. El prellenado llena el triángulo inferior de una vez; cada paso de decodificación añade una fila. Las celdas que excluye una regla (las cabezas del modelo de juguete) se distinguen de las que bloquea la máscara.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Context vectors&lt;/b&gt;&lt;p&gt;For the selected query: each head&apos;s weighted sum of the value vectors (its output), and the heads combined. A strip shows a vector&apos;s values as colours; hover for numbers.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vectores de contexto&lt;/b&gt;&lt;p&gt;Para la consulta seleccionada: la suma ponderada de los vectores de valor de cada cabeza (su salida) y la de las cabezas combinadas. Una franja muestra los valores de un vector como colores; pase el cursor para ver los números.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Logits &amp;amp; probabilities&lt;/b&gt;&lt;p&gt;The most likely next tokens: their logits and, at the temperature set above the chart, their probabilities. The chosen token is highlighted. Click a bar to force that token instead: the timeline forks there.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Logits y probabilidades&lt;/b&gt;&lt;p&gt;Los tokens siguientes más probables: sus logits y, a la temperatura fijada encima del gráfico, sus probabilidades. El token elegido aparece resaltado. Haga clic en una barra para forzar ese token en su lugar: la línea de tiempo se bifurca ahí.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;KV cache&lt;/b&gt;&lt;p&gt;One row per cached position: the key and value vectors every layer keeps (numbers for the toy, colour strips for real models), one K/V pair per KV head — with grouped-query attention each pair is read by several query heads, named in the header. New rows slide in; with the cache off every row flashes as it is recomputed. The bytes held are above the table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Caché KV&lt;/b&gt;&lt;p&gt;Una fila por posición en caché: los vectores de clave y de valor que guarda cada capa (números en el modelo de juguete, franjas de color en los modelos reales), un par K/V por cabeza KV; con atención de consultas agrupadas (GQA), cada par lo leen varias cabezas de consulta, indicadas en la cabecera. Las filas nuevas entran deslizándose; con la caché desactivada, cada fila destella al recalcularse. Los bytes ocupados aparecen encima de la tabla.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Work: with vs without the cache&lt;/b&gt;&lt;p&gt;What the steps cost, counted exactly: K/V vectors computed, multiply-adds, cache bytes. The left chart sums the steps with the cache (linear) and without it (quadratic); the right one shows each step. Both are known whichever mode runs.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Trabajo: con y sin caché&lt;/b&gt;&lt;p&gt;Lo que cuestan los pasos, contado con exactitud: vectores K/V calculados, multiplicaciones-sumas, bytes de caché. El gráfico de la izquierda acumula los pasos con la caché (lineal) y sin ella (cuadrático); el de la derecha muestra cada paso. Ambos se conocen sea cual sea el modo en que se ejecuta.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Explain&lt;/b&gt;&lt;p&gt;What the current step or stage does, in plain words, with the formula and the actual shapes and numbers. Press S to walk a step stage by stage.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Explicación&lt;/b&gt;&lt;p&gt;Qué hace el paso o la etapa actual, en palabras sencillas, con la fórmula y las formas y los números reales. Pulse S para recorrer un paso etapa por etapa.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Model&lt;/b&gt;&lt;p&gt;Every layer × head of the model at once, as thumbnails of the selected query&apos;s attention. Click one to select its layer and head; double-click to enlarge it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Modelo&lt;/b&gt;&lt;p&gt;Todas las capas × cabezas del modelo a la vez, como miniaturas de la atención de la consulta seleccionada. Haga clic en una para seleccionar su capa y su cabeza; doble clic para ampliarla.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attention lines&lt;/b&gt;&lt;p&gt;The selected head&apos;s attention from the last query, drawn as lines from the query to every key, thicker where the weight is larger.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Líneas de atención&lt;/b&gt;&lt;p&gt;La atención de la cabeza seleccionada desde la última consulta, dibujada como líneas de la consulta a cada clave, más gruesas cuanto mayor es el peso.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cache on vs off&lt;/b&gt;&lt;p&gt;The current step as it ran, beside the same step replayed the other way: the same logits, and the work each way.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Con vs. sin caché&lt;/b&gt;&lt;p&gt;El paso actual tal como se ejecutó, junto al mismo paso repetido del otro modo: los mismos logits y el trabajo de cada modo.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Controls&lt;/b&gt;&lt;p&gt;The model, the prompt (or a ready example), the KV cache switch and how the next token is chosen: greedy, or sampled with a temperature, top-k, top-p and a seed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Controles&lt;/b&gt;&lt;p&gt;El modelo, el prompt (o un ejemplo preparado), el interruptor de la caché KV y cómo se elige el token siguiente: voraz, o muestreado con temperatura, top-k, top-p y una semilla.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>WorkView</name>
     <message>
         <source>K/V vectors computed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vectores K/V calculados</translation>
     </message>
     <message>
         <source>Multiply-adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicaciones-sumas</translation>
     </message>
     <message>
         <source>KV bytes read</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes KV leídos</translation>
     </message>
     <message>
         <source>No steps yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay pasos</translation>
     </message>
     <message>
         <source>After %1 step: %2 with the cache, %3 without — %4× the work without it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras %1 paso: %2 con la caché, %3 sin ella — %4× el trabajo sin ella</translation>
     </message>
     <message>
         <source>After %1 steps: %2 with the cache, %3 without — %4× the work without it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras %1 pasos: %2 con la caché, %3 sin ella — %4× el trabajo sin ella</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::AcceptanceChart</name>
     <message>
         <source>Acceptance and speed-up against k</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptación y aceleración frente a k</translation>
     </message>
     <message>
         <source>k %1: %2 % accepted, %3× measured</source>
-        <translation type="unfinished"></translation>
+        <translation>k %1: %2 % aceptados, aceleración medida %3×</translation>
     </message>
     <message>
         <source>Against k: %1 tokens, %2 drafting for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Frente a k: %1 tokens, %2 como borrador de %3</translation>
     </message>
     <message>
         <source>Against k</source>
-        <translation type="unfinished"></translation>
+        <translation>Frente a k</translation>
     </message>
     <message>
         <source>Measure to chart, for k = 1 … 8, how many drafted tokens the target accepts and how much faster than plain decoding it runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mida para representar, con k = 1 … 8, cuántos tokens propuestos acepta el objetivo y cuánto más rápido que la decodificación normal se ejecuta.</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>aceptados</translation>
     </message>
     <message>
         <source>speed-up, measured</source>
-        <translation type="unfinished"></translation>
+        <translation>aceleración, medida</translation>
     </message>
     <message>
         <source>predicted, bound by weight reads</source>
-        <translation type="unfinished"></translation>
+        <translation>prevista, limitada por la lectura de pesos</translation>
     </message>
     <message>
         <source>above: target passes per generated token (plain decoding: 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>arriba: pasadas del objetivo por token generado (decodificación normal: 1)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::AttentionView</name>
     <message>
         <source>Weights (after softmax)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos (tras el softmax)</translation>
     </message>
     <message>
         <source>Scores before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones antes de la máscara</translation>
     </message>
     <message>
         <source>Scores after the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones tras la máscara</translation>
     </message>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Números</translation>
     </message>
     <message>
         <source>Print each weight or score inside its cell whenever they all fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar cada peso o puntuación dentro de su celda siempre que quepan</translation>
     </message>
     <message>
         <source>Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recomputing layer %1 for the steps shown…&lt;/b&gt; </source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Recalculando la capa %1 para los pasos mostrados…&lt;/b&gt; </translation>
     </message>
     <message>
         <source>&lt;small&gt;%1Rows: queries · columns: keys · outlined: this step&apos;s rows · light grey: blocked by the causal mask · grey: excluded (score −∞)&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;%1Filas: consultas · columnas: claves · recuadradas: las filas de este paso · gris claro: bloqueado por la máscara causal · gris: excluido (puntuación −∞)&lt;/small&gt;</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>peso</translation>
     </message>
     <message>
         <source>score (per head)</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación (por cabeza)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::BlockGrid</name>
     <message>
         <source>Quantized block</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloque cuantizado</translation>
     </message>
     <message>
         <source>Every weight of the block: its colour is the float it stands for, its label the integer stored</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada peso del bloque: su color es el número en coma flotante que representa; su etiqueta, el entero almacenado</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::CacheRows</name>
     <message>
         <source>Target&apos;s KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché KV del objetivo</translation>
     </message>
     <message>
         <source>Draft&apos;s KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché KV del borrador</translation>
     </message>
     <message>
         <source>%1 rows · wrote %2 · rolled back %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 filas · escritas %2 · revertidas %3</translation>
     </message>
     <message>
         <source>… %1 earlier rows</source>
-        <translation type="unfinished"></translation>
+        <translation>… %1 filas anteriores</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ContextModel</name>
     <message>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza %1</translation>
     </message>
     <message>
         <source>Head %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza %1 · %2</translation>
     </message>
     <message>
         <source>Combined</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinadas</translation>
     </message>
     <message>
         <source>%1 values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valores</translation>
     </message>
     <message>
         <source>no output: this head admits no key here</source>
-        <translation type="unfinished"></translation>
+        <translation>sin salida: esta cabeza no admite ninguna clave aquí</translation>
     </message>
     <message>
         <source>%1 values (blue &lt; 0 &lt; orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valores (azul &lt; 0 &lt; naranja)</translation>
     </message>
     <message>
         <source>values</source>
-        <translation type="unfinished"></translation>
+        <translation>valores</translation>
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>valor</translation>
     </message>
     <message>
         <source>d%1</source>
-        <translation type="unfinished"></translation>
+        <translation>d%1</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ContextView</name>
     <message>
         <source>Context vectors of the selected query</source>
-        <translation type="unfinished"></translation>
+        <translation>Vectores de contexto de la consulta seleccionada</translation>
     </message>
     <message>
         <source>No step yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ningún paso</translation>
     </message>
     <message>
         <source>Context for position %1 “%2”: recomputing layer %3 for this step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto de la posición %1 “%2”: recalculando la capa %3 para este paso…</translation>
     </message>
     <message>
         <source>Context for position %1 “%2”: each head&apos;s weighted sum of V</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto de la posición %1 “%2”: suma ponderada de V de cada cabeza</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ControlsPanel</name>
     <message>
         <source>Example prompts</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompts de ejemplo</translation>
     </message>
     <message>
         <source>Ready prompts for a class: pick one to run its prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompts preparados para clase: elija uno para ejecutar su prellenado</translation>
     </message>
     <message>
         <source>Prompt, then Enter to prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt; Enter para prellenar</translation>
     </message>
     <message>
         <source>KV cache on</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché KV activada</translation>
     </message>
     <message>
         <source>Greedy (always the most likely)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voraz (siempre el más probable)</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivado</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <source>Prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt</translation>
     </message>
     <message>
         <source>Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplos</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura</translation>
     </message>
     <message>
         <source>Top-k</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k</translation>
     </message>
     <message>
         <source>Top-p</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla</translation>
     </message>
     <message>
         <source>&lt;small&gt;Words this model knows: %1&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;Palabras que conoce este modelo: %1&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Choose a ready prompt…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija un prompt preparado…</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::CumulativeWorkChart</name>
     <message>
         <source>with KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>con caché KV</translation>
     </message>
     <message>
         <source>without cache</source>
-        <translation type="unfinished"></translation>
+        <translation>sin caché</translation>
     </message>
     <message>
         <source>step (0 = prefill)</source>
-        <translation type="unfinished"></translation>
+        <translation>paso (0 = prellenado)</translation>
     </message>
     <message>
         <source>Cumulative</source>
-        <translation type="unfinished"></translation>
+        <translation>Acumulado</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::DataExportDialog</name>
     <message>
         <source>Export data</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar datos</translation>
     </message>
     <message>
         <source>JSON (kvscope-trace/1, one file)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (kvscope-trace/1, un archivo)</translation>
     </message>
     <message>
         <source>CSV (one file per table, into a folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (un archivo por tabla, en una carpeta)</translation>
     </message>
     <message>
         <source>The current step</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso actual</translation>
     </message>
     <message>
         <source>The whole timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda la línea de tiempo</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ExportController</name>
     <message>
         <source>bad scale %1 (use 1, 2 or 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>escala no válida %1 (use 1, 2 o 3)</translation>
     </message>
     <message>
         <source>the %1 view has no size to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>la vista %1 no tiene tamaño para dibujarse</translation>
     </message>
     <message>
         <source>nothing to export yet: run the prefill first</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no hay nada que exportar: ejecute primero el prellenado</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado: %1</translation>
     </message>
     <message>
         <source>Exported %1 files</source>
-        <translation type="unfinished"></translation>
+        <translation>Se exportaron %1 archivos</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al exportar</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar %1</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes SVG (*.svg)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <source>Copied %1 to the clipboard (%2×%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se copió %1 al portapapeles (%2×%3)</translation>
     </message>
     <message>
         <source>window screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>captura de la ventana</translation>
     </message>
     <message>
         <source>Export window screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar captura de la ventana</translation>
     </message>
     <message>
         <source>Folder for the CSV tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta para las tablas CSV</translation>
     </message>
     <message>
         <source>Export data as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar datos como JSON</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Export view</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar vista</translation>
     </message>
     <message>
         <source>Copy view image</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar imagen de vista</translation>
     </message>
     <message>
         <source>Export window screenshot…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar captura de la ventana…</translation>
     </message>
     <message>
         <source>Export data (JSON / CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar datos (JSON / CSV)…</translation>
     </message>
     <message>
         <source>Export %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar %1…</translation>
     </message>
     <message>
         <source>Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar imagen</translation>
     </message>
 </context>
 <context>
@@ -1108,1147 +1151,1213 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     <message>
         <source>%1 · %2[%3] = %4
 %5 values, colour scale ±%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2[%3] = %4
+%5 valores, escala de color ±%6</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::HeatmapWidget</name>
     <message>
         <source>Attention heatmap: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de calor de atención: %1</translation>
     </message>
     <message>
         <source>blocked by the causal mask (a future token)</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqueado por la máscara causal (un token futuro)</translation>
     </message>
     <message>
         <source>excluded: score −∞, weight 0</source>
-        <translation type="unfinished"></translation>
+        <translation>excluido: puntuación −∞, peso 0</translation>
     </message>
     <message>
         <source>not kept by this step&apos;s record: being recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>no guardado en el registro de este paso: se está recalculando</translation>
     </message>
     <message>
         <source>%1
 query %2 “%3” → key %4 “%5”
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+consulta %2 “%3” → clave %4 “%5”
+%6</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ImageExportDialog</name>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar %1</translation>
     </message>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG</translation>
     </message>
     <message>
         <source>SVG (vector: text stays text)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG (vectorial: el texto sigue siendo texto)</translation>
     </message>
     <message>
         <source>Current theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema actual</translation>
     </message>
     <message>
         <source>Light (for print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro (para imprimir)</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuro</translation>
     </message>
     <message>
         <source>As on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Como en pantalla</translation>
     </message>
     <message>
         <source>Slide 16:9 (1920×1080)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diapositiva 16:9 (1920×1080)</translation>
     </message>
     <message>
         <source>Caption: model · step · token</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyenda: modelo · paso · token</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposición</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheModel</name>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>token</translation>
     </message>
     <message>
         <source>Keys of head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Claves de la cabeza %1</translation>
     </message>
     <message>
         <source>Values of head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de la cabeza %1</translation>
     </message>
     <message>
         <source>Keys of KV head %1, read by query heads %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Claves de la cabeza KV %1, leídas por las cabezas de consulta %2–%3</translation>
     </message>
     <message>
         <source>Values of KV head %1, read by query heads %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de la cabeza KV %1, leídos por las cabezas de consulta %2–%3</translation>
     </message>
     <message>
         <source>K%1</source>
-        <translation type="unfinished"></translation>
+        <translation>K%1</translation>
     </message>
     <message>
         <source>V%1</source>
-        <translation type="unfinished"></translation>
+        <translation>V%1</translation>
     </message>
     <message>
         <source>h%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>h%1–%2</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheView</name>
     <message>
         <source>KV cache rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas de la caché KV</translation>
     </message>
     <message>
         <source>The cache is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>La caché está vacía</translation>
     </message>
     <message>
         <source>Cache holds %1 positions · %2 · this step appended %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La caché contiene %1 posiciones · %2 · este paso añadió %3</translation>
     </message>
     <message>
         <source>Cache off: all %1 positions recomputed this step (%2 written, nothing kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché desactivada: las %1 posiciones se recalcularon en este paso (%2 escritos, nada guardado)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LanguageMenu</name>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>KVScope speaks the language you chose from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope usará el idioma elegido a partir del próximo inicio.</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar ahora</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Más tarde</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LessonController</name>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección</translation>
     </message>
     <message>
         <source>Open lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir lección…</translation>
     </message>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecciones</translation>
     </message>
     <message>
         <source>Close lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar lección</translation>
     </message>
     <message>
         <source>Export lesson handout (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar apuntes de la lección (PDF)…</translation>
     </message>
     <message>
         <source>KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope</translation>
     </message>
     <message>
         <source>Lesson: %1 · press S, Space or → to begin</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección: %1 · pulse S, Space o → para empezar</translation>
     </message>
     <message>
         <source>Open a lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una lección</translation>
     </message>
     <message>
         <source>Lessons (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecciones (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Export the lesson handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los apuntes de la lección</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Wrote %1 (%2 pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se escribió %1 (%2 páginas)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LessonPanel</name>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Atrás</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ▶</translation>
     </message>
     <message>
         <source>The previous stage (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>La etapa anterior (←)</translation>
     </message>
     <message>
         <source>The next stage (S, Space or →)</source>
-        <translation type="unfinished"></translation>
+        <translation>La etapa siguiente (S, Space o →)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LineView</name>
     <message>
         <source>Attention lines of the selected query</source>
-        <translation type="unfinished"></translation>
+        <translation>Líneas de atención de la consulta seleccionada</translation>
     </message>
     <message>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza %1</translation>
     </message>
     <message>
         <source>The selected query&apos;s attention, as lines to every key, after the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>La atención de la consulta seleccionada, como líneas hacia cada clave, tras el prellenado</translation>
     </message>
     <message>
         <source>Layer %1 · query %2 “%3” → %4 keys · line opacity and width: the weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa %1 · consulta %2 “%3” → %4 claves · opacidad y grosor de línea: el peso</translation>
     </message>
     <message>
         <source> · the %1 strongest lines; %2 more keys hold %3 of the weight</source>
-        <translation type="unfinished"></translation>
+        <translation> · las %1 líneas más fuertes; otras %2 claves reúnen %3 del peso</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LogitsChart</name>
     <message>
         <source>probability</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilidad</translation>
     </message>
     <message>
         <source>logit</source>
-        <translation type="unfinished"></translation>
+        <translation>logit</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LogitsView</name>
     <message>
         <source>Logits chart of the most likely tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de logits de los tokens más probables</translation>
     </message>
     <message>
         <source>Click a bar to force that token as the next one (at an earlier step this forks the run; Edit › Undo fork brings the later steps back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en una barra para forzar ese token como el siguiente (en un paso anterior, esto bifurca la ejecución; Editar › Deshacer bifurcación recupera los pasos posteriores)</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura</translation>
     </message>
     <message>
         <source>Next-token probabilities appear after the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Las probabilidades del token siguiente aparecen tras el prellenado</translation>
     </message>
     <message>
         <source>After “%1”: chosen “%2”%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras “%1”: elegido “%2”%3</translation>
     </message>
     <message>
         <source> (forced)</source>
-        <translation type="unfinished"></translation>
+        <translation> (forzado)</translation>
     </message>
     <message>
         <source>%1 · probabilities as the step computed them, at T&#xa0;=&#xa0;%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · probabilidades tal como las calculó el paso, con T = %2</translation>
     </message>
     <message>
         <source>%1 · click a bar to force another token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · haga clic en una barra para forzar otro token</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::MainWindow</name>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activada</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivada</translation>
     </message>
     <message>
         <source>%1 (replayed; recorded with it %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (repetido; registrado con la caché %2)</translation>
     </message>
     <message>
         <source>KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope</translation>
     </message>
     <message>
         <source>Explanation of the current stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Explicación de la etapa actual</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir</translation>
     </message>
     <message>
         <source>&amp;Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laboratorio</translation>
     </message>
     <message>
         <source>Speculative decoding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Decodificación especulativa…</translation>
     </message>
     <message>
         <source>Quantized weights…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos cuantizados…</translation>
     </message>
     <message>
         <source>How a GGUF file stores its weights: one block at a time, its scales and integers</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo guarda un archivo GGUF sus pesos: bloque a bloque, con sus escalas y sus enteros</translation>
     </message>
     <message>
         <source> · f16 weights</source>
-        <translation type="unfinished"></translation>
+        <translation> · pesos f16</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3 · %4 tokens · next: “%5” · cache %6%7</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2 · %3 · %4 tokens · siguiente: “%5” · caché %6%7</translation>
     </message>
     <message>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>prellenado</translation>
     </message>
     <message>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>decodificación</translation>
     </message>
     <message>
         <source> (f16 weights)</source>
-        <translation type="unfinished"></translation>
+        <translation> (pesos f16)</translation>
     </message>
     <message>
         <source>KVScope — %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope — %1%2</translation>
     </message>
     <message>
         <source>Model: %1%2 · press Space to run the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo: %1%2 · pulse Space para ejecutar el prellenado</translation>
     </message>
     <message>
         <source>Forked at step %1: %2 set aside — %3 brings them back</source>
-        <translation type="unfinished"></translation>
+        <translation>Bifurcación en el paso %1 · en reserva: %2 — recuperar con %3</translation>
     </message>
     <message>
         <source>1 later step</source>
-        <translation type="unfinished"></translation>
+        <translation>1 paso posterior</translation>
     </message>
     <message>
         <source>%1 later steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasos posteriores</translation>
     </message>
     <message>
         <source>Fork undone: the steps after step %1 are back — %2 forks again</source>
-        <translation type="unfinished"></translation>
+        <translation>Bifurcación deshecha: vuelven los pasos posteriores al paso %1 — %2 bifurca de nuevo</translation>
     </message>
     <message>
         <source>Fork redone at step %1 — %2 undoes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Bifurcación rehecha en el paso %1 — %2 la deshace</translation>
     </message>
     <message>
         <source> at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation> en el paso %1</translation>
     </message>
     <message>
         <source>Undo fork%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer bifurcación%1</translation>
     </message>
     <message>
         <source>Redo fork%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer bifurcación%1</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>Forget all steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Olvidar todos los pasos</translation>
     </message>
     <message>
         <source>Prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Prellenado</translation>
     </message>
     <message>
         <source>Run the whole prompt in one parallel pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar todo el prompt en una pasada paralela</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Atrás</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso anterior</translation>
     </message>
     <message>
         <source>Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso ▶</translation>
     </message>
     <message>
         <source>Next step: decode one token</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso siguiente: decodificar un token</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Etapa</translation>
     </message>
     <message>
         <source>The next stage of this step, and wait there (from Ready: the prefill&apos;s first stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>La etapa siguiente de este paso, y esperar ahí (desde Listo: la primera etapa del prellenado)</translation>
     </message>
     <message>
         <source>Play / pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir / pausa</translation>
     </message>
     <message>
         <source>Play speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de reproducción</translation>
     </message>
     <message>
         <source>Play by stages or steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir por etapas o por pasos</translation>
     </message>
     <message>
         <source>stages/s</source>
-        <translation type="unfinished"></translation>
+        <translation>etapas/s</translation>
     </message>
     <message>
         <source>steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos/s</translation>
     </message>
     <message>
         <source>Play walks the stages of each step, or whole steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir recorre las etapas de cada paso, o pasos enteros</translation>
     </message>
     <message>
         <source>Back to the views</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a las vistas</translation>
     </message>
     <message>
         <source>Timeline: the step shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea de tiempo: el paso mostrado</translation>
     </message>
     <message>
         <source>  Timeline </source>
-        <translation type="unfinished"></translation>
+        <translation>  Línea de tiempo </translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>Open model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir carpeta de modelo…</translation>
     </message>
     <message>
         <source>Open a model folder: GPT-2 or Llama family (config.json, model.safetensors, tokenizer.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una carpeta de modelo: familia GPT-2 o Llama (config.json, model.safetensors, tokenizer.json)</translation>
     </message>
     <message>
         <source>Open model file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir archivo de modelo…</translation>
     </message>
     <message>
         <source>Open a GGUF model, a file of a model folder (GPT-2 or Llama family), or a toy example</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un modelo GGUF, un archivo de una carpeta de modelo (familia GPT-2 o Llama) o un ejemplo de juguete</translation>
     </message>
     <message>
         <source>Model files (*.gguf *.safetensors *.json *.txt);;GGUF models (*.gguf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de modelo (*.gguf *.safetensors *.json *.txt);;Modelos GGUF (*.gguf);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Recent models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelos recientes</translation>
     </message>
     <message>
         <source>Half-precision weights (f16)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos de media precisión (f16)</translation>
     </message>
     <message>
         <source>Real models keep their weights in f16: half the memory and about twice the decode speed; each weight is rounded to 11 significant bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Los modelos reales guardan sus pesos en f16: la mitad de memoria y cerca del doble de velocidad de decodificación; cada peso se redondea a 11 bits significativos</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>Undo fork</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer bifurcación</translation>
     </message>
     <message>
         <source>Redo fork</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer bifurcación</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>Dark theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema oscuro</translation>
     </message>
     <message>
         <source>Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo presentación</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animaciones</translation>
     </message>
     <message>
         <source>Colour map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de colores</translation>
     </message>
     <message>
         <source>Viridis</source>
-        <translation type="unfinished"></translation>
+        <translation>Viridis</translation>
     </message>
     <message>
         <source>Cividis (also for greyscale print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cividis (también para imprimir en grises)</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de animación</translation>
     </message>
     <message>
         <source>Slow (for explaining)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta (para explicar)</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Toggle KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar/desactivar caché KV</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Controles</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>Explicación</translation>
     </message>
     <message>
         <source>Logits &amp; probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits y probabilidades</translation>
     </message>
     <message>
         <source>Context vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto</translation>
     </message>
     <message>
         <source>Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Máscara causal</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché KV</translation>
     </message>
     <message>
         <source>Work: with vs without the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajo con/sin caché</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Líneas</translation>
     </message>
     <message>
         <source>Cache on vs off</source>
-        <translation type="unfinished"></translation>
+        <translation>Con/sin caché</translation>
     </message>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención</translation>
     </message>
     <message>
         <source>Work</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajo</translation>
     </message>
     <message>
         <source>Model view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista de modelo</translation>
     </message>
     <message>
         <source>Attention lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Líneas de atención</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>The end of the lesson (File › Close lesson to go on)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la lección (Archivo › Cerrar lección para continuar)</translation>
     </message>
     <message>
         <source>The model opened last time, %1, could not be opened (%2); showing the weather example instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo abierto la última vez, %1, no se pudo abrir (%2); en su lugar se muestra el ejemplo del clima.</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>
     <message>
         <source>Head whose exclusions the mask shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza cuyas exclusiones muestra la máscara</translation>
     </message>
     <message>
         <source>The head whose own exclusions are shown inside the mask&apos;s triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>La cabeza cuyas propias exclusiones se muestran dentro del triángulo de la máscara</translation>
     </message>
     <message>
         <source>allowed by the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>permitido por la máscara</translation>
     </message>
     <message>
         <source>blocked by the mask (future)</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqueado por la máscara (futuro)</translation>
     </message>
     <message>
         <source>allowed, but excluded by head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>permitido, pero excluido por la cabeza %1</translation>
     </message>
     <message>
         <source>allowed, but excluded by the head</source>
-        <translation type="unfinished"></translation>
+        <translation>permitido, pero excluido por la cabeza</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ModelView</name>
     <message>
         <source>● named heads: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>● cabezas con nombre: %1</translation>
     </message>
     <message>
         <source>Every layer × head appears here after the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí aparecen todas las capas × cabezas tras el prellenado</translation>
     </message>
     <message>
         <source>Click: select · double-click: enlarge</source>
-        <translation type="unfinished"></translation>
+        <translation>Clic: seleccionar · doble clic: ampliar</translation>
     </message>
     <message>
         <source>Computing %1 of %2 layers for this step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando %1 de %2 capas para este paso…</translation>
     </message>
     <message>
         <source>%1 of %2 layers are not recorded in these steps (grey)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 capas no están registradas en estos pasos (gris)</translation>
     </message>
     <message>
         <source>Layer %1 · Head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa %1 · Cabeza %2</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>calculando…</translation>
     </message>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>no registrado</translation>
     </message>
     <message>
         <source>(still being computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aún se está calculando)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::PerStepWorkChart</name>
     <message>
         <source>with KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>con caché KV</translation>
     </message>
     <message>
         <source>saved by the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>ahorrado por la caché</translation>
     </message>
     <message>
         <source>without cache</source>
-        <translation type="unfinished"></translation>
+        <translation>sin caché</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>paso</translation>
     </message>
     <message>
         <source>Per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Por paso</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::QuantBlockWindow</name>
     <message>
         <source>Quantized weights — KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos cuantizados — KVScope</translation>
     </message>
     <message>
         <source>Quantized weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos cuantizados</translation>
     </message>
     <message>
         <source>Tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila</translation>
     </message>
     <message>
         <source>Block</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloque</translation>
     </message>
     <message>
         <source>Selected weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Peso seleccionado</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>Explicación</translation>
     </message>
     <message>
         <source>Quantized weights — %1 — KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos cuantizados — %1 — KVScope</translation>
     </message>
     <message>
         <source>%1 has no block %2 in row %3 of a quantized tensor %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún bloque %2 en la fila %3 de un tensor cuantizado %4.</translation>
     </message>
     <message>
         <source>%1 · row %2 of %3 · block %4 of %5 (weights %6–%7 of the row) · %8: %9 weights in %10 bytes, %11 bits each · %12</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · fila %2 de %3 · bloque %4 de %5 (pesos %6–%7 de la fila) · %8: %9 pesos en %10 bytes, %11 bits cada uno · %12</translation>
     </message>
     <message>
         <source>%1 per sub-block: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por subbloque: %2</translation>
     </message>
     <message>
         <source>Scales: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalas: %1</translation>
     </message>
     <message>
         <source>Weight %1 of the block (%2 of the row), sub-block %3: stored %4, so q = %5; %6 = %7. The weight it was rounded from lay within about ±%8 of that (half a step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Peso %1 del bloque (%2 de la fila), subbloque %3: almacenado %4, así que q = %5; %6 = %7. El peso original, antes del redondeo, estaba como mucho a unos ±%8 de este valor (medio paso).</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::RoundStrip</name>
     <message>
         <source>Round of speculative decoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de decodificación especulativa</translation>
     </message>
     <message>
         <source>Drafted: %1; then %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Propuestos: %1; después %2 (%3)</translation>
     </message>
     <message>
         <source>resampled</source>
-        <translation type="unfinished"></translation>
+        <translation>remuestreado</translation>
     </message>
     <message>
         <source>bonus token</source>
-        <translation type="unfinished"></translation>
+        <translation>token extra</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>aceptado</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazado</translation>
     </message>
     <message>
         <source>discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>descartado</translation>
     </message>
     <message>
         <source>fed</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada</translation>
     </message>
     <message>
         <source>bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>extra</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::SessionController</name>
     <message>
         <source>These steps were recorded elsewhere: run the prefill to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estos pasos se registraron en otro lugar: ejecute el prellenado para continuar.</translation>
     </message>
     <message>
         <source>internal: the engine&apos;s timeline holds a step this window never saw</source>
-        <translation type="unfinished"></translation>
+        <translation>interno: la línea de tiempo del motor contiene un paso que esta ventana nunca vio</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled; %2 stays open.</source>
+        <translation>Se canceló la apertura de %1; %2 sigue abierto.</translation>
+    </message>
+    <message>
+        <source>no model</source>
+        <translation>ningún modelo</translation>
+    </message>
+    <message>
+        <source>The prefill was cancelled.</source>
+        <translation>Se canceló el prellenado.</translation>
+    </message>
+    <message>
+        <source>The decode step was cancelled.</source>
+        <translation>Se canceló el paso de decodificación.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>The article&apos;s weather example</source>
+        <translation>El ejemplo del clima del artículo</translation>
+    </message>
+    <message>
+        <source>Today&apos;s weather is so … (the article&apos;s rule-based example)</source>
+        <translation>Today&apos;s weather is so … (el ejemplo basado en reglas del artículo)</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::SpeculativeWindow</name>
     <message>
         <source>Speculative decoding — KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Decodificación especulativa — KVScope</translation>
     </message>
     <message>
         <source>Draft model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo borrador</translation>
     </message>
     <message>
         <source>Model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta de modelo…</translation>
     </message>
     <message>
         <source>GGUF file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo GGUF…</translation>
     </message>
     <message>
         <source>Tokens the draft proposes a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens que propone el borrador por ronda</translation>
     </message>
     <message>
         <source>layer </source>
-        <translation type="unfinished"></translation>
+        <translation>capa </translation>
     </message>
     <message>
         <source>Layer of the verification heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa del mapa de calor de verificación</translation>
     </message>
     <message>
         <source>head </source>
-        <translation type="unfinished"></translation>
+        <translation>cabeza </translation>
     </message>
     <message>
         <source>Head of the verification heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza del mapa de calor de verificación</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda siguiente</translation>
     </message>
     <message>
         <source>The draft proposes, the target verifies (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>El borrador propone, el objetivo verifica (N)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir</translation>
     </message>
     <message>
         <source>Measure k = 1 … %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Medir k = 1 … %1</translation>
     </message>
     <message>
         <source>%1 tokens by plain decoding and by speculative decoding with each k, timed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens por decodificación normal y por decodificación especulativa con cada k, cronometrados</translation>
     </message>
     <message>
         <source>Save picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar imagen…</translation>
     </message>
     <message>
         <source>The window as a PNG, for a slide</source>
-        <translation type="unfinished"></translation>
+        <translation>La ventana como PNG, para una diapositiva</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Draft:</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrador:</translation>
     </message>
     <message>
         <source>Work so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajo hasta ahora</translation>
     </message>
     <message>
         <source>Measuring was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se canceló la medición.</translation>
     </message>
     <message>
         <source>Draft model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta del modelo borrador</translation>
     </message>
     <message>
         <source>GGUF models (*.gguf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
         <source>Save picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar imagen</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado: %1</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;A round.&lt;/b&gt; The end of the text so far, then the draft&apos;s proposals — dashed while tentative, with the draft&apos;s probability &lt;i&gt;q&lt;/i&gt; under each and the target&apos;s &lt;i&gt;p&lt;/i&gt; once its one pass has scored them. A proposal is kept with probability min(1, p/q), from the left; the first one refused is struck out with all after it, and the target adds a token of its own: drawn from max(0, p − q) in place of the refused one, or a bonus token when every proposal was kept.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Una ronda.&lt;/b&gt; El final del texto hasta ahora y, a continuación, las propuestas del borrador: con borde discontinuo mientras son provisionales, con la probabilidad &lt;i&gt;q&lt;/i&gt; del borrador debajo de cada una y la &lt;i&gt;p&lt;/i&gt; del objetivo en cuanto su única pasada las ha puntuado. Una propuesta se conserva con probabilidad min(1, p/q), de izquierda a derecha; la primera rechazada se tacha junto con todas las que la siguen, y el objetivo añade un token propio: extraído de max(0, p − q) en lugar del rechazado, o un token extra cuando se conservaron todas las propuestas.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The verification pass.&lt;/b&gt; The target scores all k drafted tokens in one forward pass, like a short prefill: k + 1 query rows (the token the round feeds and the k proposals) over the keys each may see. Rows and key columns of refused positions are veiled: their work is thrown away.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;La pasada de verificación.&lt;/b&gt; El objetivo puntúa los k tokens propuestos en una sola pasada hacia adelante, como un prellenado corto: k + 1 filas de consulta (el token que introduce la ronda y las k propuestas) sobre las claves que cada una puede ver. Las filas y las columnas de clave de las posiciones rechazadas aparecen veladas: su trabajo se desecha.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The KV caches.&lt;/b&gt; Rows the round wrote are green; rows of refused positions are struck out and removed — rolled back — so both caches hold the accepted text only.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Las cachés KV.&lt;/b&gt; Las filas que escribió la ronda aparecen en verde; las filas de las posiciones rechazadas se tachan y se eliminan (se revierten), de modo que ambas cachés contienen solo el texto aceptado.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Against k.&lt;/b&gt; The same %1 tokens by plain decoding and by speculative decoding with k = 1 … %2: the share of proposals accepted (bars), target passes per token (under each k), the measured speed-up and the one predicted when a pass costs the reading of its model&apos;s weights (1× marks break-even).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Frente a k.&lt;/b&gt; Los mismos %1 tokens por decodificación normal y por decodificación especulativa con k = 1 … %2: la proporción de propuestas aceptadas (barras), las pasadas del objetivo por token (bajo cada k), la aceleración medida y la prevista cuando una pasada cuesta lo que leer los pesos de su modelo (1× marca el punto de equilibrio).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Loading %1 and %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando %1 y %2…</translation>
     </message>
     <message>
         <source>Target: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo: %1</translation>
     </message>
     <message>
         <source>%1 drafts %2 tokens a round for %3. Next round: the draft proposes, the target verifies them all in one pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 propone %2 tokens por ronda a %3. Ronda siguiente: el borrador propone y el objetivo los verifica todos en una sola pasada.</translation>
     </message>
     <message>
         <source>Measuring k = 1 … %1: %2 tokens each…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo k = 1 … %1: %2 tokens cada vez…</translation>
     </message>
     <message>
         <source>Round %1 at position %2: the draft proposed %3 tokens one at a time; the target scored them all in one pass and accepted %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 en la posición %2: el borrador propuso %3 tokens de uno en uno; el objetivo los puntuó todos en una sola pasada y aceptó %4.</translation>
     </message>
     <message>
         <source>It rejected %1 and drew %2 from what it wanted more than the draft did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazó %1 y extrajo %2 de aquello que el objetivo quería más que el borrador.</translation>
     </message>
     <message>
         <source>The target agreed with all of them, so its pass also gave %1, a bonus token.</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo estuvo de acuerdo con todos, así que su pasada dio además %1, un token extra.</translation>
     </message>
     <message>
         <source>+1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 token</translation>
     </message>
     <message>
         <source>+%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 tokens</translation>
     </message>
     <message>
         <source>%1 for 1 target pass; %2 target and %3 draft cache rows rolled back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por 1 pasada del objetivo; se revirtieron %2 filas de caché del objetivo y %3 del borrador.</translation>
     </message>
     <message>
         <source>1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>1 token</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens</translation>
     </message>
     <message>
         <source>Generated: %1 in 1 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Generado: %1 en 1 ronda</translation>
     </message>
     <message>
         <source>Generated: %1 in %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Generado: %1 en %2 rondas</translation>
     </message>
     <message>
         <source>Target passes: %1 = %2 per token (plain decoding: 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasadas del objetivo: %1 = %2 por token (decodificación normal: 1)</translation>
     </message>
     <message>
         <source>Draft passes: %1; drafted tokens accepted: %2 of %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasadas del borrador: %1; tokens propuestos aceptados: %2 de %3 (%4)</translation>
     </message>
     <message>
         <source>Multiply-adds per token: %1 (the draft&apos;s share %2) against %3 plain</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicaciones-sumas por token: %1 (parte del borrador: %2) frente a %3 sin especular</translation>
     </message>
     <message>
         <source>Time so far: target %1 ms, draft %2 ms (the draft&apos;s share %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo hasta ahora: objetivo %1 ms, borrador %2 ms (parte del borrador: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::StatusProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Progress of the running job</source>
+        <translation>Progreso del trabajo en curso</translation>
+    </message>
+    <message>
+        <source>Cancel the running job</source>
+        <translation>Cancelar el trabajo en curso</translation>
+    </message>
+    <message>
+        <source>Stop the prefill, step or load that is running; what was shown stays.</source>
+        <translation>Detener el prellenado, el paso o la carga en curso; lo que se mostraba se mantiene.</translation>
+    </message>
+    <message>
+        <source>Opening the model…</source>
+        <translation>Abriendo el modelo…</translation>
+    </message>
+    <message>
+        <source>Prefill: layer %v of %m</source>
+        <translation>Prellenado: capa %v de %m</translation>
+    </message>
+    <message>
+        <source>Decode step: layer %v of %m</source>
+        <translation>Paso de decodificación: capa %v de %m</translation>
+    </message>
+    <message>
+        <source>Computing: layer %v of %m</source>
+        <translation>Calculando: capa %v de %m</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::StepCompareView</name>
     <message>
         <source>No step yet: run the prefill to compare its work with and without the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ningún paso: ejecute el prellenado para comparar su trabajo con y sin la caché</translation>
     </message>
     <message>
         <source>The prefill computes every position either way: the cache starts here, and saves work from the next step on. Next token: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>El prellenado calcula todas las posiciones en ambos casos: la caché empieza aquí y ahorra trabajo a partir del paso siguiente. Token siguiente: “%1”.</translation>
     </message>
     <message>
         <source>1 position</source>
-        <translation type="unfinished"></translation>
+        <translation>1 posición</translation>
     </message>
     <message>
         <source>%1 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 posiciones</translation>
     </message>
     <message>
         <source>Without the cache this step computes %1 again and does %2× the multiply-adds, for the same next token “%3”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin la caché, este paso vuelve a calcular %1 y hace %2× las multiplicaciones-sumas, para el mismo token siguiente “%3”.</translation>
     </message>
     <message>
         <source>K/V vectors computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vectores K/V calculados: %1</translation>
     </message>
     <message>
         <source>attention scores: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuaciones de atención: %1</translation>
     </message>
     <message>
         <source>multiply-adds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>multiplicaciones-sumas: %1</translation>
     </message>
     <message>
         <source>With the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Con la caché KV</translation>
     </message>
     <message>
         <source>Without it: the step replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin ella: el paso repetido</translation>
     </message>
     <message>
         <source>K, V</source>
-        <translation type="unfinished"></translation>
+        <translation>K, V</translation>
     </message>
     <message>
         <source>attention row</source>
-        <translation type="unfinished"></translation>
+        <translation>fila de atención</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::TokensView</name>
     <message>
         <source>Press Prefill (or Space) to run the prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulse Prellenado (o Space) para ejecutar el prompt</translation>
     </message>
     <message>
         <source>position %1 predicts → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición %1 predice → %2</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::VerificationMap</name>
     <message>
         <source>Verification pass attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención de la pasada de verificación</translation>
     </message>
     <message>
         <source>Verification pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasada de verificación</translation>
     </message>
     <message>
         <source>Verification pass · layer %1, head %2 · %3 query rows in one pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasada de verificación · capa %1, cabeza %2 · %3 filas de consulta en una pasada</translation>
     </message>
     <message>
         <source>%1 earlier ←</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anteriores ←</translation>
     </message>
     <message>
         <source>%1 → %2: blocked by the causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2: bloqueado por la máscara causal</translation>
     </message>
     <message>
         <source>%1 → %2: weight %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2: peso %3</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::WorkView</name>
     <message>
         <source>Cumulative work chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de trabajo acumulado</translation>
     </message>
     <message>
         <source>Work per step chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de trabajo por paso</translation>
     </message>
 </context>
 </TS>

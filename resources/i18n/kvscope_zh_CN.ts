@@ -5,37 +5,37 @@
     <name>AppSettings</name>
     <message>
         <source>The settings file %1 is %2, more than settings ever take (%3): it was not read and is left as it is; defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>设置文件 %1 的大小为 %2，超出了设置可能占用的上限（%3）：该文件未被读取，保持原样；将使用默认设置。</translation>
     </message>
 </context>
 <context>
     <name>AxisUnit</name>
     <message>
         <source>thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>千</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation type="unfinished"></translation>
+        <translation>百万</translation>
     </message>
     <message>
         <source>billions</source>
-        <translation type="unfinished"></translation>
+        <translation>十亿</translation>
     </message>
     <message>
         <source>trillions</source>
-        <translation type="unfinished"></translation>
+        <translation>万亿</translation>
     </message>
 </context>
 <context>
     <name>HelpMenu</name>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘</translation>
     </message>
     <message>
         <source>Esc leaves a text field; a click on a view gives it the keys. Help › What&apos;s This? (Shift+F1) explains any view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc 离开文本框；点击某个视图即可让它接收按键。帮助 › 这是什么？（Shift+F1）可解释任意视图。</translation>
     </message>
     <message>
         <source># KVScope %1
@@ -47,7 +47,15 @@ Built with Qt %2, Eigen and oneTBB.
 ## The application
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># KVScope %1
+
+KVScope 让 LLM 推理过程清晰可见：预填充、各个解码步、每个注意力头的注意力以及 KV 缓存，全部计数并绘成图表。
+
+基于 Qt %2、Eigen 和 oneTBB 构建。
+
+## 应用程序
+
+</translation>
     </message>
     <message>
         <source>## The built-in models and their training texts
@@ -55,38 +63,42 @@ Built with Qt %2, Eigen and oneTBB.
 The tiny GPT, the tiny GQA model and the draft were trained from scratch by KVScope&apos;s own recipe (tools/train_tiny_model/) on the texts below; their weights are part of KVScope and ship under its licence, above.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 内置模型及其训练文本
+
+微型 GPT、微型 GQA 模型和草稿模型均由 KVScope 自己的训练流程（tools/train_tiny_model/）在下列文本上从零训练而成；它们的权重是 KVScope 的一部分，按上文的许可证发布。
+
+</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>User guide</source>
-        <translation type="unfinished"></translation>
+        <translation>用户指南</translation>
     </message>
     <message>
         <source>KVScope user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope 用户指南</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>KVScope keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope 键盘快捷键</translation>
     </message>
     <message>
         <source>About KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 KVScope</translation>
     </message>
 </context>
 <context>
     <name>Lesson</name>
     <message>
         <source>From prompt to prediction: prefill, decode and the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>从提示词到预测：预填充、解码与 KV 缓存</translation>
     </message>
     <message>
         <source>This lesson follows the article “From Prompt to Prediction: Understanding Prefill, Decode, and the KV Cache in LLMs”, number by number, on its own example: the prompt “Today’s weather is so …”.
@@ -94,1013 +106,1044 @@ The tiny GPT, the tiny GQA model and the draft were trained from scratch by KVSc
 It has three parts. The prefill runs the whole prompt through attention in one parallel pass. Decode then adds one token at a time. The KV cache is what makes decode cheap; at the third step we switch it off to see what it saves.
 
 Every step goes through ten stages, from embedding the tokens to appending K and V to the cache. Press S, Space or → for the next stage and ← to go back. The view each stage is about is framed.</source>
-        <translation type="unfinished"></translation>
+        <translation>本课程跟随文章“From Prompt to Prediction: Understanding Prefill, Decode, and the KV Cache in LLMs”（从提示词到预测：理解 LLM 中的预填充、解码与 KV 缓存），逐个数字地重现它自己的例子：提示词“Today’s weather is so …”（今天的天气真……）。
+
+课程分为三部分。预填充在一次并行前向中让整个提示词通过注意力。随后，解码每次添加一个 token。KV 缓存让解码变得廉价；在第三步，我们会把它关掉，看看它省下了什么。
+
+每一步都要经过十个阶段，从嵌入 token 到把 K 和 V 追加到缓存。按 S、Space 或 → 进入下一阶段，按 ← 返回。每个阶段所讲的视图会用边框标出。</translation>
     </message>
     <message>
         <source>Prefill: the whole prompt in one parallel pass</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充：整个提示词一次并行前向完成</translation>
     </message>
     <message>
         <source>During prefill the model processes the entire prompt in a single forward pass. Every token attends to itself and to all the tokens before it, and all four positions are computed at once, as one set of matrix operations. Its result is the first predicted token and a warm KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>在预填充阶段，模型在一次前向传播中处理整个提示词。每个 token 都关注自身以及它之前的所有 token，四个位置作为一组矩阵运算同时算出。其结果是第一个预测出的 token，以及一个已经预热的 KV 缓存。</translation>
     </message>
     <message>
         <source>Each token carries the information it brings. In this toy it is a single number, its value: Today 10, weather 20, is 1, so 5. Words like “is” and “so” carry less meaning than “Today” or “weather”, and attention will reflect that. All four prompt tokens enter together.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 token 都携带它所带来的信息。在这个玩具模型中，这个信息只是一个数，即它的值：Today 10，weather 20，is 1，so 5。像“is”（是）和“so”（真、如此）这样的词，所含的意义不如“Today”（今天）或“weather”（天气），注意力会反映这一点。四个提示词 token 一起进入模型。</translation>
     </message>
     <message>
         <source>Each head turns every token into a query q (what this position is looking for), a key k (what it offers) and a value v (what it hands over). In the prefill that is 4 positions × 4 heads: 16 keys and 16 values, computed in one pass. Here a token’s value is its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个头把每个 token 变成一个查询 q（该位置在寻找什么）、一个键 k（它能提供什么）和一个值 v（它交出什么）。在预填充中，这就是 4 个位置 × 4 个头：16 个键和 16 个值，一次前向全部算出。这里 token 的值就是它的数。</translation>
     </message>
     <message>
         <source>Attention(Q, K, V) = softmax(QKᵀ/√dₖ)·V. The scores QKᵀ/√dₖ compare every query with every key: a 4 × 4 matrix per head. Our heads are handcrafted rules rather than learned ones (1: tokens at even positions, 2: the last token, 3: the first token, 4: every token), so a score is 0 where the rule admits a key and −∞ where it does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention(Q, K, V) = softmax(QKᵀ/√dₖ)·V。分数 QKᵀ/√dₖ 把每个查询与每个键进行比较：每个头一个 4 × 4 矩阵。我们的头是手工设计的规则，而不是学出来的（1：偶数位置的 token；2：最后一个 token；3：第一个 token；4：所有 token），因此规则允许某个键时分数为 0，不允许时为 −∞。</translation>
     </message>
     <message>
         <source>Now watch the causal mask. A token may look at itself and at earlier tokens, never at later ones: every score above the diagonal becomes −∞, leaving the lower triangle. This is what allows the prefill to compute all positions in parallel and still get exactly what one-at-a-time processing would give.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在来看因果掩码。一个 token 可以看自身和更早的 token，但绝不能看后面的 token：对角线以上的每个分数都变成 −∞，只留下下三角。正是这一点让预填充能够并行计算所有位置，而结果与逐个处理得到的完全相同。</translation>
     </message>
     <message>
         <source>Softmax turns each row of masked scores into weights that are positive and add up to 1 over the keys a row admits. The row of “so” under head 4 gives each of its four keys 0.25. “Today” under head 1 admits no key at all (position 1 is odd), so that row has no output: the article writes “none”, the views show “—”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax 把掩码后分数的每一行变成权重：权重为正，并且在该行允许的键上加起来等于 1。在头 4 下，“so”这一行给它的四个键各 0.25。在头 1 下，“Today”一个键也不允许（位置 1 是奇数），所以这一行没有输出：文章写作“none”，视图中显示“—”。</translation>
     </message>
     <message>
         <source>Each head’s output is the weighted sum of the values it attends to. For “so”: head 1 averages weather and so, 12.5; head 2 takes so, 5; head 3 takes Today, 10; head 4 averages all four, 9. The context vector [12.5, 5, 10, 9] summarises “Today’s weather is so …”. For “is”, head 4 gives 31/3 ≈ 10.33. The four heads combined (their mean) give 9.125 for “so”.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个头的输出是它所关注的值的加权和。对“so”：头 1 对 weather 和 so 取平均，得 12.5；头 2 取 so，得 5；头 3 取 Today，得 10；头 4 对全部四个取平均，得 9。上下文向量 [12.5, 5, 10, 9] 概括了“Today’s weather is so …”。对“is”，头 4 给出 31/3 ≈ 10.33。四个头合并（取平均）后，“so”得到 9.125。</translation>
     </message>
     <message>
         <source>The context is projected onto the vocabulary. Each column of the projection matrix says how strongly a word goes with each head’s signal, and each word gets one score, its logit: nice 8.55, warm 7.3, delicious 1.4. The article does not give this matrix; it is chosen so that words describing weather win.</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文被投影到词表上。投影矩阵的每一列表示一个词与各个头的信号有多契合，每个词得到一个分数，即它的 logit：nice 8.55，warm 7.3，delicious 1.4。文章没有给出这个矩阵；这里这样选取它，是为了让描述天气的词胜出。</translation>
     </message>
     <message>
         <source>A softmax over the logits gives probabilities: nice 0.777, warm 0.223, delicious 0.00061. A human would expect an adjective describing the weather after “so”, and the model agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>对 logits 做 softmax 得到概率：nice 0.777，warm 0.223，delicious 0.00061。人会期待“so”后面跟一个描述天气的形容词，模型也这么认为。</translation>
     </message>
     <message>
         <source>Greedy decoding picks the most likely token: “nice”. This is the first token of the response. Its delay, the time to first token, is mostly the prefill, which is why processing the prompt in parallel matters.</source>
-        <translation type="unfinished"></translation>
+        <translation>贪心解码选出最可能的 token：“nice”（好）。这是回复的第一个 token。它的延迟，即首 token 时间，主要来自预填充，这就是并行处理提示词如此重要的原因。</translation>
     </message>
     <message>
         <source>The keys and values of all four prompt positions are kept in the KV cache: 16 K/V vectors, 256 bytes here. Prefill warms up the cache; decode will read it and add to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部四个提示词位置的键和值都保存在 KV 缓存中：16 个 K/V 向量，这里共 256 字节。预填充预热了缓存；解码将读取它并向其中追加。</translation>
     </message>
     <message>
         <source>Decode: one new token, one new attention row</source>
-        <translation type="unfinished"></translation>
+        <translation>解码：一个新 token，一行新的注意力</translation>
     </message>
     <message>
         <source>The model now continues from “Today’s weather is so nice …”. The first four tokens are unchanged, so their attention would come out exactly as before. Decode computes attention only for the new token at position 5: a single new attention row per head.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型现在从“Today’s weather is so nice …”继续。前四个 token 没有变化，所以它们的注意力会与之前完全相同。解码只为位置 5 上的新 token 计算注意力：每个头只有一行新的注意力。</translation>
     </message>
     <message>
         <source>Only the new token enters the model: “nice”, at position 5. Its value, 8, is not in the article; the example file chooses it. The four prompt tokens are not processed again.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有新 token 进入模型：位置 5 上的“nice”。它的值 8 并不来自文章，而是由示例文件选定。四个提示词 token 不会再被处理。</translation>
     </message>
     <message>
         <source>K and V are computed for position 5 only: 4 vectors, one per head. The 16 of positions 1–4 are read from the cache, where the prefill left them.</source>
-        <translation type="unfinished"></translation>
+        <translation>只为位置 5 计算 K 和 V：4 个向量，每个头一个。位置 1–4 的 16 个向量从缓存中读取，它们是预填充留在那里的。</translation>
     </message>
     <message>
         <source>The query of “nice” is compared with all five keys: one row of 5 scores per head, instead of a 5 × 5 matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>“nice”的查询与全部五个键进行比较：每个头一行 5 个分数，而不是一个 5 × 5 矩阵。</translation>
     </message>
     <message>
         <source>The mask grows by one row. The newest token comes last, so it may see every key, including itself: nothing in this row is masked by causality. Only the heads’ rules exclude keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码增加一行。最新的 token 排在最后，所以它可以看到每个键，包括它自己：因果掩码不会遮蔽这一行中的任何分数。只有各个头的规则会排除键。</translation>
     </message>
     <message>
         <source>The new rows of weights: head 1 gives 0.5 to weather and 0.5 to so (positions 2 and 4), head 2 gives 1 to nice, head 3 gives 1 to Today, head 4 gives 0.2 to each of the five tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>新的权重行：头 1 给 weather 0.5、给 so 0.5（位置 2 和 4），头 2 给 nice 1，头 3 给 Today 1，头 4 给五个 token 各 0.2。</translation>
     </message>
     <message>
         <source>The new context vector is [12.5, 8, 10, 8.8]: head 4 now averages five values, (10 + 20 + 1 + 5 + 8) / 5 = 8.8. The heads combined give 9.825.</source>
-        <translation type="unfinished"></translation>
+        <translation>新的上下文向量是 [12.5, 8, 10, 8.8]：头 4 现在对五个值取平均，(10 + 20 + 1 + 5 + 8) / 5 = 8.8。各头合并后得到 9.825。</translation>
     </message>
     <message>
         <source>Projected onto the vocabulary: nice 9.11, warm 7.86, delicious 1.68.</source>
-        <translation type="unfinished"></translation>
+        <translation>投影到词表上：nice 9.11，warm 7.86，delicious 1.68。</translation>
     </message>
     <message>
         <source>Probabilities: nice 0.777, warm 0.223, delicious 0.000461. Decode must go one token at a time like this, because the next token does not exist until this one is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>概率：nice 0.777，warm 0.223，delicious 0.000461。解码只能像这样一次一个 token 地进行，因为在当前 token 选定之前，下一个 token 还不存在。</translation>
     </message>
     <message>
         <source>Greedy decoding picks “nice” again. Four fixed rules do not know that a sentence should move on; a trained model would.</source>
-        <translation type="unfinished"></translation>
+        <translation>贪心解码再次选出“nice”。四条固定规则不知道句子应该往下发展；训练过的模型会知道。</translation>
     </message>
     <message>
         <source>K and V of position 5 are appended to the cache, which now holds 5 positions, 320 bytes. This step computed 4 K/V vectors; without the cache it would have computed 20 (see the Work view).</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 5 的 K 和 V 被追加到缓存，缓存现在保存 5 个位置，共 320 字节。本步计算了 4 个 K/V 向量；如果没有缓存，就要计算 20 个（见计算量视图）。</translation>
     </message>
     <message>
         <source>The same step without the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>同一步，不用缓存</translation>
     </message>
     <message>
         <source>For this step the KV cache is switched off. Without it nothing is kept between steps, so the model recomputes the keys and values of the whole sequence: six positions, to produce one new token. Watch the KV cache view flash as every row is computed again.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步关闭了 KV 缓存。没有缓存，步与步之间什么都不保留，所以模型要重新计算整个序列的键和值：为了产生一个新 token，要算六个位置。请注意 KV 缓存视图：每一行被重新计算时都会闪烁。</translation>
     </message>
     <message>
         <source>Without the cache, all six tokens, “Today weather is so nice nice”, go through the model again, not just the new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有缓存时，全部六个 token“Today weather is so nice nice”都要再次经过模型，而不只是新的那个。</translation>
     </message>
     <message>
         <source>K and V are recomputed for every position: 6 positions × 4 heads = 24 vectors, where the cache would have needed 4. The 20 others are exactly the numbers computed in the earlier steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个位置的 K 和 V 都被重新计算：6 个位置 × 4 个头 = 24 个向量，而有缓存时只需 4 个。其余 20 个正是前面各步已经算过的数。</translation>
     </message>
     <message>
         <source>Every query row is recomputed against every key. The earlier rows come out exactly as before, which is the waste: only the last row is new.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个查询行都要与每个键重新计算。前面的行结果与之前完全相同，这正是浪费所在：只有最后一行是新的。</translation>
     </message>
     <message>
         <source>The full 6 × 6 causal triangle is applied again, row by row: each earlier position still sees only itself and the tokens before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整的 6 × 6 因果三角再次逐行应用：每个较早的位置仍然只能看到自身和它之前的 token。</translation>
     </message>
     <message>
         <source>The newest row: head 1 now gives a third each to weather, so and the new “nice” at position 6 (the even positions), and head 4 gives 1/6 to each of the six tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>最新的一行：头 1 现在给 weather、so 和位置 6 上新的“nice”（偶数位置）各三分之一，头 4 给六个 token 各 1/6。</translation>
     </message>
     <message>
         <source>The new token’s context is [11, 8, 10, 8.667]: head 1 averages 20, 5 and 8 = 11. These are the very numbers the cache would have given: the KV cache does not change what the model computes.</source>
-        <translation type="unfinished"></translation>
+        <translation>新 token 的上下文是 [11, 8, 10, 8.667]：头 1 对 20、5 和 8 取平均，得 11。这些正是有缓存时会得到的数：KV 缓存不会改变模型计算的结果。</translation>
     </message>
     <message>
         <source>nice 8.633, warm 7.533, delicious 1.667: identical with or without the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>nice 8.633，warm 7.533，delicious 1.667：有没有缓存都完全相同。</translation>
     </message>
     <message>
         <source>nice 0.75, warm 0.25, delicious 0.000707.</source>
-        <translation type="unfinished"></translation>
+        <translation>nice 0.75，warm 0.25，delicious 0.000707。</translation>
     </message>
     <message>
         <source>“nice” again. Recomputing changed nothing but the amount of work.</source>
-        <translation type="unfinished"></translation>
+        <translation>又是“nice”。重新计算除了计算量之外什么都没有改变。</translation>
     </message>
     <message>
         <source>With the cache off nothing is kept: the next step will have to compute everything again. This step computed 24 K/V vectors and 252 multiply-adds; with the cache it would have been 4 and 72. Without a cache, the total work over n decode steps grows like n².</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存关闭时什么都不保留：下一步又得把一切重新计算一遍。本步计算了 24 个 K/V 向量和 252 次乘加；有缓存时只需 4 个和 72 次。没有缓存时，n 个解码步的总计算量按 n² 增长。</translation>
     </message>
     <message>
         <source>KV cache: make decode efficient</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存：让解码更高效</translation>
     </message>
     <message>
         <source>The cache is back on. With it, each token’s K and V are computed once and kept, separately for each head; a decode step computes only the query, key and value of the new token and attends to the cached keys and values. Unlike most caches, nothing in it is ever replaced: every new token appends a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存重新打开。有了它，每个 token 的 K 和 V 只计算一次并保存下来，每个头各自保存；一个解码步只计算新 token 的查询、键和值，并对缓存中的键和值做注意力。与大多数缓存不同，它的内容从不被替换：每个新 token 都追加一行。</translation>
     </message>
     <message>
         <source>Only the new token enters: “nice” at position 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有新 token 进入：位置 7 上的“nice”。</translation>
     </message>
     <message>
         <source>The cache is switched back on. The step before kept nothing, so the cache is first filled again from the sequence (a catch-up that the Work view leaves out). Then the step does what decode always does: it computes 4 K/V vectors, the new token’s key and value for each head, and reads the others from the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存重新打开。上一步什么都没保留，所以先要根据序列重新填满缓存（计算量视图不计这次补算）。然后这一步做解码一贯做的事：计算 4 个 K/V 向量，即每个头上新 token 的键和值，其余的从缓存读取。</translation>
     </message>
     <message>
         <source>One new row of 7 scores per head: the new query against the seven keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个头新增一行 7 个分数：新的查询对七个键。</translation>
     </message>
     <message>
         <source>One more row of the causal triangle. The newest token sees everything before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>因果三角又多了一行。最新的 token 能看到它之前的一切。</translation>
     </message>
     <message>
         <source>Head 1 gives a third each to weather, so and the “nice” at position 6; head 4 gives 1/7 to each token.</source>
-        <translation type="unfinished"></translation>
+        <translation>头 1 给 weather、so 和位置 6 上的“nice”各三分之一；头 4 给每个 token 各 1/7。</translation>
     </message>
     <message>
         <source>The context vector is [11, 8, 10, 8.571], with head 4 averaging seven values.</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文向量是 [11, 8, 10, 8.571]，其中头 4 对七个值取平均。</translation>
     </message>
     <message>
         <source>nice 8.614, warm 7.514, delicious 1.657.</source>
-        <translation type="unfinished"></translation>
+        <translation>nice 8.614，warm 7.514，delicious 1.657。</translation>
     </message>
     <message>
         <source>nice 0.75, warm 0.25, delicious 0.000714.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Greedy decoding picks “nice”. The prompt and the three generated tokens read “Today weather is so nice nice nice nice”.</source>
-        <translation type="unfinished"></translation>
+        <translation>nice 0.75，warm 0.25，delicious 0.000714。</translation>
     </message>
     <message>
         <source>Position 7’s K and V are appended: the cache holds 7 positions, 448 bytes. That is the whole story: prefill processes the prompt in parallel and warms up the cache; decode generates one token at a time and appends to it. Faster prefill means a sooner first token, faster decode a faster rest of the response.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 7 的 K 和 V 被追加：缓存保存 7 个位置，共 448 字节。这就是全部内容：预填充并行处理提示词并预热缓存；解码一次生成一个 token 并向缓存追加。预填充越快，首个 token 来得越早；解码越快，回复的其余部分来得越快。</translation>
+    </message>
+    <message>
+        <source>Greedy decoding picks “nice”. With it the prompt and the four generated tokens read “Today weather is so nice nice nice nice”.</source>
+        <translation>贪心解码选出“nice”。加上它，提示词和生成的四个 token 读作“Today weather is so nice nice nice nice”。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelText</name>
+    <message>
+        <source>previous-token head</source>
+        <translation>前一 token 头</translation>
+    </message>
+    <message>
+        <source>first-token head</source>
+        <translation>首 token 头</translation>
+    </message>
+    <message>
+        <source>even positions</source>
+        <translation>偶数位置</translation>
+    </message>
+    <message>
+        <source>last token</source>
+        <translation>最后一个 token</translation>
+    </message>
+    <message>
+        <source>first token</source>
+        <translation>第一个 token</translation>
+    </message>
+    <message>
+        <source>all tokens</source>
+        <translation>所有 token</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Embed the tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入 token</translation>
     </message>
     <message>
         <source>Queries, keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>查询、键和值</translation>
     </message>
     <message>
         <source>Scores QKᵀ/√d</source>
-        <translation type="unfinished"></translation>
+        <translation>分数 QKᵀ/√d</translation>
     </message>
     <message>
         <source>Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>因果掩码</translation>
     </message>
     <message>
         <source>Softmax: attention weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax：注意力权重</translation>
     </message>
     <message>
         <source>Weighted sum of V: the context</source>
-        <translation type="unfinished"></translation>
+        <translation>V 的加权和：上下文</translation>
     </message>
     <message>
         <source>Logits</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits</translation>
     </message>
     <message>
         <source>Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>概率</translation>
     </message>
     <message>
         <source>Choose the next token</source>
-        <translation type="unfinished"></translation>
+        <translation>选择下一个 token</translation>
     </message>
     <message>
         <source>Append K and V to the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>将 K 和 V 追加到缓存</translation>
     </message>
     <message>
         <source>This model keeps its weights as plain numbers (f32 or f16). Open a GGUF file (File › Open model file…) to see how quantized weights are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>此模型以普通数值（f32 或 f16）保存权重。打开一个 GGUF 文件（文件 › 打开模型文件…）即可查看量化权重是如何存储的。</translation>
     </message>
     <message>
         <source>%1 %2 (%3 % of the weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（占权重的 %3 %）</translation>
     </message>
     <message>
         <source>%1 weights in %2: %3 bits per weight — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个权重，共 %2：每个权重 %3 位 — %4</translation>
     </message>
     <message>
         <source>%1 holds no quantized tensors: every weight is a plain number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不含量化张量：每个权重都是普通数值。</translation>
     </message>
     <message>
         <source>No GGUF file is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开 GGUF 文件。</translation>
     </message>
     <message>
         <source>%1 is not a quantized tensor of this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是此文件中的量化张量。</translation>
     </message>
     <message>
         <source>%1 has rows 0–%2 and blocks 0–%3 in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的行号为 0–%2，每行的块号为 0–%3。</translation>
     </message>
     <message>
         <source>the output folder %1 does not exist (create it first)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出文件夹 %1 不存在（请先创建）</translation>
     </message>
     <message>
         <source>%1 is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是文件夹</translation>
     </message>
     <message>
         <source>the output folder %1 cannot be written (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入输出文件夹 %1（%2）</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>step %1 (prefill)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步（预填充）</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步</translation>
     </message>
     <message>
         <source>%1 · %2 · token “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · token“%3”</translation>
     </message>
     <message>
         <source>--format needs a list such as png,svg,csv,json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format 需要一个列表，例如 png,svg,csv,json</translation>
     </message>
     <message>
         <source>unknown format “%1” (known: png, svg, csv, json)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知格式“%1”（可用：png, svg, csv, json）</translation>
     </message>
     <message>
         <source>bad scale “%1” (use 1, 2 or 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的缩放倍数“%1”（请用 1、2 或 3）</translation>
     </message>
     <message>
         <source>unknown theme “%1” (use light or dark)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知主题“%1”（请用 light 或 dark）</translation>
     </message>
     <message>
         <source>cannot write %1: the view has no size to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：视图没有可绘制的尺寸</translation>
     </message>
     <message>
         <source>PNG encoding failed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 编码失败（%1）</translation>
     </message>
     <message>
         <source>Exported from KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>由 KVScope 导出</translation>
     </message>
     <message>
         <source>the SVG could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始生成 SVG</translation>
     </message>
     <message>
         <source>KVScope lesson handout · page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope 课程讲义 · 第 %1 页</translation>
     </message>
     <message>
         <source>cannot write %1: the handout has no page</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：讲义没有任何页面</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;Press S, Space or → for the first stage of the prefill.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;按 S、Space 或 → 进入预填充的第一个阶段。&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;The lesson is over&lt;/h3&gt;&lt;p&gt;“%1” ends at step %2. Close the lesson (File › Close lesson) to step on freely.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;课程结束&lt;/h3&gt;&lt;p&gt;“%1”在第 %2 步结束。关闭课程（文件 › 关闭课程）即可自由地继续单步执行。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Before the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充之前</translation>
     </message>
     <message>
         <source>After the lesson (step %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>课程之后（第 %1 步）</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3 · stage %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤 %1/%2 · %3 · 阶段 %4/%5</translation>
     </message>
     <message>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充</translation>
     </message>
     <message>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>解码</translation>
     </message>
     <message>
         <source>(not recorded for this layer; being recomputed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（此层未记录；正在重新计算）</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; the %2 query heads share %3 KV %4: query heads 1–%5 read the K and V of KV head 1, and so on. The cache keeps %6 per token, %7× less than the %8 one KV head per query head would need.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1：&lt;/b&gt;%2 个查询头共享 %3 个 KV %4：查询头 1–%5 读取 KV 头 1 的 K 和 V，依此类推。缓存每个 token 保存 %6，比每个查询头各配一个 KV 头时所需的 %8 小 %7×。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>head</source>
-        <translation type="unfinished"></translation>
+        <translation>头</translation>
     </message>
     <message>
         <source>heads</source>
-        <translation type="unfinished"></translation>
+        <translation>头</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;RoPE:&lt;/b&gt; q and k are then rotated by their position — no position vector is added. Dimensions i and i + %1 of a head form a pair, turned by position × θ&lt;sup&gt;−2i/%2&lt;/sup&gt; (θ = %3%4). At position %5 (index %6) the fastest pair turns %7 rad (%8°), the slowest %9 rad. The cache holds the rotated keys, and q·k depends only on how far apart the two positions are.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;RoPE：&lt;/b&gt;随后 q 和 k 按各自的位置旋转——不再加位置向量。一个头的第 i 维与第 i + %1 维组成一对，转角 = 位置 × θ&lt;sup&gt;−2i/%2&lt;/sup&gt;（θ = %3%4）。在位置 %5（索引 %6），转得最快的一对转过 %7 rad（%8°），最慢的一对转过 %9 rad。缓存中保存的是旋转后的键，而 q·k 只取决于两个位置相距多远。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>, stretched by %1 scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>，经 %1 缩放拉伸</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ready&lt;/h3&gt;&lt;p&gt;The prompt &lt;b&gt;%1&lt;/b&gt; is waiting. &lt;b&gt;Prefill&lt;/b&gt; runs all of its tokens through the model in one parallel pass: every position attends to itself and the positions before it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;就绪&lt;/h3&gt;&lt;p&gt;提示词 &lt;b&gt;%1&lt;/b&gt; 正在等待。&lt;b&gt;预填充&lt;/b&gt;在一次并行前向中让它的所有 token 通过模型：每个位置都关注自身及其之前的位置。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>all %1 prompt positions at once</source>
-        <translation type="unfinished"></translation>
+        <translation>同时送入全部 %1 个提示词位置</translation>
     </message>
     <message>
         <source>only the new position %1 (“%2”)</source>
-        <translation type="unfinished"></translation>
+        <translation>只送入新位置 %1（“%2”）</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each token becomes a vector the model can compute with. This step feeds %1.&lt;/p&gt;&lt;p&gt;Shape: %2 × d.%3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;每个 token 都变成一个模型可以计算的向量。本步%1。&lt;/p&gt;&lt;p&gt;形状：%2 × d。%3&lt;/p&gt;</translation>
     </message>
     <message>
         <source> In the toy every token carries one number, its value: Today 10, weather 20, is 1, so 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>在玩具模型中，每个 token 只携带一个数，即它的值：Today 10，weather 20，is 1，so 5。</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each head projects the vectors to a query &lt;i&gt;q&lt;/i&gt; (what this position looks for), a key &lt;i&gt;k&lt;/i&gt; (what it offers) and a value &lt;i&gt;v&lt;/i&gt; (what it hands over). K and V are computed for %1 rows × %2.&lt;/p&gt;%3%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;每个头把向量投影为查询 &lt;i&gt;q&lt;/i&gt;（该位置在寻找什么）、键 &lt;i&gt;k&lt;/i&gt;（它能提供什么）和值 &lt;i&gt;v&lt;/i&gt;（它交出什么）。K 和 V 的计算量：%1 行 × %2。&lt;/p&gt;%3%4%5</translation>
     </message>
     <message>
         <source>%1 KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 KV 头</translation>
     </message>
     <message>
         <source>%1 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个头</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Cache off:&lt;/b&gt; K and V of every earlier position are computed again, although they have not changed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;缓存关闭：&lt;/b&gt;每个较早位置的 K 和 V 都被重新计算，尽管它们并没有变化。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Cache on:&lt;/b&gt; earlier positions&apos; K and V are read from the cache, not recomputed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;缓存开启：&lt;/b&gt;较早位置的 K 和 V 从缓存读取，不再重新计算。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;score = q · k / √d&lt;sub&gt;k&lt;/sub&gt; for every query row against every key: a %1 × %2 matrix per head (d&lt;sub&gt;k&lt;/sub&gt; = %3).&lt;/p&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;对每个查询行和每个键计算：分数 = q · k / √d&lt;sub&gt;k&lt;/sub&gt;；每个头得到一个 %1 × %2 矩阵（d&lt;sub&gt;k&lt;/sub&gt; = %3）。&lt;/p&gt;%4</translation>
     </message>
     <message>
         <source>&lt;p&gt;The toy&apos;s heads are rules: the score is 0 where the query matches the key and −∞ where the rule excludes it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;玩具模型的头是规则：查询与键匹配处分数为 0，规则排除处为 −∞。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The causal mask sets the score of every key after the query to −∞, so no position sees the future. Position %1 may look at keys 1…%1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;因果掩码把查询之后每个键的分数设为 −∞，因此没有位置能看到未来。位置 %1 可以查看键 1…%1。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;weights = softmax(masked scores): positive, summing to 1 over the keys a row admits; −∞ becomes 0.&lt;/p&gt;&lt;p&gt;Row of position %1, head 1: %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;权重 = softmax(掩码后的分数)：均为正，且在该行允许的键上求和为 1；−∞ 变为 0。&lt;/p&gt;&lt;p&gt;位置 %1 的行，头 1：%2&lt;/p&gt;</translation>
     </message>
     <message>
         <source>(not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未记录）</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each head&apos;s output is the weighted sum of the values it attends to: o = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;j&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Position %1 (“%2”): %3&lt;/p&gt;&lt;p&gt;A head that admits no key has no output (—); the combination averages the heads that have one.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;每个头的输出是它所关注的值的加权和：o = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;j&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;。&lt;/p&gt;&lt;p&gt;位置 %1（“%2”）：%3&lt;/p&gt;&lt;p&gt;不允许任何键的头没有输出（—）；合并结果是对有输出的头取平均。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The last position&apos;s context %1 is projected to one logit per vocabulary token: logits = context · W.&lt;/p&gt;&lt;p&gt;Top: %2 %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;最后一个位置的上下文 %1 被投影为词表中每个 token 的一个 logit：logits = 上下文 · W。&lt;/p&gt;&lt;p&gt;最高：%2 %3&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;p = softmax(logits / T). With T = %1, “%2” has p = %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;p = softmax(logits / T)。当 T = %1 时，“%2”的 p = %3。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The next token is &lt;b&gt;%1&lt;/b&gt; (%2). The next decode step feeds it back in as position %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;下一个 token 是 &lt;b&gt;%1&lt;/b&gt;（%2）。下一个解码步会把它作为位置 %3 重新送入模型。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>forced by you</source>
-        <translation type="unfinished"></translation>
+        <translation>由你强制指定</translation>
     </message>
     <message>
         <source>&lt;p&gt;K and V of %1 new position(s) join the cache, which now holds %2 positions (%3). The next step computes one new row and reads the rest.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1 个新位置的 K 和 V 加入缓存，缓存现在保存 %2 个位置（%3）。下一步只计算一个新行，其余的从缓存读取。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With the cache off nothing is kept: the next step will compute K and V of all %1 positions again — %2 K/V vectors instead of %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;缓存关闭时什么都不保留：下一步将重新计算全部 %1 个位置的 K 和 V——共 %2 个 K/V 向量，而不是 %3 个。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充</translation>
     </message>
     <message>
         <source>Decode step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>解码步 %1</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>masked score</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码后分数</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>Head %1 · KV head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>头 %1 · KV 头 %2</translation>
     </message>
     <message>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>头 %1</translation>
     </message>
     <message>
         <source>MQA</source>
-        <translation type="unfinished"></translation>
+        <translation>MQA</translation>
     </message>
     <message>
         <source>GQA</source>
-        <translation type="unfinished"></translation>
+        <translation>GQA</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>头 %1</translation>
     </message>
     <message>
         <source>heads %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>头 %1–%2</translation>
     </message>
     <message>
         <source>%1 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 token %1</translation>
     </message>
     <message>
         <source>%1 query heads share 1 KV head</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个查询头共享 1 个 KV 头</translation>
     </message>
     <message>
         <source>%1 query heads share %2 KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个查询头共享 %2 个 KV 头</translation>
     </message>
     <message>
         <source>%1 — %2: %3, %4× smaller than one KV head per query head (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2：%3，比每个查询头各配一个 KV 头（%5）小 %4×</translation>
     </message>
     <message>
         <source>%1: %2× smaller cache — %3 per token, %4 with one KV head per query head</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：缓存小 %2× — 每个 token %3，每个查询头各配一个 KV 头时为 %4</translation>
     </message>
     <message>
         <source>Recomputing this layer…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在重新计算此层…</translation>
     </message>
 </context>
 <context>
     <name>StepComparison</name>
     <message>
         <source>read from the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>从缓存读取</translation>
     </message>
     <message>
         <source>computed now</source>
-        <translation type="unfinished"></translation>
+        <translation>本步计算</translation>
     </message>
     <message>
         <source>computed again (same values)</source>
-        <translation type="unfinished"></translation>
+        <translation>重新计算（数值相同）</translation>
     </message>
     <message>
         <source>not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>不需要</translation>
     </message>
 </context>
 <context>
     <name>ViewHelp</name>
     <message>
         <source>&lt;b&gt;Attention heatmaps&lt;/b&gt;&lt;p&gt;One small heatmap per head of the selected layer: a row per query position, a column per key. Each cell is how much the query attends to the key (after softmax), or the raw score q·k/√d (choose above). The upper triangle is blocked by the causal mask; the newest row is outlined. Hover a cell for its number; click a head to enlarge it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;注意力热力图&lt;/b&gt;&lt;p&gt;所选层的每个头各有一张小热力图：每行是一个查询位置，每列是一个键。每个单元格表示该查询对该键的关注程度（softmax 之后），或原始分数 q·k/√d（在上方选择）。上三角被因果掩码屏蔽；最新的一行带有边框。鼠标悬停在单元格上可查看其数值；点击某个头可将其放大。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tokens&lt;/b&gt;&lt;p&gt;The sequence: prompt tokens, then the generated ones, with their positions. The dashed box is the token the current step predicts. Click a token to make it the query everywhere.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Token&lt;/b&gt;&lt;p&gt;整个序列：先是提示词 token，然后是生成的 token，并标出各自的位置。虚线框是当前步要预测的 token。点击某个 token，即可在所有视图中把它设为查询。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Causal mask&lt;/b&gt;&lt;p&gt;Which key each query may see: a position sees itself and the positions before it. The prefill fills the lower triangle at once; each decode step adds one row. Cells a rule excludes (the toy&apos;s heads) are told apart from cells the mask blocks.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;因果掩码&lt;/b&gt;&lt;p&gt;每个查询可以看到哪些键：一个位置能看到自身及其之前的位置。预填充一次填满下三角；每个解码步增加一行。被规则排除的单元格（玩具模型的头）与被掩码屏蔽的单元格用不同方式显示。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Context vectors&lt;/b&gt;&lt;p&gt;For the selected query: each head&apos;s weighted sum of the value vectors (its output), and the heads combined. A strip shows a vector&apos;s values as colours; hover for numbers.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;上下文向量&lt;/b&gt;&lt;p&gt;针对所选查询：每个头对值向量的加权和（即该头的输出），以及各头合并的结果。色条用颜色表示向量中的数值；鼠标悬停可查看具体数字。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Logits &amp;amp; probabilities&lt;/b&gt;&lt;p&gt;The most likely next tokens: their logits and, at the temperature set above the chart, their probabilities. The chosen token is highlighted. Click a bar to force that token instead: the timeline forks there.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Logits 与概率&lt;/b&gt;&lt;p&gt;最可能的下一个 token：它们的 logits，以及在图表上方所设温度下的概率。被选中的 token 会高亮显示。点击某个柱条可强制改选该 token：时间线会在此处分叉。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;KV cache&lt;/b&gt;&lt;p&gt;One row per cached position: the key and value vectors every layer keeps (numbers for the toy, colour strips for real models), one K/V pair per KV head — with grouped-query attention each pair is read by several query heads, named in the header. New rows slide in; with the cache off every row flashes as it is recomputed. The bytes held are above the table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;KV 缓存&lt;/b&gt;&lt;p&gt;每个缓存位置一行：每一层保存的键向量和值向量（玩具模型显示数字，真实模型显示色条），每个 KV 头一对 K/V——在分组查询注意力 (GQA) 中，每一对由多个查询头读取，表头中标出了这些头。新行会滑入；缓存关闭时，每一行在重新计算时都会闪烁。表格上方显示缓存占用的字节数。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Work: with vs without the cache&lt;/b&gt;&lt;p&gt;What the steps cost, counted exactly: K/V vectors computed, multiply-adds, cache bytes. The left chart sums the steps with the cache (linear) and without it (quadratic); the right one shows each step. Both are known whichever mode runs.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;计算量：有缓存 vs 无缓存&lt;/b&gt;&lt;p&gt;各步的开销，精确计数：计算的 K/V 向量数、乘加次数、缓存字节数。左图累计有缓存（线性增长）和无缓存（平方增长）时各步的开销；右图显示每一步。无论以哪种模式运行，两者都是已知的。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Explain&lt;/b&gt;&lt;p&gt;What the current step or stage does, in plain words, with the formula and the actual shapes and numbers. Press S to walk a step stage by stage.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;讲解&lt;/b&gt;&lt;p&gt;用浅显的话说明当前步或当前阶段做了什么，并给出公式以及实际的形状和数值。按 S 可逐个阶段地走完一步。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Model&lt;/b&gt;&lt;p&gt;Every layer × head of the model at once, as thumbnails of the selected query&apos;s attention. Click one to select its layer and head; double-click to enlarge it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;模型&lt;/b&gt;&lt;p&gt;同时显示模型中每一层的每一个头（层 × 头），每个都是所选查询注意力的缩略图。单击某个缩略图可选中其层和头；双击可将其放大。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attention lines&lt;/b&gt;&lt;p&gt;The selected head&apos;s attention from the last query, drawn as lines from the query to every key, thicker where the weight is larger.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;注意力连线&lt;/b&gt;&lt;p&gt;所选头中最后一个查询的注意力，画成从该查询到每个键的连线，权重越大线越粗。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cache on vs off&lt;/b&gt;&lt;p&gt;The current step as it ran, beside the same step replayed the other way: the same logits, and the work each way.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;缓存开 vs 关&lt;/b&gt;&lt;p&gt;当前步的实际运行结果，与以另一种方式重放的同一步并排显示：logits 相同，以及两种方式各自的计算量。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Controls&lt;/b&gt;&lt;p&gt;The model, the prompt (or a ready example), the KV cache switch and how the next token is chosen: greedy, or sampled with a temperature, top-k, top-p and a seed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;控制&lt;/b&gt;&lt;p&gt;模型、提示词（或现成的示例）、KV 缓存开关，以及下一个 token 的选择方式：贪心，或按温度、top-k、top-p 和随机种子采样。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>WorkView</name>
     <message>
         <source>K/V vectors computed</source>
-        <translation type="unfinished"></translation>
+        <translation>计算的 K/V 向量</translation>
     </message>
     <message>
         <source>Multiply-adds</source>
-        <translation type="unfinished"></translation>
+        <translation>乘加</translation>
     </message>
     <message>
         <source>KV bytes read</source>
-        <translation type="unfinished"></translation>
+        <translation>读取的 KV 字节</translation>
     </message>
     <message>
         <source>No steps yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无步骤</translation>
     </message>
     <message>
         <source>After %1 step: %2 with the cache, %3 without — %4× the work without it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 步之后：有缓存 %2，无缓存 %3 — 无缓存时的计算量是有缓存时的 %4×</translation>
     </message>
     <message>
         <source>After %1 steps: %2 with the cache, %3 without — %4× the work without it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 步之后：有缓存 %2，无缓存 %3 — 无缓存时的计算量是有缓存时的 %4×</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::AcceptanceChart</name>
     <message>
         <source>Acceptance and speed-up against k</source>
-        <translation type="unfinished"></translation>
+        <translation>接受率与加速比随 k 的变化</translation>
     </message>
     <message>
         <source>k %1: %2 % accepted, %3× measured</source>
-        <translation type="unfinished"></translation>
+        <translation>k %1：接受 %2 %，实测 %3×</translation>
     </message>
     <message>
         <source>Against k: %1 tokens, %2 drafting for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>随 k 变化：%1 个 token，%2 为 %3 起草</translation>
     </message>
     <message>
         <source>Against k</source>
-        <translation type="unfinished"></translation>
+        <translation>随 k 变化</translation>
     </message>
     <message>
         <source>Measure to chart, for k = 1 … 8, how many drafted tokens the target accepts and how much faster than plain decoding it runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>开始测量后，这里将绘出 k = 1 … 8 时目标模型接受了多少草稿 token，以及比普通解码快多少。</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>接受率</translation>
     </message>
     <message>
         <source>speed-up, measured</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比（实测）</translation>
     </message>
     <message>
         <source>predicted, bound by weight reads</source>
-        <translation type="unfinished"></translation>
+        <translation>预测值（受权重读取限制）</translation>
     </message>
     <message>
         <source>above: target passes per generated token (plain decoding: 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>上方：每个生成的 token 所需的目标模型前向次数（普通解码：1）</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::AttentionView</name>
     <message>
         <source>Weights (after softmax)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重（softmax 之后）</translation>
     </message>
     <message>
         <source>Scores before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码前的分数</translation>
     </message>
     <message>
         <source>Scores after the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码后的分数</translation>
     </message>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>Print each weight or score inside its cell whenever they all fit</source>
-        <translation type="unfinished"></translation>
+        <translation>只要放得下，就在每个单元格内显示权重或分数</translation>
     </message>
     <message>
         <source>Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>层 %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recomputing layer %1 for the steps shown…&lt;/b&gt; </source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;正在为显示的各步重新计算层 %1…&lt;/b&gt; </translation>
     </message>
     <message>
         <source>&lt;small&gt;%1Rows: queries · columns: keys · outlined: this step&apos;s rows · light grey: blocked by the causal mask · grey: excluded (score −∞)&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;%1行：查询 · 列：键 · 边框：本步的行 · 浅灰：被因果掩码屏蔽 · 灰：被排除（分数 −∞）&lt;/small&gt;</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>score (per head)</source>
-        <translation type="unfinished"></translation>
+        <translation>分数（每个头）</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::BlockGrid</name>
     <message>
         <source>Quantized block</source>
-        <translation type="unfinished"></translation>
+        <translation>量化块</translation>
     </message>
     <message>
         <source>Every weight of the block: its colour is the float it stands for, its label the integer stored</source>
-        <translation type="unfinished"></translation>
+        <translation>块中的每个权重：颜色表示它所代表的浮点数，标签是存储的整数</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::CacheRows</name>
     <message>
         <source>Target&apos;s KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>目标模型的 KV 缓存</translation>
     </message>
     <message>
         <source>Draft&apos;s KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿模型的 KV 缓存</translation>
     </message>
     <message>
         <source>%1 rows · wrote %2 · rolled back %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行 · 写入 %2 · 回滚 %3</translation>
     </message>
     <message>
         <source>… %1 earlier rows</source>
-        <translation type="unfinished"></translation>
+        <translation>… 更早的 %1 行</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ContextModel</name>
     <message>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>头 %1</translation>
     </message>
     <message>
         <source>Head %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>头 %1 · %2</translation>
     </message>
     <message>
         <source>Combined</source>
-        <translation type="unfinished"></translation>
+        <translation>合并</translation>
     </message>
     <message>
         <source>%1 values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个值</translation>
     </message>
     <message>
         <source>no output: this head admits no key here</source>
-        <translation type="unfinished"></translation>
+        <translation>无输出：此头在这里不允许任何键</translation>
     </message>
     <message>
         <source>%1 values (blue &lt; 0 &lt; orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个值（蓝 &lt; 0 &lt; 橙）</translation>
     </message>
     <message>
         <source>values</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>d%1</source>
-        <translation type="unfinished"></translation>
+        <translation>d%1</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ContextView</name>
     <message>
         <source>Context vectors of the selected query</source>
-        <translation type="unfinished"></translation>
+        <translation>所选查询的上下文向量</translation>
     </message>
     <message>
         <source>No step yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无步骤</translation>
     </message>
     <message>
         <source>Context for position %1 “%2”: recomputing layer %3 for this step…</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1“%2”的上下文：正在为本步重新计算层 %3…</translation>
     </message>
     <message>
         <source>Context for position %1 “%2”: each head&apos;s weighted sum of V</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1“%2”的上下文：每个头对 V 的加权和</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ControlsPanel</name>
     <message>
         <source>Example prompts</source>
-        <translation type="unfinished"></translation>
+        <translation>示例提示词</translation>
     </message>
     <message>
         <source>Ready prompts for a class: pick one to run its prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂用的现成提示词：选择一个即可运行其预填充</translation>
     </message>
     <message>
         <source>Prompt, then Enter to prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>输入提示词，按 Enter 预填充</translation>
     </message>
     <message>
         <source>KV cache on</source>
-        <translation type="unfinished"></translation>
+        <translation>启用 KV 缓存</translation>
     </message>
     <message>
         <source>Greedy (always the most likely)</source>
-        <translation type="unfinished"></translation>
+        <translation>贪心（总选最可能的）</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词</translation>
     </message>
     <message>
         <source>Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>示例</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>温度</translation>
     </message>
     <message>
         <source>Top-k</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k</translation>
     </message>
     <message>
         <source>Top-p</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>随机种子</translation>
     </message>
     <message>
         <source>&lt;small&gt;Words this model knows: %1&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;此模型认识的词：%1&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Choose a ready prompt…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择现成的提示词…</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::CumulativeWorkChart</name>
     <message>
         <source>with KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>有 KV 缓存</translation>
     </message>
     <message>
         <source>without cache</source>
-        <translation type="unfinished"></translation>
+        <translation>无缓存</translation>
     </message>
     <message>
         <source>step (0 = prefill)</source>
-        <translation type="unfinished"></translation>
+        <translation>步（0 = 预填充）</translation>
     </message>
     <message>
         <source>Cumulative</source>
-        <translation type="unfinished"></translation>
+        <translation>累计</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::DataExportDialog</name>
     <message>
         <source>Export data</source>
-        <translation type="unfinished"></translation>
+        <translation>导出数据</translation>
     </message>
     <message>
         <source>JSON (kvscope-trace/1, one file)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON（kvscope-trace/1，单个文件）</translation>
     </message>
     <message>
         <source>CSV (one file per table, into a folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV（每个表一个文件，存入文件夹）</translation>
     </message>
     <message>
         <source>The current step</source>
-        <translation type="unfinished"></translation>
+        <translation>当前步</translation>
     </message>
     <message>
         <source>The whole timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>整个时间线</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ExportController</name>
     <message>
         <source>bad scale %1 (use 1, 2 or 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的缩放倍数 %1（请用 1、2 或 3）</translation>
     </message>
     <message>
         <source>the %1 view has no size to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 视图没有可绘制的尺寸</translation>
     </message>
     <message>
         <source>nothing to export yet: run the prefill first</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可导出的内容：请先运行预填充</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出 %1</translation>
     </message>
     <message>
         <source>Exported %1 files</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出 %1 个文件</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 %1</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>Copied %1 to the clipboard (%2×%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 复制到剪贴板（%2×%3）</translation>
     </message>
     <message>
         <source>window screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口截图</translation>
     </message>
     <message>
         <source>Export window screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>导出窗口截图</translation>
     </message>
     <message>
         <source>Folder for the CSV tables</source>
-        <translation type="unfinished"></translation>
+        <translation>存放 CSV 表格的文件夹</translation>
     </message>
     <message>
         <source>Export data as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>将数据导出为 JSON</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Export view</source>
-        <translation type="unfinished"></translation>
+        <translation>导出视图</translation>
     </message>
     <message>
         <source>Copy view image</source>
-        <translation type="unfinished"></translation>
+        <translation>复制视图图像</translation>
     </message>
     <message>
         <source>Export window screenshot…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出窗口截图…</translation>
     </message>
     <message>
         <source>Export data (JSON / CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出数据（JSON / CSV）…</translation>
     </message>
     <message>
         <source>Export %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 %1…</translation>
     </message>
     <message>
         <source>Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>复制图像</translation>
     </message>
 </context>
 <context>
@@ -1108,1147 +1151,1213 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     <message>
         <source>%1 · %2[%3] = %4
 %5 values, colour scale ±%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2[%3] = %4
+共 %5 个值，色标范围 ±%6</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::HeatmapWidget</name>
     <message>
         <source>Attention heatmap: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力热力图：%1</translation>
     </message>
     <message>
         <source>blocked by the causal mask (a future token)</source>
-        <translation type="unfinished"></translation>
+        <translation>被因果掩码屏蔽（未来的 token）</translation>
     </message>
     <message>
         <source>excluded: score −∞, weight 0</source>
-        <translation type="unfinished"></translation>
+        <translation>已排除：分数 −∞，权重 0</translation>
     </message>
     <message>
         <source>not kept by this step&apos;s record: being recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>本步的记录未保留此项：正在重新计算</translation>
     </message>
     <message>
         <source>%1
 query %2 “%3” → key %4 “%5”
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+查询 %2“%3” → 键 %4“%5”
+%6</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ImageExportDialog</name>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 %1</translation>
     </message>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像</translation>
     </message>
     <message>
         <source>SVG (vector: text stays text)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG（矢量：文字保持为文字）</translation>
     </message>
     <message>
         <source>Current theme</source>
-        <translation type="unfinished"></translation>
+        <translation>当前主题</translation>
     </message>
     <message>
         <source>Light (for print)</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色（适合打印）</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色</translation>
     </message>
     <message>
         <source>As on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>与屏幕相同</translation>
     </message>
     <message>
         <source>Slide 16:9 (1920×1080)</source>
-        <translation type="unfinished"></translation>
+        <translation>幻灯片 16:9（1920×1080）</translation>
     </message>
     <message>
         <source>Caption: model · step · token</source>
-        <translation type="unfinished"></translation>
+        <translation>说明文字：模型 · 步 · token</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>布局</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheModel</name>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>token</translation>
     </message>
     <message>
         <source>Keys of head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>头 %1 的键</translation>
     </message>
     <message>
         <source>Values of head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>头 %1 的值</translation>
     </message>
     <message>
         <source>Keys of KV head %1, read by query heads %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头 %1 的键，由查询头 %2–%3 读取</translation>
     </message>
     <message>
         <source>Values of KV head %1, read by query heads %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头 %1 的值，由查询头 %2–%3 读取</translation>
     </message>
     <message>
         <source>K%1</source>
-        <translation type="unfinished"></translation>
+        <translation>K%1</translation>
     </message>
     <message>
         <source>V%1</source>
-        <translation type="unfinished"></translation>
+        <translation>V%1</translation>
     </message>
     <message>
         <source>h%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>h%1–%2</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheView</name>
     <message>
         <source>KV cache rows</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存行</translation>
     </message>
     <message>
         <source>The cache is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存为空</translation>
     </message>
     <message>
         <source>Cache holds %1 positions · %2 · this step appended %3</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存保存 %1 个位置 · %2 · 本步追加 %3 个</translation>
     </message>
     <message>
         <source>Cache off: all %1 positions recomputed this step (%2 written, nothing kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存关闭：本步重新计算了全部 %1 个位置（写入 %2，未保留任何内容）</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LanguageMenu</name>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>系统语言</translation>
     </message>
     <message>
         <source>KVScope speaks the language you chose from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope 将从下次启动起使用你选择的语言。</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即重启</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>稍后</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LessonController</name>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>课程</translation>
     </message>
     <message>
         <source>Open lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程…</translation>
     </message>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>内置课程</translation>
     </message>
     <message>
         <source>Close lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭课程</translation>
     </message>
     <message>
         <source>Export lesson handout (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出课程讲义（PDF）…</translation>
     </message>
     <message>
         <source>KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope</translation>
     </message>
     <message>
         <source>Lesson: %1 · press S, Space or → to begin</source>
-        <translation type="unfinished"></translation>
+        <translation>课程：%1 · 按 S、Space 或 → 开始</translation>
     </message>
     <message>
         <source>Open a lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程</translation>
     </message>
     <message>
         <source>Lessons (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>课程 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Export the lesson handout</source>
-        <translation type="unfinished"></translation>
+        <translation>导出课程讲义</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Wrote %1 (%2 pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1（%2 页）</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LessonPanel</name>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 上一阶段</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>下一阶段 ▶</translation>
     </message>
     <message>
         <source>The previous stage (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一阶段（←）</translation>
     </message>
     <message>
         <source>The next stage (S, Space or →)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一阶段（S、Space 或 →）</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LineView</name>
     <message>
         <source>Attention lines of the selected query</source>
-        <translation type="unfinished"></translation>
+        <translation>所选查询的注意力连线</translation>
     </message>
     <message>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>头 %1</translation>
     </message>
     <message>
         <source>The selected query&apos;s attention, as lines to every key, after the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充之后，这里会把所选查询的注意力画成连向每个键的线</translation>
     </message>
     <message>
         <source>Layer %1 · query %2 “%3” → %4 keys · line opacity and width: the weight</source>
-        <translation type="unfinished"></translation>
+        <translation>层 %1 · 查询 %2“%3” → %4 个键 · 线的不透明度和粗细：权重</translation>
     </message>
     <message>
         <source> · the %1 strongest lines; %2 more keys hold %3 of the weight</source>
-        <translation type="unfinished"></translation>
+        <translation> · 最强的 %1 条线；另有 %2 个键占 %3 的权重</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LogitsChart</name>
     <message>
         <source>probability</source>
-        <translation type="unfinished"></translation>
+        <translation>概率</translation>
     </message>
     <message>
         <source>logit</source>
-        <translation type="unfinished"></translation>
+        <translation>logit</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::LogitsView</name>
     <message>
         <source>Logits chart of the most likely tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>最可能 token 的 logits 图表</translation>
     </message>
     <message>
         <source>Click a bar to force that token as the next one (at an earlier step this forks the run; Edit › Undo fork brings the later steps back)</source>
-        <translation type="unfinished"></translation>
+        <translation>点击柱条可强制将该 token 作为下一个 token（在较早的步这样做会使运行分叉；用“编辑 › 撤销分叉”可找回后面的步）</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>温度</translation>
     </message>
     <message>
         <source>Next-token probabilities appear after the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充之后将显示下一个 token 的概率</translation>
     </message>
     <message>
         <source>After “%1”: chosen “%2”%3</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”之后：选中“%2”%3</translation>
     </message>
     <message>
         <source> (forced)</source>
-        <translation type="unfinished"></translation>
+        <translation>（强制）</translation>
     </message>
     <message>
         <source>%1 · probabilities as the step computed them, at T&#xa0;=&#xa0;%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 该步计算时的概率，T&#xa0;=&#xa0;%2</translation>
     </message>
     <message>
         <source>%1 · click a bar to force another token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 点击柱条可强制选择其他 token</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::MainWindow</name>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关</translation>
     </message>
     <message>
         <source>%1 (replayed; recorded with it %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（重放；录制时为%2）</translation>
     </message>
     <message>
         <source>KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope</translation>
     </message>
     <message>
         <source>Explanation of the current stage</source>
-        <translation type="unfinished"></translation>
+        <translation>当前阶段的讲解</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放</translation>
     </message>
     <message>
         <source>&amp;Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>实验室(&amp;L)</translation>
     </message>
     <message>
         <source>Speculative decoding…</source>
-        <translation type="unfinished"></translation>
+        <translation>投机解码…</translation>
     </message>
     <message>
         <source>Quantized weights…</source>
-        <translation type="unfinished"></translation>
+        <translation>量化权重…</translation>
     </message>
     <message>
         <source>How a GGUF file stores its weights: one block at a time, its scales and integers</source>
-        <translation type="unfinished"></translation>
+        <translation>GGUF 文件如何存储权重：逐块查看其缩放因子和整数</translation>
     </message>
     <message>
         <source> · f16 weights</source>
-        <translation type="unfinished"></translation>
+        <translation> · f16 权重</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3 · %4 tokens · next: “%5” · cache %6%7</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤 %1/%2 · %3 · %4 个 token · 下一个：“%5” · 缓存%6%7</translation>
     </message>
     <message>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充</translation>
     </message>
     <message>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>解码</translation>
     </message>
     <message>
         <source> (f16 weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>（f16 权重）</translation>
     </message>
     <message>
         <source>KVScope — %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>KVScope — %1%2</translation>
     </message>
     <message>
         <source>Model: %1%2 · press Space to run the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：%1%2 · 按 Space 运行预填充</translation>
     </message>
     <message>
         <source>Forked at step %1: %2 set aside — %3 brings them back</source>
-        <translation type="unfinished"></translation>
+        <translation>已在第 %1 步分叉：%2已搁置 — 按 %3 可找回</translation>
     </message>
     <message>
         <source>1 later step</source>
-        <translation type="unfinished"></translation>
+        <translation>后续 1 步</translation>
     </message>
     <message>
         <source>%1 later steps</source>
-        <translation type="unfinished"></translation>
+        <translation>后续 %1 步</translation>
     </message>
     <message>
         <source>Fork undone: the steps after step %1 are back — %2 forks again</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤销分叉：第 %1 步之后的各步已恢复 — 按 %2 可再次分叉</translation>
     </message>
     <message>
         <source>Fork redone at step %1 — %2 undoes it</source>
-        <translation type="unfinished"></translation>
+        <translation>已在第 %1 步重做分叉 — 按 %2 可撤销</translation>
     </message>
     <message>
         <source> at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>（第 %1 步）</translation>
     </message>
     <message>
         <source>Undo fork%1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销分叉%1</translation>
     </message>
     <message>
         <source>Redo fork%1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做分叉%1</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重置</translation>
     </message>
     <message>
         <source>Forget all steps</source>
-        <translation type="unfinished"></translation>
+        <translation>清除所有步骤</translation>
     </message>
     <message>
         <source>Prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充</translation>
     </message>
     <message>
         <source>Run the whole prompt in one parallel pass</source>
-        <translation type="unfinished"></translation>
+        <translation>在一次并行前向中运行整个提示词</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 上一步</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步</translation>
     </message>
     <message>
         <source>Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>单步 ▶</translation>
     </message>
     <message>
         <source>Next step: decode one token</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步：解码一个 token</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段</translation>
     </message>
     <message>
         <source>The next stage of this step, and wait there (from Ready: the prefill&apos;s first stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>进入本步的下一阶段并停在那里（从“就绪”开始时：预填充的第一个阶段）</translation>
     </message>
     <message>
         <source>Play / pause</source>
-        <translation type="unfinished"></translation>
+        <translation>播放 / 暂停</translation>
     </message>
     <message>
         <source>Play speed</source>
-        <translation type="unfinished"></translation>
+        <translation>播放速度</translation>
     </message>
     <message>
         <source>Play by stages or steps</source>
-        <translation type="unfinished"></translation>
+        <translation>按阶段或按步播放</translation>
     </message>
     <message>
         <source>stages/s</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段/秒</translation>
     </message>
     <message>
         <source>steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>步/秒</translation>
     </message>
     <message>
         <source>Play walks the stages of each step, or whole steps</source>
-        <translation type="unfinished"></translation>
+        <translation>播放时逐个经过每一步的各个阶段，或逐个经过整步</translation>
     </message>
     <message>
         <source>Back to the views</source>
-        <translation type="unfinished"></translation>
+        <translation>回到视图</translation>
     </message>
     <message>
         <source>Timeline: the step shown</source>
-        <translation type="unfinished"></translation>
+        <translation>时间线：当前显示的步</translation>
     </message>
     <message>
         <source>  Timeline </source>
-        <translation type="unfinished"></translation>
+        <translation>  时间线 </translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>Open model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型文件夹…</translation>
     </message>
     <message>
         <source>Open a model folder: GPT-2 or Llama family (config.json, model.safetensors, tokenizer.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型文件夹：GPT-2 或 Llama 系列（config.json、model.safetensors、tokenizer.json）</translation>
     </message>
     <message>
         <source>Open model file…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型文件…</translation>
     </message>
     <message>
         <source>Open a GGUF model, a file of a model folder (GPT-2 or Llama family), or a toy example</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 GGUF 模型、模型文件夹中的某个文件（GPT-2 或 Llama 系列）或玩具示例</translation>
     </message>
     <message>
         <source>Model files (*.gguf *.safetensors *.json *.txt);;GGUF models (*.gguf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型文件 (*.gguf *.safetensors *.json *.txt);;GGUF 模型 (*.gguf);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Recent models</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的模型</translation>
     </message>
     <message>
         <source>Half-precision weights (f16)</source>
-        <translation type="unfinished"></translation>
+        <translation>半精度权重（f16）</translation>
     </message>
     <message>
         <source>Real models keep their weights in f16: half the memory and about twice the decode speed; each weight is rounded to 11 significant bits</source>
-        <translation type="unfinished"></translation>
+        <translation>真实模型以 f16 保存权重：内存减半，解码速度约提高一倍；每个权重舍入为 11 个有效位</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>Undo fork</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销分叉</translation>
     </message>
     <message>
         <source>Redo fork</source>
-        <translation type="unfinished"></translation>
+        <translation>重做分叉</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>Dark theme</source>
-        <translation type="unfinished"></translation>
+        <translation>深色主题</translation>
     </message>
     <message>
         <source>Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>演示模式</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>动画</translation>
     </message>
     <message>
         <source>Colour map</source>
-        <translation type="unfinished"></translation>
+        <translation>色图</translation>
     </message>
     <message>
         <source>Viridis</source>
-        <translation type="unfinished"></translation>
+        <translation>Viridis</translation>
     </message>
     <message>
         <source>Cividis (also for greyscale print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cividis（也适合灰度打印）</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>动画速度</translation>
     </message>
     <message>
         <source>Slow (for explaining)</source>
-        <translation type="unfinished"></translation>
+        <translation>慢（便于讲解）</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>正常</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>快</translation>
     </message>
     <message>
         <source>Toggle KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>切换 KV 缓存</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>控制</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>讲解</translation>
     </message>
     <message>
         <source>Logits &amp; probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits 与概率</translation>
     </message>
     <message>
         <source>Context vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文向量</translation>
     </message>
     <message>
         <source>Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>因果掩码</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>Work: with vs without the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>计算量：有缓存 vs 无缓存</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>连线</translation>
     </message>
     <message>
         <source>Cache on vs off</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存开 vs 关</translation>
     </message>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力</translation>
     </message>
     <message>
         <source>Work</source>
-        <translation type="unfinished"></translation>
+        <translation>计算量</translation>
     </message>
     <message>
         <source>Model view</source>
-        <translation type="unfinished"></translation>
+        <translation>模型视图</translation>
     </message>
     <message>
         <source>Attention lines</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力连线</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出</translation>
     </message>
     <message>
         <source>The end of the lesson (File › Close lesson to go on)</source>
-        <translation type="unfinished"></translation>
+        <translation>课程已结束（要继续，请选择“文件 › 关闭课程”）</translation>
     </message>
     <message>
         <source>The model opened last time, %1, could not be opened (%2); showing the weather example instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开上次打开的模型 %1（%2）；改为显示天气示例。</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>
     <message>
         <source>Head whose exclusions the mask shows</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码中显示其排除项的头</translation>
     </message>
     <message>
         <source>The head whose own exclusions are shown inside the mask&apos;s triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>在掩码三角中显示其自身排除项的头</translation>
     </message>
     <message>
         <source>allowed by the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码允许</translation>
     </message>
     <message>
         <source>blocked by the mask (future)</source>
-        <translation type="unfinished"></translation>
+        <translation>被掩码屏蔽（未来）</translation>
     </message>
     <message>
         <source>allowed, but excluded by head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码允许，但被头 %1 排除</translation>
     </message>
     <message>
         <source>allowed, but excluded by the head</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码允许，但被该头排除</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::ModelView</name>
     <message>
         <source>● named heads: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>● 已命名的头：%1</translation>
     </message>
     <message>
         <source>Every layer × head appears here after the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充之后，这里会显示每一层的每一个头（层 × 头）</translation>
     </message>
     <message>
         <source>Click: select · double-click: enlarge</source>
-        <translation type="unfinished"></translation>
+        <translation>单击：选择 · 双击：放大</translation>
     </message>
     <message>
         <source>Computing %1 of %2 layers for this step…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在为本步计算 %2 层中的 %1 层…</translation>
     </message>
     <message>
         <source>%1 of %2 layers are not recorded in these steps (grey)</source>
-        <translation type="unfinished"></translation>
+        <translation>这些步中，%2 层里有 %1 层未记录（灰色）</translation>
     </message>
     <message>
         <source>Layer %1 · Head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>层 %1 · 头 %2</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>计算中…</translation>
     </message>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录</translation>
     </message>
     <message>
         <source>(still being computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（仍在计算）</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::PerStepWorkChart</name>
     <message>
         <source>with KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>有 KV 缓存</translation>
     </message>
     <message>
         <source>saved by the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存节省的部分</translation>
     </message>
     <message>
         <source>without cache</source>
-        <translation type="unfinished"></translation>
+        <translation>无缓存</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>步</translation>
     </message>
     <message>
         <source>Per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::QuantBlockWindow</name>
     <message>
         <source>Quantized weights — KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>量化权重 — KVScope</translation>
     </message>
     <message>
         <source>Quantized weights</source>
-        <translation type="unfinished"></translation>
+        <translation>量化权重</translation>
     </message>
     <message>
         <source>Tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>张量</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Block</source>
-        <translation type="unfinished"></translation>
+        <translation>块</translation>
     </message>
     <message>
         <source>Selected weight</source>
-        <translation type="unfinished"></translation>
+        <translation>所选权重</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>讲解</translation>
     </message>
     <message>
         <source>Quantized weights — %1 — KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>量化权重 — %1 — KVScope</translation>
     </message>
     <message>
         <source>%1 has no block %2 in row %3 of a quantized tensor %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有量化张量 %4 的行 %3、块 %2。</translation>
     </message>
     <message>
         <source>%1 · row %2 of %3 · block %4 of %5 (weights %6–%7 of the row) · %8: %9 weights in %10 bytes, %11 bits each · %12</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 行 %2/%3 · 块 %4/%5（该行的权重 %6–%7）· %8：%9 个权重占 %10 字节，每个 %11 位 · %12</translation>
     </message>
     <message>
         <source>%1 per sub-block: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每个子块的 %1：%2</translation>
     </message>
     <message>
         <source>Scales: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放因子：%1</translation>
     </message>
     <message>
         <source>Weight %1 of the block (%2 of the row), sub-block %3: stored %4, so q = %5; %6 = %7. The weight it was rounded from lay within about ±%8 of that (half a step).</source>
-        <translation type="unfinished"></translation>
+        <translation>块中的权重 %1（行中的第 %2 个），子块 %3：存储值 %4，因此 q = %5；%6 = %7。舍入前的原始权重与此值相差约 ±%8 以内（半个步长）。</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::RoundStrip</name>
     <message>
         <source>Round of speculative decoding</source>
-        <translation type="unfinished"></translation>
+        <translation>投机解码的一轮</translation>
     </message>
     <message>
         <source>Drafted: %1; then %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿：%1；然后是 %2（%3）</translation>
     </message>
     <message>
         <source>resampled</source>
-        <translation type="unfinished"></translation>
+        <translation>重新采样</translation>
     </message>
     <message>
         <source>bonus token</source>
-        <translation type="unfinished"></translation>
+        <translation>额外 token</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>已接受</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝</translation>
     </message>
     <message>
         <source>discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>已丢弃</translation>
     </message>
     <message>
         <source>fed</source>
-        <translation type="unfinished"></translation>
+        <translation>送入</translation>
     </message>
     <message>
         <source>bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>额外</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::SessionController</name>
     <message>
         <source>These steps were recorded elsewhere: run the prefill to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些步是在别处录制的：请运行预填充以继续。</translation>
     </message>
     <message>
         <source>internal: the engine&apos;s timeline holds a step this window never saw</source>
-        <translation type="unfinished"></translation>
+        <translation>内部错误：引擎的时间线中有一个本窗口从未见过的步</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled; %2 stays open.</source>
+        <translation>已取消打开 %1；%2 保持打开。</translation>
+    </message>
+    <message>
+        <source>no model</source>
+        <translation>无模型</translation>
+    </message>
+    <message>
+        <source>The prefill was cancelled.</source>
+        <translation>预填充已取消。</translation>
+    </message>
+    <message>
+        <source>The decode step was cancelled.</source>
+        <translation>解码步已取消。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>The article&apos;s weather example</source>
+        <translation>文章中的天气示例</translation>
+    </message>
+    <message>
+        <source>Today&apos;s weather is so … (the article&apos;s rule-based example)</source>
+        <translation>Today&apos;s weather is so …（文章中基于规则的示例）</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::SpeculativeWindow</name>
     <message>
         <source>Speculative decoding — KVScope</source>
-        <translation type="unfinished"></translation>
+        <translation>投机解码 — KVScope</translation>
     </message>
     <message>
         <source>Draft model</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿模型</translation>
     </message>
     <message>
         <source>Model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>模型文件夹…</translation>
     </message>
     <message>
         <source>GGUF file…</source>
-        <translation type="unfinished"></translation>
+        <translation>GGUF 文件…</translation>
     </message>
     <message>
         <source>Tokens the draft proposes a round</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿模型每轮提议的 token 数</translation>
     </message>
     <message>
         <source>layer </source>
-        <translation type="unfinished"></translation>
+        <translation>层 </translation>
     </message>
     <message>
         <source>Layer of the verification heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>验证热力图的层</translation>
     </message>
     <message>
         <source>head </source>
-        <translation type="unfinished"></translation>
+        <translation>头 </translation>
     </message>
     <message>
         <source>Head of the verification heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>验证热力图的头</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>下一轮</translation>
     </message>
     <message>
         <source>The draft proposes, the target verifies (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿模型提议，目标模型验证（N）</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放</translation>
     </message>
     <message>
         <source>Measure k = 1 … %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测量 k = 1 … %1</translation>
     </message>
     <message>
         <source>%1 tokens by plain decoding and by speculative decoding with each k, timed</source>
-        <translation type="unfinished"></translation>
+        <translation>分别用普通解码和各个 k 的投机解码生成 %1 个 token，并计时</translation>
     </message>
     <message>
         <source>Save picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存图片…</translation>
     </message>
     <message>
         <source>The window as a PNG, for a slide</source>
-        <translation type="unfinished"></translation>
+        <translation>将窗口保存为 PNG，用于幻灯片</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Draft:</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿模型：</translation>
     </message>
     <message>
         <source>Work so far</source>
-        <translation type="unfinished"></translation>
+        <translation>目前的计算量</translation>
     </message>
     <message>
         <source>Measuring was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量已取消。</translation>
     </message>
     <message>
         <source>Draft model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿模型文件夹</translation>
     </message>
     <message>
         <source>GGUF models (*.gguf)</source>
-        <translation type="unfinished"></translation>
+        <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
         <source>Save picture</source>
-        <translation type="unfinished"></translation>
+        <translation>保存图片</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;A round.&lt;/b&gt; The end of the text so far, then the draft&apos;s proposals — dashed while tentative, with the draft&apos;s probability &lt;i&gt;q&lt;/i&gt; under each and the target&apos;s &lt;i&gt;p&lt;/i&gt; once its one pass has scored them. A proposal is kept with probability min(1, p/q), from the left; the first one refused is struck out with all after it, and the target adds a token of its own: drawn from max(0, p − q) in place of the refused one, or a bonus token when every proposal was kept.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;一轮。&lt;/b&gt;先是目前文本的末尾，然后是草稿模型的提议——尚未确定时以虚线显示，每个下方标有草稿模型的概率 &lt;i&gt;q&lt;/i&gt;，目标模型用一次前向为它们打分后，再标出目标模型的 &lt;i&gt;p&lt;/i&gt;。从左起，每个提议以概率 min(1, p/q) 被保留；第一个被拒绝的提议及其后的所有提议都会被划掉，目标模型再补上一个自己的 token：若有提议被拒绝，就从 max(0, p − q) 中采样一个来替代它；若所有提议都被保留，则得到一个额外 token。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The verification pass.&lt;/b&gt; The target scores all k drafted tokens in one forward pass, like a short prefill: k + 1 query rows (the token the round feeds and the k proposals) over the keys each may see. Rows and key columns of refused positions are veiled: their work is thrown away.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;验证前向。&lt;/b&gt;目标模型在一次前向传播中为全部 k 个草稿 token 打分，就像一次简短的预填充：k + 1 个查询行（本轮送入的 token 和 k 个提议），各自面对它能看到的键。被拒绝位置的行和键列会被淡化遮盖：它们的计算被丢弃了。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The KV caches.&lt;/b&gt; Rows the round wrote are green; rows of refused positions are struck out and removed — rolled back — so both caches hold the accepted text only.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;KV 缓存。&lt;/b&gt;本轮写入的行显示为绿色；被拒绝位置的行会被划掉并移除——即回滚——因此两个缓存都只保存被接受的文本。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Against k.&lt;/b&gt; The same %1 tokens by plain decoding and by speculative decoding with k = 1 … %2: the share of proposals accepted (bars), target passes per token (under each k), the measured speed-up and the one predicted when a pass costs the reading of its model&apos;s weights (1× marks break-even).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;随 k 变化。&lt;/b&gt;用普通解码和 k = 1 … %2 的投机解码分别生成同样的 %1 个 token：提议被接受的比例（柱条）、每个 token 所需的目标模型前向次数（在每个 k 下方）、实测加速比，以及假设一次前向的开销等于读取该模型全部权重时预测的加速比（1× 表示持平）。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Loading %1 and %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载 %1 和 %2…</translation>
     </message>
     <message>
         <source>Target: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目标模型：%1</translation>
     </message>
     <message>
         <source>%1 drafts %2 tokens a round for %3. Next round: the draft proposes, the target verifies them all in one pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 每轮为 %3 起草 %2 个 token。下一轮：草稿模型提议，目标模型在一次前向中全部验证。</translation>
     </message>
     <message>
         <source>Measuring k = 1 … %1: %2 tokens each…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测量 k = 1 … %1：每次 %2 个 token…</translation>
     </message>
     <message>
         <source>Round %1 at position %2: the draft proposed %3 tokens one at a time; the target scored them all in one pass and accepted %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，位置 %2：草稿模型逐个提议了 %3 个 token；目标模型在一次前向中为它们全部打分，接受了 %4 个。</translation>
     </message>
     <message>
         <source>It rejected %1 and drew %2 from what it wanted more than the draft did.</source>
-        <translation type="unfinished"></translation>
+        <translation>它拒绝了 %1，并从自己比草稿模型更想要的那部分概率中采样出 %2。</translation>
     </message>
     <message>
         <source>The target agreed with all of them, so its pass also gave %1, a bonus token.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标模型全部同意，因此它的这次前向还给出了 %1，即一个额外 token。</translation>
     </message>
     <message>
         <source>+1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 个 token</translation>
     </message>
     <message>
         <source>+%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 个 token</translation>
     </message>
     <message>
         <source>%1 for 1 target pass; %2 target and %3 draft cache rows rolled back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，只用 1 次目标模型前向；回滚了目标模型 %2 行、草稿模型 %3 行缓存。</translation>
     </message>
     <message>
         <source>1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个 token</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 token</translation>
     </message>
     <message>
         <source>Generated: %1 in 1 round</source>
-        <translation type="unfinished"></translation>
+        <translation>已生成：%1，用了 1 轮</translation>
     </message>
     <message>
         <source>Generated: %1 in %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>已生成：%1，用了 %2 轮</translation>
     </message>
     <message>
         <source>Target passes: %1 = %2 per token (plain decoding: 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>目标模型前向次数：%1 = 每个 token %2 次（普通解码：1）</translation>
     </message>
     <message>
         <source>Draft passes: %1; drafted tokens accepted: %2 of %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿模型前向次数：%1；草稿 token 被接受：%2/%3（%4）</translation>
     </message>
     <message>
         <source>Multiply-adds per token: %1 (the draft&apos;s share %2) against %3 plain</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 token 的乘加次数：%1（草稿模型占 %2），普通解码为 %3</translation>
     </message>
     <message>
         <source>Time so far: target %1 ms, draft %2 ms (the draft&apos;s share %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>目前耗时：目标模型 %1 ms，草稿模型 %2 ms（草稿模型占 %3）</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::StatusProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Progress of the running job</source>
+        <translation>正在运行的任务的进度</translation>
+    </message>
+    <message>
+        <source>Cancel the running job</source>
+        <translation>取消正在运行的任务</translation>
+    </message>
+    <message>
+        <source>Stop the prefill, step or load that is running; what was shown stays.</source>
+        <translation>停止正在运行的预填充、单步或加载；已显示的内容保持不变。</translation>
+    </message>
+    <message>
+        <source>Opening the model…</source>
+        <translation>正在打开模型…</translation>
+    </message>
+    <message>
+        <source>Prefill: layer %v of %m</source>
+        <translation>预填充：第 %v / %m 层</translation>
+    </message>
+    <message>
+        <source>Decode step: layer %v of %m</source>
+        <translation>解码步：第 %v / %m 层</translation>
+    </message>
+    <message>
+        <source>Computing: layer %v of %m</source>
+        <translation>计算中：第 %v / %m 层</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::StepCompareView</name>
     <message>
         <source>No step yet: run the prefill to compare its work with and without the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无步骤：运行预填充后，即可比较有无缓存时的计算量</translation>
     </message>
     <message>
         <source>The prefill computes every position either way: the cache starts here, and saves work from the next step on. Next token: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>无论哪种方式，预填充都要计算每个位置：缓存从这里开始，从下一步起节省计算量。下一个 token：“%1”。</translation>
     </message>
     <message>
         <source>1 position</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个位置</translation>
     </message>
     <message>
         <source>%1 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个位置</translation>
     </message>
     <message>
         <source>Without the cache this step computes %1 again and does %2× the multiply-adds, for the same next token “%3”.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有缓存时，本步要重新计算 %1，乘加次数是有缓存时的 %2×，而下一个 token 同样是“%3”。</translation>
     </message>
     <message>
         <source>K/V vectors computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>计算的 K/V 向量：%1</translation>
     </message>
     <message>
         <source>attention scores: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力分数：%1</translation>
     </message>
     <message>
         <source>multiply-adds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>乘加：%1</translation>
     </message>
     <message>
         <source>With the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>有 KV 缓存</translation>
     </message>
     <message>
         <source>Without it: the step replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>无缓存：重放这一步</translation>
     </message>
     <message>
         <source>K, V</source>
-        <translation type="unfinished"></translation>
+        <translation>K、V</translation>
     </message>
     <message>
         <source>attention row</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力行</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::TokensView</name>
     <message>
         <source>Press Prefill (or Space) to run the prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>按“预填充”（或 Space）运行提示词</translation>
     </message>
     <message>
         <source>position %1 predicts → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 预测 → %2</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::VerificationMap</name>
     <message>
         <source>Verification pass attention</source>
-        <translation type="unfinished"></translation>
+        <translation>验证前向的注意力</translation>
     </message>
     <message>
         <source>Verification pass</source>
-        <translation type="unfinished"></translation>
+        <translation>验证前向</translation>
     </message>
     <message>
         <source>Verification pass · layer %1, head %2 · %3 query rows in one pass</source>
-        <translation type="unfinished"></translation>
+        <translation>验证前向 · 层 %1，头 %2 · 一次前向中 %3 个查询行</translation>
     </message>
     <message>
         <source>%1 earlier ←</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个更早 ←</translation>
     </message>
     <message>
         <source>%1 → %2: blocked by the causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2：被因果掩码屏蔽</translation>
     </message>
     <message>
         <source>%1 → %2: weight %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2：权重 %3</translation>
     </message>
 </context>
 <context>
     <name>kvscope::ui::WorkView</name>
     <message>
         <source>Cumulative work chart</source>
-        <translation type="unfinished"></translation>
+        <translation>累计计算量图表</translation>
     </message>
     <message>
         <source>Work per step chart</source>
-        <translation type="unfinished"></translation>
+        <translation>每步计算量图表</translation>
     </message>
 </context>
 </TS>

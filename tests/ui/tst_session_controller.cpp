@@ -8,6 +8,7 @@
 
 #include "core/engine.h"
 #include "core/model_registry.h"
+#include "tests/support/gpt2_fixture.h"
 #include "ui/session/session_controller.h"
 
 using namespace kvscope;
@@ -203,6 +204,60 @@ private slots:
 
     // The races below are made to happen in one order: the worker is held on a latch while the
     // controller sends its requests, then let go. Waiting is for a condition, never a sleep.
+    // Long work tells its progress layer by layer and stops when cancelled (the status bar's
+    // Cancel): a 1,000-token prefill of the 12-layer recording shape is cancelled at its first
+    // layer; nothing arrives, the timeline stays empty, the next prefill runs whole.
+    void aLongPrefillReportsProgressAndIsCancelled() {
+        QTemporaryDir dir;
+        fixture::writeGpt2Folder(dir.path().toStdString());
+        c->loadModel(dir.path());
+        QVERIFY(QTest::qWaitFor([&] { return !c->busy(); }, 60000));
+        QCOMPARE(c->model().layers, 12);
+        c->setPrompt(QString("the cat sat on the mat ").repeated(160));  // 1,000 tokens or so
+        QSignalSpy progress(c.get(), &SessionController::workProgress);
+        QSignalSpy cancelled(c.get(), &SessionController::workCancelled);
+        QSignalSpy timeline(c.get(), &SessionController::timelineChanged);
+        c->prefill();
+        QCOMPARE(c->work(), SessionController::Work::Prefill);
+        QVERIFY(progress.wait(20000));
+        QCOMPARE(progress.first().at(1).toInt(), 12);  // of the model's 12 layers
+        c->cancelWork();
+        QVERIFY(!c->busy());  // the window is free at once
+        QCOMPARE(c->work(), SessionController::Work::None);
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(cancelled.first().at(0).toString().contains("prefill"));
+        QVERIFY(Latch::drained(*c));  // the worker stopped (at a layer's start) and answered
+        QCOMPARE(timeline.count(), 0);
+        QCOMPARE(c->stepCount(), 0);
+        QVERIFY2(progress.count() < 12, qPrintable(QString::number(progress.count())));  // it did stop early
+        // the engine is as before: a prefill now runs every layer, in order, and arrives
+        progress.clear();
+        c->prefill();
+        QVERIFY(QTest::qWaitFor([&] { return !c->busy(); }, 60000));
+        QCOMPARE(c->stepCount(), 1);
+        QCOMPARE(progress.count(), 12);
+        for (int i = 0; i < progress.count(); ++i) QCOMPARE(progress.at(i).at(0).toInt(), i);
+    }
+
+    // Cancel during a load: the model in use stays, at once and after the worker has read the
+    // file it was reading (it does not swap it in).
+    void aCancelledLoadKeepsTheModelInUse() {
+        QSignalSpy cancelled(c.get(), &SessionController::workCancelled);
+        Latch latch(*c);  // the load waits behind it, so Cancel comes before it is in
+        c->loadModel("tiny");
+        QCOMPARE(c->work(), SessionController::Work::Loading);
+        c->cancelWork();
+        QVERIFY(!c->busy());
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(cancelled.first().at(0).toString().contains("weather"));  // says what stays open
+        latch.release();
+        QVERIFY(Latch::drained(*c));
+        QCOMPARE(c->model().name, std::string("weather"));
+        c->prefill();
+        QVERIFY(waitIdle(*c));
+        QCOMPARE(c->current()->tokens.first(), QString("Today"));  // the engine runs the toy still
+    }
+
     void resetDropsAStepInFlight() {
         c->prefill();
         QVERIFY(waitIdle(*c));

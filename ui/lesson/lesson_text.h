@@ -14,7 +14,7 @@ LessonStage lessonStage(SubStep stage);
 
 // A lesson's text (title, introduction, step or stage text) in the interface's language: the
 // built-in lessons' texts are in the catalogues under context "Lesson"
-// (tools/i18n/lesson_strings.py); a teacher's own lesson is shown as written.
+// (tools/i18n/data_texts.py); a teacher's own lesson is shown as written.
 QString lessonText(const std::string& text);
 
 // A lesson text as HTML paragraphs, translated (lessonText): escaped, a blank line starts a new

@@ -19,14 +19,20 @@ template <typename Work>
 void EngineWorker::run(Ticket ticket, const std::atomic<quint64>& generation, Work&& work) {
     if (generation.load() != ticket.generation) return emit cancelled(ticket.job);  // void before it began
     try {
-        if (engine_) engine_->setStopCheck([&generation, g = ticket.generation] { return generation.load() != g; });
+        if (engine_) {
+            engine_->setStopCheck([&generation, g = ticket.generation] { return generation.load() != g; });
+            engine_->setProgress([this, job = ticket.job](int done, int total) { emit progress(job, done, total); });
+        }
         work();
     } catch (const Cancelled&) {
         emit cancelled(ticket.job);
     } catch (const std::exception& e) {
         emit failed(ticket.job, text(e.what()));
     }
-    if (engine_) engine_->setStopCheck({});
+    if (engine_) {
+        engine_->setStopCheck({});
+        engine_->setProgress({});
+    }
 }
 
 Engine& EngineWorker::engine() {

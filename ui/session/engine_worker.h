@@ -94,6 +94,8 @@ signals:
     void failed(quint64 job, const QString& message);
     // The request was void (an older generation) or stopped; the engine is as before it.
     void cancelled(quint64 job);
+    // A layer of the request's forward pass began: (layers done, layers) of that pass.
+    void progress(quint64 job, int done, int total);
 
 private:
     // Runs one request if its generation is still current, with a stop check on that

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QDir>
+
 #include "ui/session/mailbox.h"
 
 #include <utility>
@@ -45,8 +47,17 @@ QString subStepView(SubStep s) {
 
 QVector<SessionController::BuiltinModel> SessionController::builtinModels() {
     QVector<BuiltinModel> list;
-    for (const kvscope::BuiltinModel& m : kvscope::builtinModels())
-        list.append({QString::fromStdString(m.name), QString::fromStdString(m.label), QString::fromStdString(m.title)});
+    for (const kvscope::BuiltinModel& m : kvscope::builtinModels()) {
+        BuiltinModel b{QString::fromStdString(m.name), QString::fromStdString(m.label), QString::fromStdString(m.title)};
+        // The tiny models' labels are names ("KVScope tiny GPT"), their titles names and shapes;
+        // the weather example's are words, said in the interface's language (the core's
+        // English ones are the CLI's).
+        if (m.name == "weather") {
+            b.label = tr("The article's weather example");
+            b.title = tr("Today's weather is so … (the article's rule-based example)");
+        }
+        list.append(b);
+    }
     return list;
 }
 
@@ -91,6 +102,7 @@ SessionController::SessionController(QObject* parent) : QObject(parent) {
     relay(worker_, &EngineWorker::layersPooled, fromWorker_, this, &SessionController::onLayersPooled);
     relay(worker_, &EngineWorker::failed, fromWorker_, this, &SessionController::onFailed);
     relay(worker_, &EngineWorker::cancelled, fromWorker_, this, &SessionController::onCancelled);
+    relay(worker_, &EngineWorker::progress, fromWorker_, this, &SessionController::onProgress);
     thread_.setObjectName("kvscope-engine");
     thread_.start();
 }
@@ -120,9 +132,10 @@ void SessionController::newGeneration() {
     generations_->overview.fetch_add(1);
 }
 
-void SessionController::setPending(quint64 job) {
+void SessionController::setPending(quint64 job, Work work) {
     const bool wasBusy = busy(), wasIdle = idle();
     pending_ = job;
+    work_ = job ? work : Work::None;
     if (wasBusy != busy()) emit busyChanged(busy());
     if (wasIdle != idle()) emit idleChanged(idle());
 }
@@ -155,7 +168,7 @@ void SessionController::loadModel(const QString& nameOrPath) {
     loadJob_ = job;
     loadSource_ = nameOrPath;
     setDetailJob(0);
-    setPending(job);
+    setPending(job, Work::Loading);
     toWorker_->post([w = worker_, job, load, nameOrPath, half = halfPrecision_] {
         w->loadModel(job, load, nameOrPath, half);
     });
@@ -224,7 +237,7 @@ void SessionController::requestPrefill(bool firstStage) {
     newGeneration();  // a new run voids whatever the old one still computes
     const quint64 job = nextJob();
     setDetailJob(0);
-    setPending(job);
+    setPending(job, Work::Prefill);
     const Ticket ticket{job, generations_->run.load()};
     toWorker_->post([w = worker_, ticket, p = prompt_, m = modeForStep(0), s = sampling_, r = policy()] {
         w->prefill(ticket, p, m, s, r);
@@ -240,7 +253,7 @@ void SessionController::requestStep(bool firstStage) {
     if (foreign_) return emit errorOccurred(tr("These steps were recorded elsewhere: run the prefill to continue."));
     firstStageNext_ = firstStage;
     const quint64 job = nextJob();
-    setPending(job);
+    setPending(job, Work::Step);
     const Ticket ticket{job, generations_->run.load()};
     toWorker_->post([w = worker_, ticket, last = steps_.back().record, m = modeForStep(stepCount()), s = sampling_,
                      r = policy()] {
@@ -468,6 +481,28 @@ void SessionController::onFailed(quint64 job, const QString& message) {
     setPending(0);
     if (job == loadJob_) emit loadFailed(loadSource_, message);
     emit errorOccurred(message);
+}
+
+void SessionController::cancelWork() {
+    if (!busy()) return;
+    if (pending_ == loadJob_) {
+        // the worker swaps in only the newest load's model: this one will not be
+        generations_->load.fetch_add(1);
+        const QString source = loadSource_;
+        setPending(0);
+        return emit workCancelled(tr("Opening %1 was cancelled; %2 stays open.")
+                                      .arg(QDir::toNativeSeparators(source), hasModel() ? model_.qName() : tr("no model")));
+    }
+    const Work work = work_;
+    newGeneration();  // the worker stops at the next layer and answers cancelled(job)
+    setPending(0);
+    emit workCancelled(work == Work::Prefill ? tr("The prefill was cancelled.")
+                       : work == Work::Step  ? tr("The decode step was cancelled.")
+                                             : tr("Cancelled."));
+}
+
+void SessionController::onProgress(quint64 job, int done, int total) {
+    if (job == pending_) emit workProgress(done, total);
 }
 
 void SessionController::onCancelled(quint64 job) {

@@ -45,6 +45,13 @@ public:
     static constexpr double kMinTemperature = 0.05, kMaxTemperature = 5.0;
     double temperature() const { return temperature_; }
     bool busy() const { return pending_ != 0; }
+    // What the awaited job is (for the status bar's progress).
+    enum class Work { None, Loading, Prefill, Step, Other };
+    Work work() const { return busy() ? work_ : Work::None; }
+    // Stops the awaited job (the status bar's Cancel): step work stops between two layers and
+    // the timeline stays as it was; a load is abandoned — the model in use stays, and the file
+    // being read is dropped once read (a load cannot stop halfway through a file).
+    void cancelWork();
     // True while the selected layer is being recomputed for a step on screen.
     bool detailPending() const { return detailJob_ != 0; }
     // Nothing in flight: no step, load or recomputation (scripted runs wait for this).
@@ -135,6 +142,10 @@ signals:
     void headChanged();           // the selected head
     void overviewChanged();       // pooled layers arrived for the model view (or were asked for)
     void busyChanged(bool busy);
+    // A layer of the awaited job's forward pass began: (layers done, layers).
+    void workProgress(int done, int total);
+    // cancelWork() stopped something; `what` says what, for the status bar.
+    void workCancelled(const QString& what);
     void idleChanged(bool idle);
     void errorOccurred(const QString& message);
     void temperatureChanged(double temperature);
@@ -156,7 +167,8 @@ private:
                         const std::vector<std::shared_ptr<const kvscope::ui::PooledLayer>>& pooled);
     void onFailed(quint64 job, const QString& message);
     void onCancelled(quint64 job);
-    void setPending(quint64 job);
+    void onProgress(quint64 job, int done, int total);
+    void setPending(quint64 job, Work work = Work::Other);
     // The requests behind prefill() and stepForward(); `firstStage`: the step arrives at its
     // first stage (for subStepForward()), not complete.
     void requestPrefill(bool firstStage);
@@ -181,6 +193,7 @@ private:
     std::shared_ptr<Generations> generations_ = std::make_shared<Generations>();
     quint64 lastJob_ = 0;
     quint64 pending_ = 0;             // the job whose result is awaited, 0 when idle
+    Work work_ = Work::None;          // what it is
     quint64 detailJob_ = 0;           // the layer recomputation awaited, 0 when none
     bool foreign_ = false;            // the steps shown were recorded elsewhere
     qint64 recordingBudget_ = RecordingPolicy::kDefaultBudget;

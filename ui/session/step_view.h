@@ -2,6 +2,7 @@
 // What the views receive: an immutable step record plus the text of its tokens, so no view
 // ever needs the model or tokenizer (views never call the core).
 
+#include <QCoreApplication>
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
@@ -33,11 +34,12 @@ struct ModelSummary : ModelInfo {
         for (const std::string& p : examplePrompts) list << QString::fromStdString(p);
         return list;
     }
-    // The label of head `head` of layer `layer` (e.g. "previous-token head"), "" when none.
+    // The label of head `head` of layer `layer` (e.g. "previous-token head"), "" when none; a
+    // built-in model's in the interface's language (context "ModelText", tools/i18n/data_texts.py).
     QString headName(int layer, int head) const {
         const long i = static_cast<long>(layer) * heads + head;
-        return i >= 0 && i < static_cast<long>(headNames.size()) ? QString::fromStdString(headNames[static_cast<size_t>(i)])
-                                                                 : QString();
+        if (i < 0 || i >= static_cast<long>(headNames.size()) || headNames[static_cast<size_t>(i)].empty()) return {};
+        return QCoreApplication::translate("ModelText", headNames[static_cast<size_t>(i)].c_str());
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QMainWindow>
@@ -14,6 +15,7 @@
 #include <map>
 
 #include "resources/embedded_resources.h"
+#include "ui/window/language.h"
 
 namespace kvscope::ui {
 
@@ -58,7 +60,11 @@ void showText(QMainWindow* window, const QString& name, const QString& title, co
 
 }  // namespace
 
-QString userGuideMarkdown() { return embedded("docs/guide.md"); }
+QString userGuideMarkdown() {
+    // the guide in the interface's language (docs/guide.<code>.md), else the English one
+    const QString translated = embedded(("docs/guide." + uiLanguageInEffect() + ".md").toUtf8().constData());
+    return translated.isEmpty() ? embedded("docs/guide.md") : translated;
+}
 
 QString keyboardMapHtml(const QWidget* window) {
     // every action with a shortcut, once, by its text (menu accelerators and "…" dropped)
@@ -66,6 +72,7 @@ QString keyboardMapHtml(const QWidget* window) {
     for (const QAction* a : window->findChildren<QAction*>()) {
         if (a->shortcuts().isEmpty() || a->text().isEmpty()) continue;
         QString name = a->text();
+        name.remove(QRegularExpression(QStringLiteral("\\(&\\w\\)")));  // "文件(&F)": the accelerator in brackets
         name.remove('&');
         name.remove(QStringLiteral("…"));
         QStringList& list = keys[name.trimmed()];

@@ -19,7 +19,10 @@ const QList<UiLanguage>& uiLanguages();
 bool isUiLanguage(const QString& code);
 
 // Installs KVScope's catalogue and Qt's for `code` ("" = the first of the system's UI languages
-// that has one) into the application; returns the code in effect ("en" when none matched).
+// that has one) into the application, replacing the language installed before (widgets built
+// earlier keep their texts); returns the code in effect ("en" when none matched).
 QString installLanguage(const QString& code);
+// "en", "de", "es" or "zh_CN": what installLanguage put in effect last.
+QString uiLanguageInEffect();
 
 }  // namespace kvscope::ui

@@ -1,0 +1,77 @@
+#include "ui/window/status_progress.h"
+
+#include <QHBoxLayout>
+#include <QProgressBar>
+#include <QToolButton>
+#include <QTimer>
+
+#include "ui/session/session_controller.h"
+
+namespace kvscope::ui {
+
+StatusProgress::StatusProgress(SessionController* session, QWidget* parent)
+    : QWidget(parent), session_(session), bar_(new QProgressBar), cancel_(new QToolButton),
+      delay_(new QTimer(this)) {
+    setObjectName("statusProgress");
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    bar_->setObjectName("statusProgressBar");
+    bar_->setMinimumWidth(220);
+    bar_->setAccessibleName(tr("Progress of the running job"));
+    cancel_->setObjectName("statusCancel");
+    cancel_->setText(tr("Cancel"));
+    cancel_->setAutoRaise(false);
+    // no taller than a line of the status bar's text: the bar is in the status bar's layout
+    // even while hidden, and a taller one would take its height from the views
+    const int line = fontMetrics().height() + 4;
+    bar_->setMaximumHeight(line);
+    cancel_->setMaximumHeight(line);
+    cancel_->setAccessibleName(tr("Cancel the running job"));
+    cancel_->setToolTip(tr("Stop the prefill, step or load that is running; what was shown stays."));
+    layout->addWidget(bar_);
+    layout->addWidget(cancel_);
+    hide();
+    delay_->setSingleShot(true);
+    delay_->setInterval(kShowAfterMs);
+    connect(delay_, &QTimer::timeout, this, [this] {
+        if (!session_->busy()) return;
+        onProgress(bar_->value(), bar_->maximum());
+        show();
+    });
+    connect(cancel_, &QToolButton::clicked, session_, &SessionController::cancelWork);
+    connect(session_, &SessionController::busyChanged, this, &StatusProgress::onBusy);
+    connect(session_, &SessionController::workProgress, this, &StatusProgress::onProgress);
+}
+
+void StatusProgress::onBusy(bool busy) {
+    if (busy) {
+        // a load cannot tell how far it is: the bar runs without a value until it is in
+        const bool load = session_->work() == SessionController::Work::Loading;
+        bar_->setRange(0, load ? 0 : 1);
+        bar_->setValue(0);
+        bar_->setFormat(label());
+        delay_->start();
+    } else {
+        delay_->stop();
+        hide();
+    }
+}
+
+void StatusProgress::onProgress(int done, int total) {
+    if (session_->work() == SessionController::Work::Loading || total <= 0) return;
+    bar_->setRange(0, total);
+    bar_->setValue(done);
+    bar_->setFormat(label());
+}
+
+QString StatusProgress::label() const {
+    switch (session_->work()) {
+        case SessionController::Work::Loading: return tr("Opening the model…");
+        // %v and %m: QProgressBar's value and maximum, the layers begun and the model's layers
+        case SessionController::Work::Prefill: return tr("Prefill: layer %v of %m");
+        case SessionController::Work::Step: return tr("Decode step: layer %v of %m");
+        default: return tr("Computing: layer %v of %m");
+    }
+}
+
+}  // namespace kvscope::ui
