@@ -4,6 +4,8 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include <unistd.h>
+
 #include "app/cli/inspect_command.h"
 #include "app/cli/kv_memory_command.h"
 #include "app/cli/man_page.h"
@@ -176,5 +178,7 @@ int main(int argc, char** argv) {
         std::cerr << "kvscope-cli: " << e.what() << "\n";
         return 2;
     }
+    // a progress line where a person watches (a terminal), never into a pipe, file or log
+    run.progress = isatty(STDERR_FILENO) == 1;
     return cli::runCommand(run, std::cout, std::cerr);
 }

@@ -1,6 +1,7 @@
 #include "app/cli/run_command.h"
 
 #include "app/cli/command_errors.h"
+#include "app/cli/progress_line.h"
 #include "app/cli/speculative_run.h"
 #include "app/cli/step_printer.h"
 #include "core/engine.h"
@@ -58,12 +59,19 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
                 throw Error("--force " + f.token + "@" + std::to_string(f.step) +
                             ": the run has only steps 0 to " + std::to_string(o.steps));
         o.sampling.validate();
+        ProgressLine line(err, o.progress);
+        line.show("opening " + o.model + " …");
         ModelPtr model = loadModel(o.model, o.weights);
+        line.clear();
         const std::vector<TokenId> prompt = o.promptIds ? *o.promptIds
                                             : o.prompt  ? encodePrompt(*model, *o.prompt)
                                                         : model->defaultPrompt();
 
         Engine engine(model, o.cacheMode);
+        std::string phase;  // what the layers below belong to
+        engine.setProgress([&](int done, int total) {
+            line.show(phase + " · layer " + std::to_string(done + 1) + " of " + std::to_string(total));
+        });
         if (!o.quiet) {
             const ModelInfo& info = model->info();
             out << "model   " << info.name << " — " << info.title << " (" << info.layers
@@ -73,7 +81,9 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
                 << "cache   " << cacheModeName(o.cacheMode) << ", sampling "
                 << o.sampling.describe() << "\n\n";
         }
+        phase = "prefill of " + std::to_string(prompt.size()) + (prompt.size() == 1 ? " token" : " tokens");
         engine.prefill(prompt, o.sampling, forcedAt(o, *model, 0));
+        line.clear();
         if (!o.quiet) printStep(out, *engine.timeline().back(), *model);
         const int maxPositions = model->info().maxPositions;
         for (int s = 1; s <= o.steps; ++s) {
@@ -86,7 +96,9 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
                     << "\n";
                 break;
             }
+            phase = "decode step " + std::to_string(s) + " of " + std::to_string(o.steps);
             engine.decode(o.sampling, forcedAt(o, *model, s));
+            line.clear();
             if (!o.quiet) printStep(out, *engine.timeline().back(), *model);
         }
         if (!o.quiet) {
@@ -99,7 +111,9 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
         }
 
         if (!o.traceJson.empty()) {
+            line.show("writing " + o.traceJson + " …");
             writeTraceFile(o.traceJson, engine.timeline(), *model, TraceOptions{o.allLogits});
+            line.clear();
             out << "wrote " << o.traceJson << "\n";
         }
         return 0;

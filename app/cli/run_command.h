@@ -32,6 +32,7 @@ struct RunOptions {
     WeightPrecision weights = WeightPrecision::Stored;  // real models: how the matrices are kept
     std::string draft;      // speculative decoding with this draft model; empty: plain decoding
     int draftK = 4;         // tokens the draft proposes a round
+    bool progress = false;  // a progress line on `err` (main: when standard error is a terminal)
 };
 
 // "warm@1" → {warm, 1}. Throws Error on a malformed spec.

@@ -49,6 +49,35 @@ json readJson(const QString& path) {
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+    // On a terminal a progress line tells the prefill's and each step's layers, written over
+    // itself and erased, so what stays on the screen is the output of a run without it; into
+    // a pipe there is none. (The terminal is util-linux's `script`, a pseudo-terminal.)
+    void progressLineOnlyOnATerminal() {
+        const Result piped = runCli({"run", "--model", "tiny", "--steps", "2"});
+        QCOMPARE(piped.exitCode, 0);
+        QVERIFY2(!piped.err.contains('\r') && !piped.err.contains("layer"), qPrintable(piped.err));
+        const QString script = QStandardPaths::findExecutable("script");
+        if (script.isEmpty()) QSKIP("util-linux's script is not installed: no pseudo-terminal to run in");
+        QProcess p;
+        p.start(script, {"-qec", QString("'%1' run --model tiny --steps 2").arg(KVSCOPE_CLI_PATH), "/dev/null"});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString screen = QString::fromUtf8(p.readAllStandardOutput());
+        for (const char* line : {"opening tiny …", "prefill of 6 tokens · layer 1 of 8", "prefill of 6 tokens · layer 8 of 8",
+                                 "decode step 1 of 2 · layer 8 of 8", "decode step 2 of 2 · layer 8 of 8"})
+            QVERIFY2(screen.contains(line), line);
+        // every progress line is erased ("\r" + erase to the end of the line) before the next
+        // output: without them the terminal shows what the pipe got (with CR LF line ends)
+        QString rest = screen;
+        rest.remove(QRegularExpression(R"(\r\x1b\[K[^\r\n]*(?=\r\x1b\[K))"));
+        rest.remove("\r\x1b[K");
+        rest.replace("\r\n", "\n");
+        // (the steps' measured times differ from run to run)
+        const QRegularExpression time(R"(time +[0-9.]+ ms)");
+        QString expected = piped.out;
+        QCOMPARE(rest.replace(time, "time"), expected.replace(time, "time"));
+    }
+
     void threeStepsWithTrace() {
         QTemporaryDir dir;
         const QString path = dir.filePath("t.json");
