@@ -326,6 +326,9 @@ void MainWindow::buildActions() {
     darkAction_ = view->addAction(tr("Dark theme"), this, [this](bool on) { setDarkTheme(on); });
     darkAction_->setCheckable(true);
     darkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    highContrastAction_ = view->addAction(tr("High-contrast theme"), this, [this](bool on) { setHighContrast(on); });
+    highContrastAction_->setCheckable(true);
+    highContrastAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     presentAction_ = view->addAction(tr("Presentation mode"), this, [this](bool on) { setPresentationMode(on); });
     presentAction_->setCheckable(true);
     presentAction_->setShortcut(Qt::Key_F5);
@@ -437,7 +440,8 @@ void MainWindow::buildDocks() {
     for (const ExportableView& v : views) framed << v.widget;
     focusFrame_ = new FocusFrame(framed, this);
     export_ = new ExportController(this, session_, views,
-                                   {[this] { return dark_; }, [this](bool dark) { setDarkTheme(dark); }});
+                                   {[this] { return dark_; }, [this](bool dark) { setDarkTheme(dark); },
+                                    [this] { return highContrast_; }, [this](bool on) { setHighContrast(on); }});
     lesson_->install(fileMenu_);
     fileMenu_->addSeparator();
     export_->addMenuActions(fileMenu_);
@@ -499,6 +503,13 @@ void MainWindow::setDarkTheme(bool dark) {
     applyTheme();
 }
 
+void MainWindow::setHighContrast(bool on) {
+    highContrast_ = on;
+    highContrastAction_->setChecked(on);
+    darkAction_->setEnabled(!on);  // high contrast takes the place of light and dark
+    applyTheme();
+}
+
 void MainWindow::setPresentationMode(bool on, bool fullScreen) {
     if (on == presentation_->active()) return;
     presentAction_->setChecked(on);
@@ -535,7 +546,7 @@ void MainWindow::setAnimationMs(int ms) {
 }
 
 void MainWindow::applyTheme() {
-    Theme theme = Theme::forMode(dark_, presentation_->active(), height());
+    Theme theme = Theme::forMode(dark_, presentation_->active(), height(), highContrast_);
     theme.colorMap = colorMap_;
     appliedFontScale_ = theme.fontScale;
     setCurrentTheme(theme);
@@ -543,6 +554,8 @@ void MainWindow::applyTheme() {
     if (focusFrame_) focusFrame_->setTheme(theme.dark, theme.fontScale);
     const QPalette pal = windowPalette(theme);
     setPalette(pal);
+    // read by the style (ui/window/window_palette.h): text fields get light frames on black
+    setProperty(kHighContrastProperty, theme.highContrast);
     QFont f = QApplication::font();
     f.setPointSizeF(QApplication::font().pointSizeF() * theme.fontScale);
     // the central heatmaps and every dock's view — a lesson's panel too — take the theme's font;
@@ -616,6 +629,7 @@ void MainWindow::restoreSettings() {
     recent_->setPaths(a.recentModels);
     language_->setChosen(a.language);
     darkAction_->setChecked(dark_);
+    setHighContrast(a.highContrast);
     setAnimationMs(a.animationMs);
     setColorMap(a.colorMap);
     setAnimationsEnabled(animations_);
@@ -659,6 +673,7 @@ void MainWindow::saveSettings() {
     // closing during a lesson must not make the presentation layout the everyday one
     a.layout = presentation_->everydayState();
     a.dark = dark_;
+    a.highContrast = highContrast_;
     a.animations = animations_;
     a.animationMs = animationMs_;
     a.colorMap = colorMap_;

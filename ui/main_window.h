@@ -80,6 +80,9 @@ public:
     bool darkTheme() const { return dark_; }
 
     void setDarkTheme(bool dark);
+    // View › High-contrast theme: takes the place of light or dark while on (remembered).
+    bool highContrast() const { return highContrast_; }
+    void setHighContrast(bool on);
     // `fullScreen` false: presentation mode at the window's current size (kvscope --size).
     void setPresentationMode(bool on, bool fullScreen = true);
     void setAnimationsEnabled(bool on);
@@ -162,6 +165,8 @@ private:
     QAction* undoForkAction_ = nullptr;  // Edit › Undo fork / Redo fork
     QAction* redoForkAction_ = nullptr;
     bool dark_ = false;
+    bool highContrast_ = false;
+    QAction* highContrastAction_ = nullptr;
     qreal appliedFontScale_ = 1.0;  // the theme's scale the views last got
     std::unique_ptr<PresentationLayout> presentation_;
     bool animations_ = true;

@@ -31,6 +31,7 @@
 #include "ui/session/session_controller.h"
 #include "ui/window/app_settings.h"
 #include "ui/window/language.h"
+#include "ui/window/window_palette.h"
 
 namespace {
 // The offscreen platform (headless runs, scripted screenshots) warns "This plugin does not
@@ -57,6 +58,7 @@ QList<QCommandLineOption> appOptions() {
         {"steps", "Run the prefill and N decode steps at start.", "N"},
         {"screenshot", "After --steps, save the window as PNG to FILE and quit.", "FILE"},
         {"dark", "Use the dark theme."},
+        {"high-contrast", "Use the high-contrast theme (white and yellow on black)."},
         {"presentation", "Start in presentation mode."},
         {"size", "Window size WxH (for screenshots).", "WxH"},
         {"language", "Speak this language for this run: en, de, es or zh_CN (default: the one chosen in View › Language, "
@@ -212,6 +214,8 @@ int main(int argc, char** argv) {
     // the installed .desktop entry and icon (resources/desktop/) carry this id
     QGuiApplication::setDesktopFileName("io.github.kvscope.KVScope");
     QApplication::setWindowIcon(appIcon());
+    // the platform's style, with text fields framed in the high-contrast theme
+    QApplication::setStyle(kvscope::ui::highContrastAwareStyle());
 
     QCommandLineParser parser;
     parser.setApplicationDescription("Step through LLM prefill, decode and the KV cache.");
@@ -279,6 +283,7 @@ int main(int argc, char** argv) {
     if (slideWindow.isValid()) window.resize(slideWindow);
     if (parser.isSet(model)) window.session()->loadModel(parser.value(model));
     if (parser.isSet(dark)) window.setDarkTheme(true);
+    if (parser.isSet("high-contrast")) window.setHighContrast(true);
     if (parser.isSet(size)) {
         QSize wh;
         if (!kvscope::gui::parseWindowSize(parser.value(size), 1, wh, error)) {

@@ -1807,6 +1807,10 @@ Query %2 „%3“ → Key %4 „%5“
         <source>The model opened last time, %1, could not be opened (%2); showing the weather example instead.</source>
         <translation>Das zuletzt geöffnete Modell, %1, ließ sich nicht öffnen (%2); stattdessen wird das Wetterbeispiel gezeigt.</translation>
     </message>
+    <message>
+        <source>High-contrast theme</source>
+        <translation>Design mit hohem Kontrast</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>

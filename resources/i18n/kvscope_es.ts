@@ -1807,6 +1807,10 @@ consulta %2 “%3” → clave %4 “%5”
         <source>The model opened last time, %1, could not be opened (%2); showing the weather example instead.</source>
         <translation>El modelo abierto la última vez, %1, no se pudo abrir (%2); en su lugar se muestra el ejemplo del clima.</translation>
     </message>
+    <message>
+        <source>High-contrast theme</source>
+        <translation>Tema de alto contraste</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>

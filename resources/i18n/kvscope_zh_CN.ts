@@ -1807,6 +1807,10 @@ query %2 “%3” → key %4 “%5”
         <source>The model opened last time, %1, could not be opened (%2); showing the weather example instead.</source>
         <translation>无法打开上次打开的模型 %1（%2）；改为显示天气示例。</translation>
     </message>
+    <message>
+        <source>High-contrast theme</source>
+        <translation>高对比度主题</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>

@@ -35,10 +35,14 @@ template <typename Draw>
 auto ExportController::withTheme(ExportTheme theme, Draw&& draw) {
     const bool wasDark = theme_.isDark();
     const bool dark = theme == ExportTheme::Current ? wasDark : theme == ExportTheme::Dark;
+    // a picture asked for in light or dark is that (for slides), not the high-contrast screen
+    const bool leaveHighContrast = theme != ExportTheme::Current && theme_.isHighContrast();
+    if (leaveHighContrast) theme_.setHighContrast(false);
     if (dark != wasDark) theme_.setDark(dark);
     settleForCapture(window_);  // a theme's fonts refit the charts' axes: laid out before drawing
     auto result = draw();
     if (dark != wasDark) theme_.setDark(wasDark);
+    if (leaveHighContrast) theme_.setHighContrast(true);
     return result;
 }
 

@@ -27,6 +27,9 @@ public:
     struct ThemeSwitch {
         std::function<bool()> isDark;
         std::function<void(bool)> setDark;
+        // the high-contrast theme, which a light or dark export leaves for its picture
+        std::function<bool()> isHighContrast = [] { return false; };
+        std::function<void(bool)> setHighContrast = [](bool) {};
     };
     enum class ImageFormat { Png, Svg };
     enum class DataFormat { Json, Csv };

@@ -41,17 +41,39 @@ Theme Theme::darkTheme() {
     return t;
 }
 
+Theme Theme::highContrastTheme() {
+    Theme t;
+    t.dark = true;  // drawn on black: the views pick their light-on-dark variants
+    t.highContrast = true;
+    t.background = QColor(0, 0, 0);
+    t.text = QColor(255, 255, 255);
+    t.mutedText = QColor(235, 235, 235);
+    t.grid = QColor(170, 170, 170);
+    t.promptToken = QColor(0, 40, 110);
+    t.generatedToken = QColor(100, 45, 0);
+    t.selection = QColor(255, 230, 0);
+    t.newest = QColor(255, 140, 0);
+    t.visible = QColor(0, 230, 255);
+    t.ruleExcluded = QColor(110, 110, 110);
+    t.maskBlocked = QColor(28, 28, 28);
+    t.withCache = QColor(0, 230, 255);
+    t.withoutCache = QColor(255, 176, 0);
+    return t;
+}
+
 qreal Theme::presentationScale(int windowHeight) {
     return std::clamp(1.6 * windowHeight / 1080.0, 1.2, 1.6);
 }
 
-Theme Theme::forMode(bool dark, bool presentation, int windowHeight) {
-    Theme t = dark ? darkTheme() : light();
+Theme Theme::forMode(bool dark, bool presentation, int windowHeight, bool highContrast) {
+    Theme t = highContrast ? highContrastTheme() : dark ? darkTheme() : light();
     t.presentation = presentation;
     if (presentation) {
         t.fontScale = presentationScale(windowHeight);
-        t.text = dark ? QColor(255, 255, 255) : QColor(0, 0, 0);
-        t.mutedText = dark ? QColor(210, 210, 215) : QColor(60, 60, 66);
+        if (!highContrast) {
+            t.text = dark ? QColor(255, 255, 255) : QColor(0, 0, 0);
+            t.mutedText = dark ? QColor(210, 210, 215) : QColor(60, 60, 66);
+        }
     }
     return t;
 }

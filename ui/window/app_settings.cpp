@@ -28,6 +28,7 @@ SettingsRead readAppSettings() {
     a.geometry = s.value("window/geometry").toByteArray();
     a.layout = s.value("window/state").toByteArray();
     a.dark = s.value("view/dark", false).toBool();
+    a.highContrast = s.value("view/highContrast", false).toBool();
     a.animations = s.value("view/animations", true).toBool();
     a.animationMs = s.value("view/animationMs", 600).toInt();
     a.colorMap = s.value("view/colorMap", "viridis").toString() == "cividis" ? ColorMapKind::Cividis
@@ -46,6 +47,7 @@ void writeAppSettings(const AppSettings& a) {
     s.setValue("window/geometry", a.geometry);
     s.setValue("window/state", a.layout);
     s.setValue("view/dark", a.dark);
+    s.setValue("view/highContrast", a.highContrast);
     s.setValue("view/animations", a.animations);
     s.setValue("view/animationMs", a.animationMs);
     s.setValue("view/colorMap", a.colorMap == ColorMapKind::Cividis ? "cividis" : "viridis");

@@ -16,6 +16,7 @@ struct AppSettings {
     static constexpr int kVersion = 1;  // also the version of the saved dock layout
     QByteArray geometry, layout;
     bool dark = false;
+    bool highContrast = false;
     bool animations = true;
     int animationMs = 600;
     ColorMapKind colorMap = ColorMapKind::Viridis;
