@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -49,6 +50,7 @@
 #include "ui/window/focus_frame.h"
 #include "ui/lab/quant_block_window.h"
 #include "ui/lab/speculative_window.h"
+#include "ui/window/control_keys.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/language_menu.h"
 #include "ui/window/status_progress.h"
@@ -191,6 +193,11 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
                        static_cast<QWidget*>(work_), static_cast<QWidget*>(model_), static_cast<QWidget*>(lines_),
                        static_cast<QWidget*>(compare_)})
         if (v->focusPolicy() == Qt::NoFocus) v->setFocusPolicy(Qt::ClickFocus);
+    // Tab leaves a table for the next control (the arrows move between its cells): an item
+    // view's own Tab-to-the-next-cell would hold a keyboard user inside it
+    for (QAbstractItemView* table : findChildren<QAbstractItemView*>()) table->setTabKeyNavigation(false);
+    // a button reached by Tab takes Space, a slider its arrows (ui/window/control_keys.h)
+    (new ControlKeys(this))->install(this);
     connect(controls_->promptEdit(), &QLineEdit::returnPressed, this, &MainWindow::focusViews);
     connect(controls_->examplePrompts(), &QComboBox::activated, this, &MainWindow::focusViews);
 
