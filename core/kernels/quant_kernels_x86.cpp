@@ -6,7 +6,6 @@
 
 #include <cstring>
 
-#include "core/gguf/k_scales.h"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 // GCC 12's AVX-512 intrinsic headers start results from `__m512 __Y = __Y;`, which it then
@@ -113,6 +112,29 @@ AVX2 float nibblesAvx2(const std::uint8_t* row, std::int64_t k, const Activation
     return sum8(acc) + terms;
 }
 
+// A K-quant super-block's 8 scales and 8 minimums (the bits of core/gguf/k_scales.h, moved in
+// vector registers: bytes 4–15 as the words w0, w1, w2) as vectors of 8 floats, and its d and
+// dmin broadcast.
+struct KScales {
+    __m256 sc, m, d, dmin;
+};
+AVX2 inline KScales kScalesVec(const std::uint8_t* block) {
+    // (16 bytes from byte 4: the last 4 are the block's own nibbles, read and not used)
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(block + 4));
+    const __m128i low6 = _mm_set1_epi8(0x3F), low4 = _mm_set1_epi8(0x0F), low2 = _mm_set1_epi8(0x03);
+    const __m128i first = _mm_and_si128(v, low6);  // words: sc0–3, m0–3
+    // sc4–7 and m4–7: the low and high nibbles of w2, topped with bits 6–7 of w0 and w1
+    const __m128i w2 = _mm_shuffle_epi32(v, _MM_SHUFFLE(2, 2, 2, 2));
+    const __m128i nibbles = _mm_and_si128(_mm_srlv_epi32(w2, _mm_set_epi32(0, 0, 4, 0)), low4);
+    const __m128i tops = _mm_slli_epi32(_mm_and_si128(_mm_srli_epi32(v, 6), low2), 4);
+    const __m128i both = _mm_unpacklo_epi32(first, _mm_or_si128(nibbles, tops));  // sc0–3 sc4–7 m0–3 m4–7
+    std::uint32_t dd;
+    std::memcpy(&dd, block, 4);
+    const __m128 d = _mm_cvtph_ps(_mm_cvtsi32_si128(static_cast<int>(dd)));  // d, dmin
+    return {_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(both)), _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(both, 8))),
+            _mm256_broadcastss_ps(d), _mm256_broadcastss_ps(_mm_movehdup_ps(d))};
+}
+
 // Q4_K, and Q5_K with its fifth bits (bit 2j of byte l for pair j's first sub-block, 2j + 1
 // for its second).
 template <bool FifthBits>
@@ -124,13 +146,9 @@ AVX2 float qkAvx2(const std::uint8_t* row, std::int64_t k, const Activation& a) 
         const std::uint8_t* block = row + sb * kBytes;
         __m256i qh = FifthBits ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + 16)) : _mm256_setzero_si256();
         // the 8 sub-blocks' d·sc·(x's scale) and dmin·m, as vectors of 8 floats
-        std::uint8_t sm[16];
-        kScalesMins(block + 4, sm);
-        const __m256 sc = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(sm))));
-        const __m256 m = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(sm + 8))));
-        const __m256 steps = _mm256_mul_ps(_mm256_mul_ps(sc, _mm256_set1_ps(f16x(block))), _mm256_loadu_ps(a.scale.data() + sb * 8));
-        minimums = _mm256_fmadd_ps(_mm256_mul_ps(m, _mm256_set1_ps(f16x(block + 2))), _mm256_loadu_ps(a.sum.data() + sb * 8),
-                                   minimums);
+        const KScales k = kScalesVec(block);
+        const __m256 steps = _mm256_mul_ps(_mm256_mul_ps(k.sc, k.d), _mm256_loadu_ps(a.scale.data() + sb * 8));
+        minimums = _mm256_fmadd_ps(_mm256_mul_ps(k.m, k.dmin), _mm256_loadu_ps(a.sum.data() + sb * 8), minimums);
         for (int j = 0; j < 4; ++j) {
             const __m256i q = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + kNibbles + 32 * j));
             const std::int8_t* xq = a.q.data() + sb * 256 + 64 * j;
@@ -296,14 +314,10 @@ AVX512 float qkAvx512(const std::uint8_t* row, std::int64_t k, const Activation&
             qh = _mm512_srlv_epi16(_mm512_inserti64x4(_mm512_castsi256_si512(h), h, 1), _mm512_set_epi64(0x0001000100010001LL, 0x0001000100010001LL, 0x0001000100010001LL, 0x0001000100010001LL, 0, 0, 0, 0));
         }
         // the 8 sub-blocks' d·sc·(x's scale) and dmin·m, as vectors of 8 floats
-        std::uint8_t sm[16];
-        kScalesMins(block + 4, sm);
-        const __m256 sc = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(sm))));
-        const __m256 m = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(sm + 8))));
-        const __m512 steps = _mm512_castps256_ps512(
-            _mm256_mul_ps(_mm256_mul_ps(sc, _mm256_set1_ps(f16x(block))), _mm256_loadu_ps(a.scale.data() + sb * 8)));
-        minimums = _mm256_fmadd_ps(_mm256_mul_ps(m, _mm256_set1_ps(f16x(block + 2))), _mm256_loadu_ps(a.sum.data() + sb * 8),
-                                   minimums);
+        const KScales k = kScalesVec(block);
+        const __m512 steps =
+            _mm512_castps256_ps512(_mm256_mul_ps(_mm256_mul_ps(k.sc, k.d), _mm256_loadu_ps(a.scale.data() + sb * 8)));
+        minimums = _mm256_fmadd_ps(_mm256_mul_ps(k.m, k.dmin), _mm256_loadu_ps(a.sum.data() + sb * 8), minimums);
         for (int j = 0; j < 4; ++j) {
             const __m256i q = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(block + kNibbles + 32 * j));
             __m512i n = _mm512_and_si512(_mm512_srlv_epi16(_mm512_inserti64x4(_mm512_castsi256_si512(q), q, 1), shifts), low4);

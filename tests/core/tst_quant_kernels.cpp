@@ -165,20 +165,31 @@ private slots:
         }
     }
 
-    // The kernels unpack a K-quant's 8 scales and minimums word by word; the decoder one at a
-    // time: every 12-byte pattern tried gives the same 16 numbers.
-    void kScalesUnpackWordwiseAsOneByOne() {
-        std::mt19937 rng(3);
-        std::uniform_int_distribution<int> byte(0, 255);
-        for (int trial = 0; trial < 2000; ++trial) {
-            std::uint8_t packed[12], fast[16];
-            for (std::uint8_t& b : packed) b = static_cast<std::uint8_t>(byte(rng));
-            kScalesMins(packed, fast);
-            for (int j = 0; j < 8; ++j) {
-                int sc, m;
-                kScaleMin(j, packed, sc, m);
-                QCOMPARE(int(fast[j]), sc);
-                QCOMPARE(int(fast[8 + j]), m);
+    // The vector kernels unpack a K-quant's 8 six-bit scales and minimums in registers, the
+    // decoder one at a time (core/gguf/k_scales.h): over 2,000 super-blocks of random bytes
+    // each, every instruction set gives the decoded row's product exactly (on the grid).
+    void kScalesOfEveryPatternAreUnpackedRight() {
+        for (GgmlType type : {GgmlType::Q4_K, GgmlType::Q5_K}) {
+            const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
+            const std::int64_t k = 256, rows = 2000, rowBytes = t.blockBytes;
+            const auto data = randomRows(type, k, rows, 77);
+            const std::vector<float> x = gridActivation(k, 8);
+            quant::Activation a;
+            quant::quantize(x.data(), k, a);
+            for (Isa isa : isas()) {
+                quant::useIsa(isa);
+                std::vector<float> out(rows);
+                quant::dotRows(std::uint32_t(type), data.data(), rowBytes, rows, a, out.data());
+                for (std::int64_t r = 0; r < rows; ++r) {
+                    const auto w = decoded(type, data.data() + r * rowBytes, rowBytes, k);
+                    double exact = 0, size = 0;
+                    for (std::int64_t i = 0; i < k; ++i) {
+                        exact += double(w[size_t(i)]) * x[size_t(i)];
+                        size += std::abs(double(w[size_t(i)]) * x[size_t(i)]);
+                    }
+                    QVERIFY2(std::abs(out[size_t(r)] - exact) <= 2e-6 * size + 1e-30,
+                             qPrintable(QString("%1 on %2, super-block %3").arg(t.name).arg(quant::kernelName()).arg(r)));
+                }
             }
         }
     }
