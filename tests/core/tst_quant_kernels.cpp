@@ -72,6 +72,34 @@ std::vector<Isa> isas() {
     return out;
 }
 
+// On every instruction set, each of `rows` rows (k elements of `type` in `data`) times x, an
+// activation on its 8-bit grid, equals the float64 product of the decoded row to float rounding;
+// `what` names a failing row ("row", "super-block").
+void expectDecodedProducts(GgmlType type, const std::vector<std::uint8_t>& data, std::int64_t k, std::int64_t rows,
+                           const std::vector<float>& x, const char* what) {
+    const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
+    const std::int64_t rowBytes = k / t.blockSize * t.blockBytes;
+    quant::Activation a;
+    quant::quantize(x.data(), k, a);
+    for (Isa isa : isas()) {
+        quant::useIsa(isa);
+        std::vector<float> out(static_cast<size_t>(rows));
+        quant::dotRows(std::uint32_t(type), data.data(), rowBytes, rows, a, out.data());
+        for (std::int64_t r = 0; r < rows; ++r) {
+            const auto w = decoded(type, data.data() + r * rowBytes, rowBytes, k);
+            double exact = 0, size = 0;
+            for (std::int64_t i = 0; i < k; ++i) {
+                exact += double(w[size_t(i)]) * x[size_t(i)];
+                size += std::abs(double(w[size_t(i)]) * x[size_t(i)]);
+            }
+            QVERIFY2(std::abs(out[size_t(r)] - exact) <= 2e-6 * size + 1e-30,
+                     qPrintable(QString("%1 on %2, %3 %4: %5, exactly %6 (sum of |products| %7)")
+                                    .arg(t.name).arg(quant::kernelName()).arg(what).arg(r).arg(out[size_t(r)]).arg(exact).arg(size)));
+        }
+    }
+    quant::useIsa(Isa::Best);
+}
+
 }  // namespace
 
 class TestQuantKernels : public QObject {
@@ -86,27 +114,7 @@ private slots:
             const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
             // 5 blocks of 32 (an odd one for the two-block loops), or 3 super-blocks of 256
             const std::int64_t k = t.blockSize == 256 ? 768 : 160, rows = 7;
-            const std::int64_t rowBytes = k / t.blockSize * t.blockBytes;
-            const auto data = randomRows(type, k, rows, 11 + std::uint32_t(type));
-            const std::vector<float> x = gridActivation(k, 5);
-            quant::Activation a;
-            quant::quantize(x.data(), k, a);
-            for (Isa isa : isas()) {
-                quant::useIsa(isa);
-                std::vector<float> out(rows);
-                quant::dotRows(std::uint32_t(type), data.data(), rowBytes, rows, a, out.data());
-                for (std::int64_t r = 0; r < rows; ++r) {
-                    const auto w = decoded(type, data.data() + r * rowBytes, rowBytes, k);
-                    double exact = 0, size = 0;
-                    for (std::int64_t i = 0; i < k; ++i) {
-                        exact += double(w[size_t(i)]) * x[size_t(i)];
-                        size += std::abs(double(w[size_t(i)]) * x[size_t(i)]);
-                    }
-                    QVERIFY2(std::abs(out[size_t(r)] - exact) <= 2e-6 * size + 1e-30,
-                             qPrintable(QString("%1 on %2, row %3: %4, exactly %5 (sum of |products| %6)")
-                                            .arg(t.name).arg(quant::kernelName()).arg(r).arg(out[size_t(r)]).arg(exact).arg(size)));
-                }
-            }
+            expectDecodedProducts(type, randomRows(type, k, rows, 11 + std::uint32_t(type)), k, rows, gridActivation(k, 5), "row");
         }
     }
 
@@ -169,29 +177,8 @@ private slots:
     // decoder one at a time (core/gguf/k_scales.h): over 2,000 super-blocks of random bytes
     // each, every instruction set gives the decoded row's product exactly (on the grid).
     void kScalesOfEveryPatternAreUnpackedRight() {
-        for (GgmlType type : {GgmlType::Q4_K, GgmlType::Q5_K}) {
-            const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
-            const std::int64_t k = 256, rows = 2000, rowBytes = t.blockBytes;
-            const auto data = randomRows(type, k, rows, 77);
-            const std::vector<float> x = gridActivation(k, 8);
-            quant::Activation a;
-            quant::quantize(x.data(), k, a);
-            for (Isa isa : isas()) {
-                quant::useIsa(isa);
-                std::vector<float> out(rows);
-                quant::dotRows(std::uint32_t(type), data.data(), rowBytes, rows, a, out.data());
-                for (std::int64_t r = 0; r < rows; ++r) {
-                    const auto w = decoded(type, data.data() + r * rowBytes, rowBytes, k);
-                    double exact = 0, size = 0;
-                    for (std::int64_t i = 0; i < k; ++i) {
-                        exact += double(w[size_t(i)]) * x[size_t(i)];
-                        size += std::abs(double(w[size_t(i)]) * x[size_t(i)]);
-                    }
-                    QVERIFY2(std::abs(out[size_t(r)] - exact) <= 2e-6 * size + 1e-30,
-                             qPrintable(QString("%1 on %2, super-block %3").arg(t.name).arg(quant::kernelName()).arg(r)));
-                }
-            }
-        }
+        for (GgmlType type : {GgmlType::Q4_K, GgmlType::Q5_K})
+            expectDecodedProducts(type, randomRows(type, 256, 2000, 77), 256, 2000, gridActivation(256, 8), "super-block");
     }
 
     // A Q8_0 weight of −128 (never written by ggml's quantizer, possible in a file) is still

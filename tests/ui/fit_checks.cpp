@@ -9,7 +9,14 @@
 #include <QStyleOptionComboBox>
 #include <QTabBar>
 
+#include <QSignalSpy>
+#include <QTest>
+
+#include "ui/lesson/lesson_controller.h"
+#include "ui/main_window.h"
+#include "ui/session/session_controller.h"
 #include "ui/views/heat_strip.h"
+#include "ui/views/text_fit.h"
 
 namespace kvscope::test {
 
@@ -80,6 +87,34 @@ QStringList cutWidgets(const QWidget* window) {
     for (const QCheckBox* box : window->findChildren<QCheckBox*>())
         if (onScreen(box)) report(box, box->text(), box->sizeHint().width(), box->width());
     return cut;
+}
+
+QStringList renderedCuts(QWidget* window) {
+    QCoreApplication::processEvents();
+    ui::resetCutTexts();
+    (void)window->grab();
+    return ui::cutTexts() + cutWidgets(window);
+}
+
+QStringList articleLessonCuts(ui::MainWindow& window) {
+    ui::SessionController* session = window.session();
+    const auto idle = [&] {
+        const bool done = QTest::qWaitFor([&] { return session->idle(); }, 60000);
+        QCoreApplication::processEvents();
+        return done;
+    };
+    QSignalSpy started(window.lessons(), &ui::LessonController::started);
+    if (!window.lessons()->open("article") || !started.wait(10000) || !idle()) return {"the lesson did not open"};
+    QStringList cuts;
+    for (int stages = 0; !window.lessons()->atEnd(); ++stages) {
+        if (stages == 100) return cuts << "the lesson did not end within 100 stages";
+        QTest::keyClick(&window, Qt::Key_S);
+        if (!idle()) return cuts << "a stage did not finish";
+        const QStringList cut = renderedCuts(&window);
+        if (!cut.isEmpty())
+            cuts << QString("step %1, stage %2:\n%3").arg(session->currentIndex()).arg(int(session->subStep())).arg(cut.join('\n'));
+    }
+    return cuts;
 }
 
 }  // namespace kvscope::test

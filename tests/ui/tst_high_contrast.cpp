@@ -109,10 +109,7 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return s->idle(); }, 60000));
         s->stepForward();
         QVERIFY(QTest::qWaitFor([&] { return s->idle(); }, 60000));
-        QCoreApplication::processEvents();
-        resetCutTexts();
-        (void)w.grab();
-        const QStringList cut = cutTexts() + test::cutWidgets(&w);
+        const QStringList cut = test::renderedCuts(&w);
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
     }
 };

@@ -18,7 +18,6 @@
 
 using namespace kvscope;
 using namespace kvscope::ui;
-using kvscope::test::cutWidgets;
 
 class TestLanguages : public QObject {
     Q_OBJECT
@@ -40,12 +39,7 @@ class TestLanguages : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QVERIFY(idle());
     }
-    QStringList render() {
-        QCoreApplication::processEvents();
-        resetCutTexts();
-        (void)w->grab();
-        return cutTexts() + cutWidgets(w.get());
-    }
+    QStringList render() { return kvscope::test::renderedCuts(w.get()); }
     static void languages() {
         QTest::addColumn<QString>("language");
         for (const char* code : {"de", "es", "zh_CN"}) QTest::newRow(code) << QString(code);
@@ -139,22 +133,8 @@ private slots:
     void articleLessonIsWholeAtEveryStage() {
         QFETCH(QString, language);
         open(language, QSize(1280, 720), true);
-        QSignalSpy started(w->lessons(), &LessonController::started);
-        QVERIFY(w->lessons()->open("article"));
-        QVERIFY(started.wait(10000));
-        QVERIFY(idle());
-        int stages = 0;
-        while (!w->lessons()->atEnd() && stages < 100) {
-            QTest::keyClick(w.get(), Qt::Key_S);
-            QVERIFY(idle());
-            ++stages;
-            const QStringList cut = render();
-            QVERIFY2(cut.isEmpty(), qPrintable(QString("step %1, stage %2:\n%3")
-                                                   .arg(s()->currentIndex())
-                                                   .arg(int(s()->subStep()))
-                                                   .arg(cut.join('\n'))));
-        }
-        QVERIFY(w->lessons()->atEnd());
+        const QStringList cuts = kvscope::test::articleLessonCuts(*w);
+        QVERIFY2(cuts.isEmpty(), qPrintable(cuts.join('\n')));
     }
 };
 

@@ -15,7 +15,6 @@
 
 using namespace kvscope;
 using namespace kvscope::ui;
-using kvscope::test::cutWidgets;
 
 
 class TestPresentationFit : public QObject {
@@ -38,13 +37,7 @@ class TestPresentationFit : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QVERIFY(idle());
     }
-    // Paints the whole window (every view draws its text) and returns what was cut.
-    QStringList render() {
-        QCoreApplication::processEvents();
-        resetCutTexts();
-        (void)w->grab();
-        return cutTexts() + cutWidgets(w.get());
-    }
+    QStringList render() { return kvscope::test::renderedCuts(w.get()); }
 
 private slots:
     void initTestCase() {
@@ -100,22 +93,8 @@ private slots:
     void articleLessonIsWholeAtEveryStage() {
         QFETCH(QSize, size);
         open(size, false);
-        QSignalSpy started(w->lessons(), &LessonController::started);
-        QVERIFY(w->lessons()->open("article"));
-        QVERIFY(started.wait(10000));
-        QVERIFY(idle());
-        int stages = 0;
-        while (!w->lessons()->atEnd() && stages < 100) {
-            QTest::keyClick(w.get(), Qt::Key_S);
-            QVERIFY(idle());
-            ++stages;
-            const QStringList cut = render();
-            QVERIFY2(cut.isEmpty(), qPrintable(QString("step %1, stage %2:\n%3")
-                                                   .arg(s()->currentIndex())
-                                                   .arg(int(s()->subStep()))
-                                                   .arg(cut.join('\n'))));
-        }
-        QVERIFY(w->lessons()->atEnd());
+        const QStringList cuts = kvscope::test::articleLessonCuts(*w);
+        QVERIFY2(cuts.isEmpty(), qPrintable(cuts.join('\n')));
         QCOMPARE(w->size(), size);
     }
 
