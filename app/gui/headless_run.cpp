@@ -1,5 +1,9 @@
 #include "app/gui/headless_run.h"
 
+#include <unistd.h>
+
+#include <iostream>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
@@ -46,7 +50,8 @@ int runHeadless(QApplication& app, const QCommandLineParser& parser) {
 }
 
 HeadlessRun::HeadlessRun(ui::MainWindow* window, HeadlessOptions options)
-    : StepScript(window, options.steps, options.everyStep), options_(std::move(options)) {}
+    : StepScript(window, options.steps, options.everyStep), options_(std::move(options)),
+      progress_(std::cerr, isatty(STDERR_FILENO) == 1) {}
 
 void HeadlessRun::begin() {
     ui::SessionController* s = session();
@@ -71,6 +76,7 @@ bool HeadlessRun::wrote(const QString& error, const QString& file, const QString
         return false;
     }
     ++files_;
+    progress_.clear();  // (the terminal's line is the file's now)
     std::printf("wrote %s%s\n", qPrintable(file), detail.isEmpty() ? "" : qPrintable(" (" + detail + ")"));
     std::fflush(stdout);
     return true;
@@ -80,6 +86,7 @@ ui::StepScript::Progress HeadlessRun::finish() {
     ui::SessionController* s = session();
     if (!s->layerComplete()) return Progress::Waiting;  // layer 0 again, for the timeline's data
     if (!renderTimeline()) return Progress::Failed;
+    progress_.clear();
     std::printf("kvscope: %d files in %s\n", files_, qPrintable(QDir(options_.out).absolutePath()));
     std::fflush(stdout);
     return Progress::Done;
@@ -120,6 +127,12 @@ ui::StepScript::Progress HeadlessRun::visit(int step) {
     const int layers = images ? s->model().layers : 1;
     if (images && nextLayer_ == 0 && !modelViewReady()) return Progress::Waiting;
     for (; nextLayer_ < layers; ++nextLayer_) {
+        progress_.show(QString("exporting step %1 of %2 · layer %3 of %4")
+                           .arg(step)
+                           .arg(options_.steps)
+                           .arg(nextLayer_ + 1)
+                           .arg(layers)
+                           .toStdString());
         s->setLayer(nextLayer_);
         if (!s->layerComplete()) {
             if (s->detailPending()) return Progress::Waiting;

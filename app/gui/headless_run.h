@@ -4,6 +4,7 @@
 // window, and the data (CSV/JSON) of the last step — or of every step — into one folder,
 // printing each file it wrote. --slide and --caption frame every picture.
 
+#include "app/cli/progress_line.h"
 #include "app/gui/headless_options.h"
 #include "ui/step_script.h"
 
@@ -47,6 +48,8 @@ private:
     HeadlessOptions options_;
     int nextLayer_ = 0;  // the layer visit() draws next
     int files_ = 0;
+    // on a terminal, which step and layer the export is at (app/cli/progress_line.h)
+    cli::ProgressLine progress_;
 };
 
 }  // namespace kvscope::gui

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QStandardPaths>
 #include <QtTest>
 
 #include "headless_process.h"
@@ -64,6 +65,27 @@ private slots:
         // (issue 20, defect 14): noise on every headless run, with nothing the user can do
         QVERIFY2(!run.err.contains("propagateSizeHints"), qPrintable(run.err));
         QVERIFY(run.out.contains("files in"));  // the run itself still reports
+    }
+
+    // On a terminal (util-linux's script: a pseudo-terminal) a progress line tells which step
+    // and layer the export is at, erased before each "wrote" line; into a pipe there is none.
+    void progressLineOnlyOnATerminal() {
+        QVERIFY2(!run.err.contains("exporting") && !run.err.contains('\r'), qPrintable(run.err));
+        const QString script = QStandardPaths::findExecutable("script");
+        if (script.isEmpty()) QSKIP("util-linux's script is not installed: no pseudo-terminal to run in");
+        QTemporaryDir out;
+        QProcess p;
+        p.start(script, {"-qec",
+                         QString("QT_QPA_PLATFORM=offscreen '%1' --headless --model tiny --steps 2 --every-step --format png "
+                                 "--out '%2'")
+                             .arg(KVSCOPE_GUI_PATH, out.path()),
+                         "/dev/null"});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString screen = QString::fromUtf8(p.readAllStandardOutput());
+        for (const char* line : {"exporting step 0 of 2 · layer 1 of 8", "exporting step 2 of 2 · layer 8 of 8"})
+            QVERIFY2(screen.contains(line), line);
+        QVERIFY(screen.contains("\r\x1b[Kwrote "));  // erased before the file's line
     }
 
     void everyExpectedFileAndNothingElse() {
