@@ -678,6 +678,70 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
         <source>Recomputing this layer…</source>
         <translation>Dieser Layer wird neu berechnet …</translation>
     </message>
+    <message>
+        <source>greedy</source>
+        <translation>greedy</translation>
+    </message>
+    <message>
+        <source>temperature %1</source>
+        <translation>Temperatur %1</translation>
+    </message>
+    <message>
+        <source>, top-k %1</source>
+        <translation>, Top-k %1</translation>
+    </message>
+    <message>
+        <source>, top-p %1</source>
+        <translation>, Top-p %1</translation>
+    </message>
+    <message>
+        <source>, seed %1</source>
+        <translation>, Seed %1</translation>
+    </message>
+    <message>
+        <source>one f16 scale d and 32 signed bytes</source>
+        <translation>ein f16-Skalierungsfaktor d und 32 Bytes mit Vorzeichen</translation>
+    </message>
+    <message>
+        <source>one f16 scale d and 32 four-bit integers, each stored as q + 8</source>
+        <translation>ein f16-Skalierungsfaktor d und 32 Vier-Bit-Ganzzahlen, jede als q + 8 gespeichert</translation>
+    </message>
+    <message>
+        <source>an f16 scale d, an f16 minimum m and 32 four-bit integers</source>
+        <translation>ein f16-Skalierungsfaktor d, ein f16-Minimum m und 32 Vier-Bit-Ganzzahlen</translation>
+    </message>
+    <message>
+        <source>one f16 scale d and 32 five-bit integers, each stored as q + 16</source>
+        <translation>ein f16-Skalierungsfaktor d und 32 Fünf-Bit-Ganzzahlen, jede als q + 16 gespeichert</translation>
+    </message>
+    <message>
+        <source>an f16 scale d, an f16 minimum m and 32 five-bit integers</source>
+        <translation>ein f16-Skalierungsfaktor d, ein f16-Minimum m und 32 Fünf-Bit-Ganzzahlen</translation>
+    </message>
+    <message>
+        <source>8 sub-blocks of 32 four-bit integers, each sub-block with a 6-bit scale sc and a 6-bit minimum m, which two f16 numbers turn into floats (d = %1, dmin = %2)</source>
+        <translation>8 Unterblöcke aus je 32 Vier-Bit-Ganzzahlen, jeder Unterblock mit einem 6-Bit-Skalierungsfaktor sc und einem 6-Bit-Minimum m, die zwei f16-Zahlen zu Gleitkommazahlen machen (d = %1, dmin = %2)</translation>
+    </message>
+    <message>
+        <source>8 sub-blocks of 32 five-bit integers, each sub-block with a 6-bit scale sc and a 6-bit minimum m, which two f16 numbers turn into floats (d = %1, dmin = %2)</source>
+        <translation>8 Unterblöcke aus je 32 Fünf-Bit-Ganzzahlen, jeder Unterblock mit einem 6-Bit-Skalierungsfaktor sc und einem 6-Bit-Minimum m, die zwei f16-Zahlen zu Gleitkommazahlen machen (d = %1, dmin = %2)</translation>
+    </message>
+    <message>
+        <source>16 sub-blocks of 16 six-bit integers (stored as q + 32), each sub-block with a signed 8-bit scale sc, and one f16 number d = %1</source>
+        <translation>16 Unterblöcke aus je 16 Sechs-Bit-Ganzzahlen (als q + 32 gespeichert), jeder Unterblock mit einem vorzeichenbehafteten 8-Bit-Skalierungsfaktor sc, und eine f16-Zahl d = %1</translation>
+    </message>
+    <message>
+        <source>A %1 block stores %2 weights in %3 bytes, %4 bits each: %5; %6.</source>
+        <translation>Ein %1-Block speichert %2 Gewichte in %3 Bytes, je %4 Bit: %5; %6.</translation>
+    </message>
+    <message>
+        <source>Its first weight is stored as %1 in sub-block %2 and stands for %3: the quantizer rounds to the nearest step, so the weight it came from was within about ±%4 of that (half a step of %5).</source>
+        <translation>Sein erstes Gewicht ist als %1 in Unterblock %2 gespeichert und steht für %3: Der Quantisierer rundet auf die nächste Stufe, also lag das ursprüngliche Gewicht innerhalb von etwa ±%4 davon (eine halbe Stufe von %5).</translation>
+    </message>
+    <message>
+        <source>Its first weight is stored as %1 and stands for %2: the quantizer rounds to the nearest step, so the weight it came from was within about ±%3 of that (half a step of %4).</source>
+        <translation>Sein erstes Gewicht ist als %1 gespeichert und steht für %2: Der Quantisierer rundet auf die nächste Stufe, also lag das ursprüngliche Gewicht innerhalb von etwa ±%3 davon (eine halbe Stufe von %4).</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>

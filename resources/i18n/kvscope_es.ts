@@ -678,6 +678,70 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
         <source>Recomputing this layer…</source>
         <translation>Recalculando esta capa…</translation>
     </message>
+    <message>
+        <source>greedy</source>
+        <translation>voraz</translation>
+    </message>
+    <message>
+        <source>temperature %1</source>
+        <translation>temperatura %1</translation>
+    </message>
+    <message>
+        <source>, top-k %1</source>
+        <translation>, top-k %1</translation>
+    </message>
+    <message>
+        <source>, top-p %1</source>
+        <translation>, top-p %1</translation>
+    </message>
+    <message>
+        <source>, seed %1</source>
+        <translation>, semilla %1</translation>
+    </message>
+    <message>
+        <source>one f16 scale d and 32 signed bytes</source>
+        <translation>un factor de escala f16 d y 32 bytes con signo</translation>
+    </message>
+    <message>
+        <source>one f16 scale d and 32 four-bit integers, each stored as q + 8</source>
+        <translation>un factor de escala f16 d y 32 enteros de cuatro bits, cada uno guardado como q + 8</translation>
+    </message>
+    <message>
+        <source>an f16 scale d, an f16 minimum m and 32 four-bit integers</source>
+        <translation>un factor de escala f16 d, un mínimo f16 m y 32 enteros de cuatro bits</translation>
+    </message>
+    <message>
+        <source>one f16 scale d and 32 five-bit integers, each stored as q + 16</source>
+        <translation>un factor de escala f16 d y 32 enteros de cinco bits, cada uno guardado como q + 16</translation>
+    </message>
+    <message>
+        <source>an f16 scale d, an f16 minimum m and 32 five-bit integers</source>
+        <translation>un factor de escala f16 d, un mínimo f16 m y 32 enteros de cinco bits</translation>
+    </message>
+    <message>
+        <source>8 sub-blocks of 32 four-bit integers, each sub-block with a 6-bit scale sc and a 6-bit minimum m, which two f16 numbers turn into floats (d = %1, dmin = %2)</source>
+        <translation>8 subbloques de 32 enteros de cuatro bits, cada subbloque con una escala sc de 6 bits y un mínimo m de 6 bits, que dos números f16 convierten en valores de coma flotante (d = %1, dmin = %2)</translation>
+    </message>
+    <message>
+        <source>8 sub-blocks of 32 five-bit integers, each sub-block with a 6-bit scale sc and a 6-bit minimum m, which two f16 numbers turn into floats (d = %1, dmin = %2)</source>
+        <translation>8 subbloques de 32 enteros de cinco bits, cada subbloque con una escala sc de 6 bits y un mínimo m de 6 bits, que dos números f16 convierten en valores de coma flotante (d = %1, dmin = %2)</translation>
+    </message>
+    <message>
+        <source>16 sub-blocks of 16 six-bit integers (stored as q + 32), each sub-block with a signed 8-bit scale sc, and one f16 number d = %1</source>
+        <translation>16 subbloques de 16 enteros de seis bits (guardados como q + 32), cada subbloque con una escala sc de 8 bits con signo, y un número f16 d = %1</translation>
+    </message>
+    <message>
+        <source>A %1 block stores %2 weights in %3 bytes, %4 bits each: %5; %6.</source>
+        <translation>Un bloque %1 guarda %2 pesos en %3 bytes, %4 bits cada uno: %5; %6.</translation>
+    </message>
+    <message>
+        <source>Its first weight is stored as %1 in sub-block %2 and stands for %3: the quantizer rounds to the nearest step, so the weight it came from was within about ±%4 of that (half a step of %5).</source>
+        <translation>Su primer peso está guardado como %1 en el subbloque %2 y representa %3: el cuantizador redondea al paso más cercano, así que el peso original estaba a menos de unos ±%4 de ese valor (medio paso de %5).</translation>
+    </message>
+    <message>
+        <source>Its first weight is stored as %1 and stands for %2: the quantizer rounds to the nearest step, so the weight it came from was within about ±%3 of that (half a step of %4).</source>
+        <translation>Su primer peso está guardado como %1 y representa %2: el cuantizador redondea al paso más cercano, así que el peso original estaba a menos de unos ±%3 de ese valor (medio paso de %4).</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>

@@ -678,6 +678,70 @@ Every step goes through ten stages, from embedding the tokens to appending K and
         <source>Recomputing this layer…</source>
         <translation>正在重新计算此层…</translation>
     </message>
+    <message>
+        <source>greedy</source>
+        <translation>贪心</translation>
+    </message>
+    <message>
+        <source>temperature %1</source>
+        <translation>温度 %1</translation>
+    </message>
+    <message>
+        <source>, top-k %1</source>
+        <translation>，top-k %1</translation>
+    </message>
+    <message>
+        <source>, top-p %1</source>
+        <translation>，top-p %1</translation>
+    </message>
+    <message>
+        <source>, seed %1</source>
+        <translation>，随机种子 %1</translation>
+    </message>
+    <message>
+        <source>one f16 scale d and 32 signed bytes</source>
+        <translation>一个 f16 缩放因子 d 和 32 个有符号字节</translation>
+    </message>
+    <message>
+        <source>one f16 scale d and 32 four-bit integers, each stored as q + 8</source>
+        <translation>一个 f16 缩放因子 d 和 32 个四位整数，每个存储为 q + 8</translation>
+    </message>
+    <message>
+        <source>an f16 scale d, an f16 minimum m and 32 four-bit integers</source>
+        <translation>一个 f16 缩放因子 d、一个 f16 最小值 m 和 32 个四位整数</translation>
+    </message>
+    <message>
+        <source>one f16 scale d and 32 five-bit integers, each stored as q + 16</source>
+        <translation>一个 f16 缩放因子 d 和 32 个五位整数，每个存储为 q + 16</translation>
+    </message>
+    <message>
+        <source>an f16 scale d, an f16 minimum m and 32 five-bit integers</source>
+        <translation>一个 f16 缩放因子 d、一个 f16 最小值 m 和 32 个五位整数</translation>
+    </message>
+    <message>
+        <source>8 sub-blocks of 32 four-bit integers, each sub-block with a 6-bit scale sc and a 6-bit minimum m, which two f16 numbers turn into floats (d = %1, dmin = %2)</source>
+        <translation>8 个子块，每个含 32 个四位整数，每个子块有一个 6 位缩放因子 sc 和一个 6 位最小值 m，由两个 f16 数转换为浮点数（d = %1，dmin = %2）</translation>
+    </message>
+    <message>
+        <source>8 sub-blocks of 32 five-bit integers, each sub-block with a 6-bit scale sc and a 6-bit minimum m, which two f16 numbers turn into floats (d = %1, dmin = %2)</source>
+        <translation>8 个子块，每个含 32 个五位整数，每个子块有一个 6 位缩放因子 sc 和一个 6 位最小值 m，由两个 f16 数转换为浮点数（d = %1，dmin = %2）</translation>
+    </message>
+    <message>
+        <source>16 sub-blocks of 16 six-bit integers (stored as q + 32), each sub-block with a signed 8-bit scale sc, and one f16 number d = %1</source>
+        <translation>16 个子块，每个含 16 个六位整数（存储为 q + 32），每个子块有一个有符号的 8 位缩放因子 sc，另有一个 f16 数 d = %1</translation>
+    </message>
+    <message>
+        <source>A %1 block stores %2 weights in %3 bytes, %4 bits each: %5; %6.</source>
+        <translation>一个 %1 块用 %3 字节存储 %2 个权重，每个 %4 位：%5；%6。</translation>
+    </message>
+    <message>
+        <source>Its first weight is stored as %1 in sub-block %2 and stands for %3: the quantizer rounds to the nearest step, so the weight it came from was within about ±%4 of that (half a step of %5).</source>
+        <translation>它的第一个权重存储为 %1，位于子块 %2，代表 %3：量化器舍入到最近的步长，因此原来的权重与之相差约 ±%4 以内（步长 %5 的一半）。</translation>
+    </message>
+    <message>
+        <source>Its first weight is stored as %1 and stands for %2: the quantizer rounds to the nearest step, so the weight it came from was within about ±%3 of that (half a step of %4).</source>
+        <translation>它的第一个权重存储为 %1，代表 %2：量化器舍入到最近的步长，因此原来的权重与之相差约 ±%3 以内（步长 %4 的一半）。</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>

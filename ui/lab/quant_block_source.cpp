@@ -1,6 +1,7 @@
 #include "ui/lab/quant_block_source.h"
 
 #include <QObject>
+#include <cmath>
 #include <map>
 
 #include "core/format.h"
@@ -11,6 +12,52 @@
 #include "core/types.h"
 
 namespace kvscope::ui {
+
+namespace {
+QString number(double v, int digits) { return QString::fromStdString(formatNumber(v, digits)); }
+
+// What the block is, in two sentences with its own numbers, in the interface's language (the
+// core's BlockAnatomy::explanation says the same for the CLI).
+QString blockExplanation(const BlockAnatomy& a) {
+    QString what;
+    const QString type = QString::fromStdString(a.type);
+    if (type == "Q8_0") what = QObject::tr("one f16 scale d and 32 signed bytes");
+    else if (type == "Q4_0") what = QObject::tr("one f16 scale d and 32 four-bit integers, each stored as q + 8");
+    else if (type == "Q4_1") what = QObject::tr("an f16 scale d, an f16 minimum m and 32 four-bit integers");
+    else if (type == "Q5_0") what = QObject::tr("one f16 scale d and 32 five-bit integers, each stored as q + 16");
+    else if (type == "Q5_1") what = QObject::tr("an f16 scale d, an f16 minimum m and 32 five-bit integers");
+    else if (type == "Q4_K" || type == "Q5_K")
+        what = (type == "Q4_K" ? QObject::tr("8 sub-blocks of 32 four-bit integers, each sub-block with a 6-bit scale sc and "
+                                             "a 6-bit minimum m, which two f16 numbers turn into floats (d = %1, dmin = %2)")
+                               : QObject::tr("8 sub-blocks of 32 five-bit integers, each sub-block with a 6-bit scale sc and "
+                                             "a 6-bit minimum m, which two f16 numbers turn into floats (d = %1, dmin = %2)"))
+                   .arg(number(a.scales[0].value, 4), number(a.scales[1].value, 4));
+    else
+        what = QObject::tr("16 sub-blocks of 16 six-bit integers (stored as q + 32), each sub-block with a signed 8-bit "
+                           "scale sc, and one f16 number d = %1")
+                   .arg(number(a.scales[0].value, 4));
+    QString text = QObject::tr("A %1 block stores %2 weights in %3 bytes, %4 bits each: %5; %6.")
+                       .arg(type)
+                       .arg(a.elements)
+                       .arg(a.bytes)
+                       .arg(number(a.bitsPerWeight, 3), what, QString::fromStdString(a.formula));
+    const QString first = a.subBlock[0] != 0 || a.elements == 256
+                              ? QObject::tr("Its first weight is stored as %1 in sub-block %2 and stands for %3: the "
+                                            "quantizer rounds to the nearest step, so the weight it came from was within "
+                                            "about ±%4 of that (half a step of %5).")
+                                    .arg(a.stored[0])
+                                    .arg(a.subBlock[0])
+                                    .arg(number(a.value[0], 4), number(std::abs(a.step[0]) / 2, 3),
+                                         number(std::abs(a.step[0]), 3))
+                              : QObject::tr("Its first weight is stored as %1 and stands for %2: the quantizer rounds to "
+                                            "the nearest step, so the weight it came from was within about ±%3 of that "
+                                            "(half a step of %4).")
+                                    .arg(a.stored[0])
+                                    .arg(number(a.value[0], 4), number(std::abs(a.step[0]) / 2, 3),
+                                         number(std::abs(a.step[0]), 3));
+    return text + ' ' + first;
+}
+}  // namespace
 
 QuantBlockSource::QuantBlockSource() = default;
 QuantBlockSource::~QuantBlockSource() = default;
@@ -87,7 +134,7 @@ std::optional<QuantBlockView> QuantBlockSource::block(const QString& tensor, qin
         v.tensor = tensor;
         v.type = QString::fromStdString(a.type);
         v.formula = QString::fromStdString(a.formula);
-        v.explanation = QString::fromStdString(a.explanation);
+        v.explanation = blockExplanation(a);
         v.row = row;
         v.rows = rows;
         v.block = block;

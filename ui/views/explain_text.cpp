@@ -12,6 +12,15 @@ namespace kvscope::ui {
 namespace {
 QString num(double v) { return QString::fromStdString(formatNumber(v)); }
 
+// How the token was chosen, in the interface's language (the core's describe() is the CLI's).
+QString samplingText(const SamplingParams& p) {
+    if (p.greedy()) return QObject::tr("greedy");
+    QString text = QObject::tr("temperature %1").arg(num(p.temperature));
+    if (p.topK > 0) text += QObject::tr(", top-k %1").arg(p.topK);
+    if (p.topP < 1.0) text += QObject::tr(", top-p %1").arg(num(p.topP));
+    return text + QObject::tr(", seed %1").arg(p.seed);
+}
+
 QString vectorText(const Matrix& m, int row) {
     // a long run of a big model keeps full matrices for one layer only (the recording budget);
     // the selected layer is recomputed in full, and the text follows when it arrives
@@ -165,7 +174,7 @@ QString explainHtml(const StepView* step, const ModelSummary& model, SubStep sta
             body = QObject::tr("<p>The next token is <b>%1</b> (%2). The next decode step feeds it back in as "
                                "position %3.</p>")
                        .arg(step->chosen.toHtmlEscaped())
-                       .arg(r.forced ? QObject::tr("forced by you") : QString::fromStdString(r.sampling.describe()))
+                       .arg(r.forced ? QObject::tr("forced by you") : samplingText(r.sampling))
                        .arg(n + 1);
             break;
         case SubStep::CacheAppend:
