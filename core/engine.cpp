@@ -6,8 +6,18 @@
 
 namespace kvscope {
 
-Engine::Engine(ModelPtr model, CacheMode mode)
-    : model_(std::move(model)), mode_(mode), cache_(model_->kvShape()) {}
+Engine::Engine(ModelPtr model, CacheMode mode, KvStorage kvStorage)
+    : model_(std::move(model)),
+      mode_(mode),
+      kvStorage_(kvStorage),
+      kvShape_(withStorage(model_->kvShape(), kvStorage)),
+      cache_(kvShape_) {}
+
+CostModel Engine::cost() const {
+    CostModel c = model_->cost();
+    c.bytesPerElement = kvShape_.bytesPerElement;
+    return c;
+}
 
 StopCheck Engine::askBetweenLayers() {
     if (!progress_) return stop_;
@@ -211,7 +221,7 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
         // No cache: nothing survives between steps, so K and V of every position are
         // computed again by a full forward pass over the sequence.
         truncateCache(0);
-        KvCache scratch(model_->kvShape());
+        KvCache scratch(kvShape_);
         fwd = model_->forward(tokens, 0, before, scratch, plan, askBetweenLayers());
     }
     rec->wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -222,7 +232,7 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
     choose(*rec, fwd.logits, sampling, force);
     if (!plan.allLogits) rec->allLogits.resize(0);
 
-    const CostModel cost = model_->cost();
+    const CostModel cost = this->cost();
     const CacheMode other = mode_ == CacheMode::On ? CacheMode::Off : CacheMode::On;
     rec->work = stepWork(cost, phase, before, newTokens, mode_);
     rec->workOtherMode = stepWork(cost, phase, before, newTokens, other);
@@ -297,7 +307,7 @@ KvCache Engine::cacheBefore(const StepRecord& step) {
         --from;
         if (s.phase == Phase::Prefill || s.cacheMode == CacheMode::Off) break;
     }
-    KvCache cache(model_->kvShape());
+    KvCache cache(kvShape_);
     const auto catchUpAndRun = [&](const StepRecord& s, bool runOwnRows) {
         cache.truncate(s.cacheProvenance.caughtUpFrom);
         if (cache.positions() < s.firstRow)
@@ -339,7 +349,7 @@ std::vector<LayerTrace> Engine::recordLayers(int index, const std::vector<int>& 
     plan.kvRecomputedRows = step.kvFirstPosition < step.firstRow;
     ForwardResult fwd;
     if (step.phase == Phase::Prefill || step.cacheMode == CacheMode::Off) {
-        KvCache scratch(model_->kvShape());  // these steps started from an empty cache
+        KvCache scratch(kvShape_);  // these steps started from an empty cache
         fwd = model_->forward(step.tokens, 0, step.firstRow, scratch, plan, askBetweenLayers());
     } else {
         KvCache cache = cacheBefore(step);

@@ -15,12 +15,19 @@ namespace kvscope {
 
 class Engine {
 public:
-    explicit Engine(ModelPtr model, CacheMode mode = CacheMode::On);
+    // `kvStorage`: how a real model's cache stores K and V (f32, exact, or f16/bf16: half the
+    // bytes, rounded; the toy keeps its exact doubles). Fixed for the engine's life: every
+    // step's numbers, and the K/V rows its records hold, are those of that storage.
+    explicit Engine(ModelPtr model, CacheMode mode = CacheMode::On, KvStorage kvStorage = KvStorage::F32);
 
     const Model& model() const { return *model_; }
     const ModelPtr& modelPtr() const { return model_; }
     const Timeline& timeline() const { return timeline_; }
     const KvCache& cache() const { return cache_; }
+
+    KvStorage kvStorage() const { return kvStorage_; }
+    // The model's cost formulas with the bytes per K/V element of this engine's cache.
+    CostModel cost() const;
 
     CacheMode cacheMode() const { return mode_; }
     // Takes effect at the next step; turning the cache on rebuilds it from the sequence.
@@ -113,6 +120,8 @@ private:
 
     ModelPtr model_;
     CacheMode mode_;
+    KvStorage kvStorage_;
+    KvShape kvShape_;  // the model's, stored as kvStorage_ says: the live cache's and every scratch cache's
     KvCache cache_;
     Timeline timeline_;
     int candidateCount_ = 20;

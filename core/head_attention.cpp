@@ -9,21 +9,19 @@ namespace {
 constexpr int kRowBlock = 64;
 }  // namespace
 
-// One head over query positions firstRow .. n-1, in float. q (P, hd), keys and values (n, hd)
-// from the cache, out (P, hd). In blocks of rows: pass 1 scores q·kᵀ/√hd against the keys the
-// block may see, pass 2 softmax over each row's causal keys, pass 3 weights · V. The work is
-// the same whatever `detail` asks, so the model's numbers never depend on what is recorded
-// (a layer recomputed later for display equals the first run bit for bit). The record of rows
-// recordFrom .. n-1 holds the very floats the model used, widened to double; a Full record
-// also scores the keys after each block by a product of its own, so the causal mask has
-// something to block.
-void headAttentionF(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const MatrixF>& keys,
-                    const Eigen::Ref<const MatrixF>& values, int firstRow, int recordFrom, float scale,
-                    AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace) {
-    const int P = static_cast<int>(q.rows()), n = static_cast<int>(keys.rows());
-    const int skip = recordFrom - firstRow, kept = P - skip;
-    const bool full = detail == AttentionDetail::Full;
-    if (full) {  // every cell is written below: no zeroing of (q, n) matrices first
+namespace {
+
+// Rows [from, rows) of a head's stored rows.
+attn::StoredRows rowsFrom(attn::StoredRows r, int from) {
+    const std::int64_t bytes = r.type == attn::KvElement::F32 ? 4 : 2;
+    r.keys = static_cast<const char*>(r.keys) + from * r.keyStride * bytes;
+    r.values = static_cast<const char*>(r.values) + from * r.valueStride * bytes;
+    r.rows -= from;
+    return r;
+}
+
+void prepareTrace(HeadTrace& trace, AttentionDetail detail, int kept, int n) {
+    if (detail == AttentionDetail::Full) {  // every cell is written by the caller: no zeroing first
         trace.scores.resize(kept, n);
         trace.maskedScores.resize(kept, n);
         trace.weights.resize(kept, n);
@@ -31,6 +29,57 @@ void headAttentionF(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const M
     }
     if (detail == AttentionDetail::Weights) trace.weightsF.setZero(kept, n);
     if (detail == AttentionDetail::NewestRow) trace.weightsF.setZero(1, n);
+}
+
+// Softmax in place over a row's causal scores, as both paths compute it.
+template <typename Row>
+void softmaxInPlace(Row&& row) {
+    const float top = row.maxCoeff();
+    row = (row.array() - top).exp();
+    row /= row.sum();
+}
+
+// A few query rows (decode): per row, one pass over the keys it may see, the softmax of
+// those scores in a buffer, one pass over the values.
+void streamedRows(const Eigen::Ref<const MatrixF>& q, const attn::StoredRows& rows, int firstRow, int recordFrom,
+                  float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace) {
+    const int P = static_cast<int>(q.rows()), n = rows.rows, skip = recordFrom - firstRow;
+    const bool full = detail == AttentionDetail::Full;
+    RowVectorF scores(n), weights(n);
+    for (int r = 0; r < P; ++r) {
+        const int position = firstRow + r, visible = position + 1;
+        const float* query = q.data() + r * q.outerStride();  // the row's dk floats are contiguous
+        attn::scoreKeys(query, rows, visible, scale, scores.data());
+        weights.head(visible) = scores.head(visible);
+        softmaxInPlace(weights.head(visible));
+        attn::mixValues(weights.data(), rows, visible, &out(r, 0));
+
+        if (r < skip) continue;
+        const int row = r - skip;
+        if (full) {
+            // the keys after the query are scored for the record only, so the mask has something to block
+            if (visible < n) attn::scoreKeys(query, rowsFrom(rows, visible), n - visible, scale, scores.data() + visible);
+            trace.scores.row(row) = scores.cast<Scalar>();
+            trace.maskedScores.row(row) = trace.scores.row(row);
+            trace.maskedScores.row(row).tail(n - visible).setConstant(kNegInf);
+            trace.weights.row(row).head(visible) = weights.head(visible).cast<Scalar>();
+            trace.weights.row(row).tail(n - visible).setZero();
+        }
+        if (detail == AttentionDetail::Weights) trace.weightsF.row(row).head(visible) = weights.head(visible);
+        if (detail == AttentionDetail::NewestRow && r == P - 1) trace.weightsF.row(0).head(visible) = weights.head(visible);
+    }
+}
+
+// Many query rows (a prefill), in blocks of rows: pass 1 scores q·kᵀ against the keys the
+// block may see, pass 2 softmax over each row's causal keys, pass 3 weights · V. A Full
+// record also scores the keys after each block by a product of its own, so the causal mask
+// has something to block.
+void blockedRows(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const MatrixF>& keys,
+                 const Eigen::Ref<const MatrixF>& values, int firstRow, int recordFrom, float scale,
+                 AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace) {
+    const int P = static_cast<int>(q.rows()), n = static_cast<int>(keys.rows());
+    const int skip = recordFrom - firstRow;
+    const bool full = detail == AttentionDetail::Full;
 
     MatrixF s;      // (rows of the block, keys the block may see)
     MatrixF later;  // (rows of the block, keys after it) Full records only
@@ -55,11 +104,8 @@ void headAttentionF(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const M
         // pass 2: softmax over the causal keys 0 .. position; 0 for the rest
         for (int r = 0; r < rb; ++r) {
             const int visible = firstRow + r0 + r + 1;
-            auto row = s.row(r);
-            const float top = row.head(visible).maxCoeff();
-            row.head(visible) = (row.head(visible).array() - top).exp();
-            row.head(visible) /= row.head(visible).sum();
-            row.tail(scored - visible).setZero();
+            softmaxInPlace(s.row(r).head(visible));
+            s.row(r).tail(scored - visible).setZero();
         }
 
         // pass 3: this head's output rows (rb, hd)
@@ -77,7 +123,30 @@ void headAttentionF(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const M
         }
         if (detail == AttentionDetail::NewestRow && r0 + rb == P) trace.weightsF.row(0).head(scored) = s.row(rb - 1);
     }
-    if (full) trace.outputs = out.bottomRows(kept).cast<Scalar>();
+}
+
+}  // namespace
+
+// The record of rows recordFrom .. n-1 holds the very floats the model used, widened to double.
+void headAttentionF(const Eigen::Ref<const MatrixF>& q, const KvCache& cache, int layer, int kvHead, int firstRow,
+                    int recordFrom, float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace) {
+    const int P = static_cast<int>(q.rows());
+    const attn::StoredRows rows = cache.storedRows(layer, kvHead);
+    const int n = rows.rows;
+    if (n != firstRow + P) throw Error("internal: attention rows do not match the cache");
+    prepareTrace(trace, detail, P - (recordFrom - firstRow), n);
+    if (P <= kStreamedQueryRows) {
+        streamedRows(q, rows, firstRow, recordFrom, scale, detail, out, trace);
+    } else if (rows.type == attn::KvElement::F32) {
+        using Stored = Eigen::Map<const MatrixF>;
+        blockedRows(q, Stored(static_cast<const float*>(rows.keys), n, rows.keyDim),
+                    Stored(static_cast<const float*>(rows.values), n, rows.valueDim), firstRow, recordFrom, scale,
+                    detail, out, trace);
+    } else {  // f16/bf16: the products read the rounded values widened once
+        blockedRows(q, cache.keysAsFloat(layer, kvHead, 0, n), cache.valuesAsFloat(layer, kvHead, 0, n), firstRow,
+                    recordFrom, scale, detail, out, trace);
+    }
+    if (detail == AttentionDetail::Full) trace.outputs = out.bottomRows(P - (recordFrom - firstRow)).cast<Scalar>();
 }
 
 }  // namespace kvscope

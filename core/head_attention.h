@@ -3,18 +3,23 @@
 // models (GPT-2, the Llama family) share. With grouped-query attention several query heads
 // call it with the same K/V rows.
 
+#include "core/kv_cache.h"
 #include "core/step_record.h"
 #include "core/types.h"
 
 namespace kvscope {
 
-// One head over query positions firstRow .. n-1. q (P, dk) already scaled or not (`scale`
-// multiplies the scores), keys (n, dk) and values (n, dv) from the cache, out (P, dv). The
-// work never depends on `detail`; the record of rows recordFrom .. n-1 follows it
+// One head over query positions firstRow .. n-1. q (P, dk) (`scale` multiplies the scores),
+// its K/V rows 0 .. n-1 read from `cache` (layer, kvHead) in the cache's own element type,
+// out (P, dv). How it is computed depends on P only — a few rows (decode) stream each stored
+// row once through core/kernels/attention_kernels.h, more rows (a prefill) go through matrix
+// products — never on `detail`: the record of rows recordFrom .. n-1 follows it
 // (step_record.h: Full fills scores/maskedScores/weights/outputs, Weights and NewestRow
-// weightsF).
-void headAttentionF(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const MatrixF>& keys,
-                    const Eigen::Ref<const MatrixF>& values, int firstRow, int recordFrom, float scale,
-                    AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace);
+// weightsF), and the same call with another detail gives the same numbers bit for bit.
+void headAttentionF(const Eigen::Ref<const MatrixF>& q, const KvCache& cache, int layer, int kvHead, int firstRow,
+                    int recordFrom, float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace);
+
+// Query rows up to this many take the streaming kernels; more go through matrix products.
+inline constexpr int kStreamedQueryRows = 4;
 
 }  // namespace kvscope

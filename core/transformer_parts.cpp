@@ -24,6 +24,15 @@ KvShape floatKvShape(const ModelInfo& info) {
     return shape;
 }
 
+std::vector<KvRows> recordedKvRows(const KvCache& cache, int layer, const ForwardRows& rows) {
+    const int kvHeads = cache.shape().kvHeads, count = rows.n - rows.kvFrom;
+    std::vector<KvRows> kv(static_cast<size_t>(kvHeads));
+    for (int head = 0; head < kvHeads; ++head)
+        kv[static_cast<size_t>(head)] = KvRows{cache.keysAsFloat(layer, head, rows.kvFrom, count).cast<Scalar>(),
+                                               cache.valuesAsFloat(layer, head, rows.kvFrom, count).cast<Scalar>()};
+    return kv;
+}
+
 void setHeadNames(ModelInfo& info, std::vector<std::string> names) {
     const size_t count = static_cast<size_t>(info.layers) * static_cast<size_t>(info.heads);
     if (!names.empty() && names.size() != count)

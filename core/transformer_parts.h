@@ -32,6 +32,10 @@ ForwardRows checkForward(std::span<const TokenId> tokens, int firstRow, int reco
 // The float cache of a real model: its dimensions, 4 bytes an element.
 KvShape floatKvShape(const ModelInfo& info);
 
+// The record of one layer's K/V rows of positions [rows.kvFrom, n), per KV head, as the cache
+// stores them (the rounded values of an f16/bf16 cache: what the model reads).
+std::vector<KvRows> recordedKvRows(const KvCache& cache, int layer, const ForwardRows& rows);
+
 // Sets info.headNames (L·H, layer-major; empty clears them). Throws Error when the count is
 // not L·H.
 void setHeadNames(ModelInfo& info, std::vector<std::string> names);

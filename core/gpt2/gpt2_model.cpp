@@ -112,22 +112,17 @@ MatrixF Gpt2Model::attention(int layer, const MatrixF& h, const ForwardRows& row
     MatrixF y(P, d);  // (P, d) head outputs side by side
     const float scale = 1.0f / std::sqrt(static_cast<float>(hd));
     parallelFor(0, H, 1, [&](int head) {
-        headAttentionF(qkv.block(0, head * hd, P, hd), cache.keysF(layer, head), cache.valuesF(layer, head),
-                      rows.firstRow, rows.recordFrom, scale, detail, y.middleCols(head * hd, hd),
-                      record.heads[static_cast<size_t>(head)]);
+        headAttentionF(qkv.block(0, head * hd, P, hd), cache, layer, head, rows.firstRow, rows.recordFrom, scale,
+                       detail, y.middleCols(head * hd, hd), record.heads[static_cast<size_t>(head)]);
     });
     MatrixF out;  // (P, d)
     linear(y, b.attnProjWeight, b.attnProjBias, out);
 
     if (detail == AttentionDetail::Full) {
-        const int kept = rows.kept(), kvSkip = rows.kvFrom - rows.firstRow;
+        const int kept = rows.kept();
         record.combined = out.bottomRows(kept).cast<Scalar>();  // (q, d)
         record.hasCombined.assign(static_cast<size_t>(kept), true);
-        record.kv.resize(static_cast<size_t>(H));
-        for (int head = 0; head < H; ++head)
-            record.kv[static_cast<size_t>(head)] =
-                KvRows{qkv.block(kvSkip, d + head * hd, P - kvSkip, hd).cast<Scalar>(),       // (P', hd)
-                       qkv.block(kvSkip, 2 * d + head * hd, P - kvSkip, hd).cast<Scalar>()};  // (P', hd)
+        record.kv = recordedKvRows(cache, layer, rows);  // (P', hd) per head
     }
     if (headOutputs) *headOutputs = std::move(y);
     return out;

@@ -138,22 +138,17 @@ MatrixF LlamaModel::attention(int layer, const MatrixF& h, const ForwardRows& ro
     const float scale = 1.0f / std::sqrt(static_cast<float>(hd));
     parallelFor(0, H, 1, [&](int head) {
         const int kvHead = head / group;
-        headAttentionF(qkv.block(0, head * hd, P, hd), cache.keysF(layer, kvHead), cache.valuesF(layer, kvHead),
-                       rows.firstRow, rows.recordFrom, scale, detail, y.middleCols(head * hd, hd),
-                       record.heads[static_cast<size_t>(head)]);
+        headAttentionF(qkv.block(0, head * hd, P, hd), cache, layer, kvHead, rows.firstRow, rows.recordFrom, scale,
+                       detail, y.middleCols(head * hd, hd), record.heads[static_cast<size_t>(head)]);
     });
     MatrixF out;  // (P, d)
     linear(y, b.output, b.outputBias, out);
 
     if (detail == AttentionDetail::Full) {
-        const int kept = rows.kept(), kvSkip = rows.kvFrom - rows.firstRow;
+        const int kept = rows.kept();
         record.combined = out.bottomRows(kept).cast<Scalar>();
         record.hasCombined.assign(static_cast<size_t>(kept), true);
-        record.kv.resize(static_cast<size_t>(Hkv));
-        for (int kvHead = 0; kvHead < Hkv; ++kvHead)
-            record.kv[static_cast<size_t>(kvHead)] =
-                KvRows{qkv.block(kvSkip, H * hd + kvHead * hd, P - kvSkip, hd).cast<Scalar>(),  // (P', hd) rotated
-                       qkv.block(kvSkip, vAt + kvHead * hd, P - kvSkip, hd).cast<Scalar>()};
+        record.kv = recordedKvRows(cache, layer, rows);  // (P', hd) per KV head, K rotated
     }
     if (headOutputs) *headOutputs = std::move(y);
     return out;

@@ -1,6 +1,9 @@
 // The cache: rows append per layer and head, bytes are counted, truncation goes back.
 #include <QtTest>
 
+#include <cmath>
+#include <limits>
+
 #include "core/kv_cache.h"
 
 using namespace kvscope;
@@ -43,6 +46,49 @@ private slots:
         QCOMPARE(Vector(cache.keys(0, 0).col(0)), (Vector(3) << 1, 2, 9).finished());
         cache.clear();
         QCOMPARE(cache.bytesHeld(), std::int64_t(0));
+    }
+
+    // A narrow cache rounds each element to nearest even as it is written; the values are
+    // worked by hand from the formats (f16: 1 + 5 + 10 bits, bf16: a float's top 16 bits).
+    void narrowStorageRoundsAsWritten() {
+        KvShape f32 = shape(1, 2, 3, 2, 4);
+        f32.precision = KvPrecision::Float;
+        QCOMPARE(withStorage(f32, KvStorage::F16).bytesPerElement, 2);
+        QVERIFY(withStorage(f32, KvStorage::BF16).precision == KvPrecision::BFloat16);
+        QCOMPARE(withStorage(shape(1, 1, 1, 1, 8), KvStorage::F16).bytesPerElement, 8);  // the toy's doubles stay
+
+        const MatrixF keys = (MatrixF(2, 3) << 1.0f / 3, 65504, 65520, -1e-8f, 1 + 1.0f / 2048, 1 + 3.0f / 2048).finished();
+        const MatrixF values = (MatrixF(2, 2) << 0.1f, -2.5f, 1e30f, 3).finished();
+        const float inf = std::numeric_limits<float>::infinity();
+
+        KvCache half(withStorage(f32, KvStorage::F16));
+        half.appendF(0, 1, keys, values);
+        const MatrixF k16 = half.keysAsFloat(0, 1, 0, 2), v16 = half.valuesAsFloat(0, 1, 0, 2);
+        QCOMPARE(k16(0, 0), 0.333251953125f);   // 0x3555: 1/3 to 10 mantissa bits
+        QCOMPARE(k16(0, 1), 65504.0f);          // the largest f16
+        QCOMPARE(k16(0, 2), inf);               // halfway to 65536 rounds up, past the largest
+        QCOMPARE(k16(1, 0), -0.0f);             // below the smallest subnormal
+        QVERIFY(std::signbit(k16(1, 0)));
+        QCOMPARE(k16(1, 1), 1.0f);              // a tie rounds to the even mantissa (down)
+        QCOMPARE(k16(1, 2), 1 + 2.0f / 1024);   // a tie rounds to the even mantissa (up)
+        QCOMPARE(v16(0, 0), 0.0999755859375f);  // 0x2E66
+        QCOMPARE(v16(1, 0), inf);
+        QCOMPARE(half.bytesHeld(), std::int64_t(2) * (3 + 2) * 2);
+
+        KvCache bf(withStorage(f32, KvStorage::BF16));
+        bf.appendF(0, 0, keys, values);
+        const MatrixF kb = bf.keysAsFloat(0, 0, 0, 2), vb = bf.valuesAsFloat(0, 0, 0, 2);
+        QCOMPARE(kb(0, 0), 0.333984375f);  // 0x3EAB: 0x3EAAAAAB rounded up
+        QCOMPARE(kb(0, 1), 65536.0f);      // 8 mantissa bits: 65504 rounds to 2^16
+        QCOMPARE(vb(0, 1), -2.5f);         // exact
+        QCOMPARE(vb(1, 0), 1.0002555517425873e30f);  // 0x714A: bf16 keeps float's range
+
+        // the kernels see the stored bits; the copy of a prefix keeps them
+        const attn::StoredRows rows = half.prefix(1).storedRows(0, 1);
+        QCOMPARE(rows.rows, 1);
+        QVERIFY(rows.type == attn::KvElement::F16);
+        QCOMPARE(static_cast<const std::uint16_t*>(rows.keys)[0], std::uint16_t(0x3555));
+        QVERIFY_THROWS_EXCEPTION(Error, KvCache(shape(1, 1, 1, 1, 8)).storedRows(0, 0));
     }
 
     void wrongShapesAreRefused() {

@@ -17,6 +17,10 @@ scratch each step, so no KV cache is involved on this side.
 expected.json's "f16" holds the same run with the weight matrices (the four per block and
 wte) rounded to float16 first, as KVScope's --weights f16 keeps them; the arithmetic stays
 float64, so it checks that f16 mode computes exactly the rounded model.
+
+expected.json's "kv" holds the run with float weights and every K and V row rounded to
+float16 ("f16") or bfloat16 ("bf16") before attention reads it, as KVScope's --kv f16/bf16
+cache stores them; again float64 arithmetic otherwise.
 """
 import json
 import math
@@ -134,9 +138,10 @@ def write_safetensors(path, tensors):
 # ---- an independent float64 GPT-2 -------------------------------------------------------------
 
 class Gpt2(torch.nn.Module):
-    def __init__(self, w):
+    def __init__(self, w, kv_dtype=None):
         super().__init__()
         self.w = {k: v.double() for k, v in w.items()}
+        self.kv_dtype = kv_dtype  # K and V rounded to this type, as a narrow KV cache stores them
 
     def ln(self, x, p):
         return torch.nn.functional.layer_norm(x, (N_EMBD,), self.w[p + ".weight"], self.w[p + ".bias"], EPS)
@@ -145,6 +150,9 @@ class Gpt2(torch.nn.Module):
         T = x.shape[0]
         qkv = x @ self.w[p + ".c_attn.weight"] + self.w[p + ".c_attn.bias"]  # (T, 3d)
         q, k, v = qkv.split(N_EMBD, dim=1)
+        if self.kv_dtype is not None:
+            # from float32, as the model's K and V are when the cache rounds them
+            k, v = (t.float().to(self.kv_dtype).double() for t in (k, v))
         hd = N_EMBD // N_HEAD
         q, k, v = (t.view(T, N_HEAD, hd).transpose(0, 1) for t in (q, k, v))  # (H, T, hd)
         att = q @ k.transpose(1, 2) / math.sqrt(hd)  # (H, T, T)
@@ -201,6 +209,11 @@ def main():
     model16 = Gpt2(rounded)
     steps16 = greedy_steps(model16, ids)
 
+    kv = {}
+    for name, dtype in (("f16", torch.float16), ("bf16", torch.bfloat16)):
+        narrow = Gpt2(weights, kv_dtype=dtype)
+        kv[name] = {"prefill_last_logits": narrow(ids).tolist(), "decode": greedy_steps(narrow, ids)}
+
     OUT.mkdir(parents=True, exist_ok=True)
     write_safetensors(OUT / "model.safetensors", {"transformer." + k: v for k, v in weights.items()})
     (OUT / "config.json").write_text(json.dumps({
@@ -222,8 +235,10 @@ def main():
         "decode": steps,
         "f16": {"rounded": sorted(k for k in weights if kept_in_f16(k)),
                 "prefill_last_logits": model16(ids).tolist(), "decode": steps16},
+        "kv": kv,
     }) + "\n")
-    print("ids", ids, "fed", [s["fed"] for s in steps], "f16 fed", [s["fed"] for s in steps16])
+    print("ids", ids, "fed", [s["fed"] for s in steps], "f16 fed", [s["fed"] for s in steps16],
+          {name: [s["fed"] for s in r["decode"]] for name, r in kv.items()})
 
 
 if __name__ == "__main__":

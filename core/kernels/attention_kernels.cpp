@@ -1,0 +1,193 @@
+#include "core/kernels/attention_kernels.h"
+
+#include "core/io/half.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#include <immintrin.h>
+#define KVSCOPE_X86 1
+// The instruction set is the function's attribute, not the file's compile flag, so the rest of
+// the program stays portable and these run only after the CPU has been asked.
+#define AVX2 __attribute__((target("avx2,fma,f16c")))
+#endif
+
+namespace kvscope::attn {
+
+namespace {
+
+// Element i of a stored row, as float.
+inline float element(const void* row, KvElement type, int i) {
+    switch (type) {
+    case KvElement::F32: return static_cast<const float*>(row)[i];
+    case KvElement::F16: return halfToFloat(static_cast<const std::uint16_t*>(row)[i]);
+    case KvElement::BF16: return bfloat16ToFloat(static_cast<const std::uint16_t*>(row)[i]);
+    }
+    return 0;
+}
+
+inline const void* rowAt(const void* base, KvElement type, std::int64_t index) {
+    const std::int64_t bytes = type == KvElement::F32 ? 4 : 2;
+    return static_cast<const char*>(base) + index * bytes;
+}
+
+}  // namespace
+
+namespace detail {
+
+void scoreKeysPortable(const float* q, const StoredRows& kv, int visible, float scale, float* scores) {
+    for (int i = 0; i < visible; ++i) {
+        const void* k = rowAt(kv.keys, kv.type, i * kv.keyStride);
+        float sum = 0;
+        for (int j = 0; j < kv.keyDim; ++j) sum += q[j] * element(k, kv.type, j);
+        scores[i] = scale * sum;
+    }
+}
+
+void mixValuesPortable(const float* weights, const StoredRows& kv, int visible, float* out) {
+    for (int j = 0; j < kv.valueDim; ++j) out[j] = 0;
+    for (int i = 0; i < visible; ++i) {
+        const void* v = rowAt(kv.values, kv.type, i * kv.valueStride);
+        for (int j = 0; j < kv.valueDim; ++j) out[j] += weights[i] * element(v, kv.type, j);
+    }
+}
+
+}  // namespace detail
+
+#ifdef KVSCOPE_X86
+
+namespace {
+
+bool cpuHasAvx2() {
+    unsigned a = 0, b = 0, c = 0, d = 0;
+    const bool f16c = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_F16C) != 0;
+    return f16c && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+}
+
+const bool kAvx2 = cpuHasAvx2();
+
+template <KvElement T>
+AVX2 inline __m256 load8(const void* row, int at) {
+    if constexpr (T == KvElement::F32) {
+        return _mm256_loadu_ps(static_cast<const float*>(row) + at);
+    } else {
+        const __m128i h = _mm_loadu_si128(reinterpret_cast<const __m128i*>(static_cast<const std::uint16_t*>(row) + at));
+        if constexpr (T == KvElement::F16) return _mm256_cvtph_ps(h);
+        else return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16));
+    }
+}
+
+AVX2 inline float sum8(__m256 v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    s = _mm_add_ss(s, _mm_movehdup_ps(s));
+    return _mm_cvtss_f32(s);
+}
+
+// q · k for one key: 8 lanes at a time, the lanes summed at the end, then the tail in order.
+template <KvElement T>
+AVX2 inline float dot(const float* q, const void* k, int dim, int vectorDim) {
+    __m256 acc = _mm256_setzero_ps();
+    for (int j = 0; j < vectorDim; j += 8) acc = _mm256_fmadd_ps(_mm256_loadu_ps(q + j), load8<T>(k, j), acc);
+    float sum = sum8(acc);
+    for (int j = vectorDim; j < dim; ++j) sum += q[j] * element(k, T, j);
+    return sum;
+}
+
+// Four keys at a time: four independent FMA chains hide the FMA latency while the rows stream in.
+template <KvElement T>
+AVX2 void scoreKeysAvx2(const float* q, const StoredRows& kv, int visible, float scale, float* scores) {
+    const int dim = kv.keyDim, vectorDim = dim / 8 * 8;
+    int i = 0;
+    for (; i + 4 <= visible; i += 4) {
+        const void* k0 = rowAt(kv.keys, T, i * kv.keyStride);
+        const void* k1 = rowAt(kv.keys, T, (i + 1) * kv.keyStride);
+        const void* k2 = rowAt(kv.keys, T, (i + 2) * kv.keyStride);
+        const void* k3 = rowAt(kv.keys, T, (i + 3) * kv.keyStride);
+        __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
+        for (int j = 0; j < vectorDim; j += 8) {
+            const __m256 x = _mm256_loadu_ps(q + j);
+            a0 = _mm256_fmadd_ps(x, load8<T>(k0, j), a0);
+            a1 = _mm256_fmadd_ps(x, load8<T>(k1, j), a1);
+            a2 = _mm256_fmadd_ps(x, load8<T>(k2, j), a2);
+            a3 = _mm256_fmadd_ps(x, load8<T>(k3, j), a3);
+        }
+        float s0 = sum8(a0), s1 = sum8(a1), s2 = sum8(a2), s3 = sum8(a3);
+        for (int j = vectorDim; j < dim; ++j) {
+            s0 += q[j] * element(k0, T, j);
+            s1 += q[j] * element(k1, T, j);
+            s2 += q[j] * element(k2, T, j);
+            s3 += q[j] * element(k3, T, j);
+        }
+        scores[i] = scale * s0;
+        scores[i + 1] = scale * s1;
+        scores[i + 2] = scale * s2;
+        scores[i + 3] = scale * s3;
+    }
+    for (; i < visible; ++i) scores[i] = scale * dot<T>(q, rowAt(kv.keys, T, i * kv.keyStride), dim, vectorDim);
+}
+
+// out in strips of 64 columns held in eight registers; every row adds its weighted strip.
+template <KvElement T>
+AVX2 void mixValuesAvx2(const float* weights, const StoredRows& kv, int visible, float* out) {
+    const int dim = kv.valueDim, vectorDim = dim / 8 * 8;
+    int c = 0;
+    for (; c + 64 <= vectorDim; c += 64) {
+        __m256 acc[8];
+        for (__m256& a : acc) a = _mm256_setzero_ps();
+        for (int i = 0; i < visible; ++i) {
+            const void* v = rowAt(kv.values, T, i * kv.valueStride);
+            const __m256 w = _mm256_set1_ps(weights[i]);
+            for (int s = 0; s < 8; ++s) acc[s] = _mm256_fmadd_ps(load8<T>(v, c + 8 * s), w, acc[s]);
+        }
+        for (int s = 0; s < 8; ++s) _mm256_storeu_ps(out + c + 8 * s, acc[s]);
+    }
+    for (; c < vectorDim; c += 8) {
+        __m256 acc = _mm256_setzero_ps();
+        for (int i = 0; i < visible; ++i)
+            acc = _mm256_fmadd_ps(load8<T>(rowAt(kv.values, T, i * kv.valueStride), c), _mm256_set1_ps(weights[i]), acc);
+        _mm256_storeu_ps(out + c, acc);
+    }
+    for (int j = vectorDim; j < dim; ++j) {
+        float sum = 0;
+        for (int i = 0; i < visible; ++i) sum += weights[i] * element(rowAt(kv.values, T, i * kv.valueStride), T, j);
+        out[j] = sum;
+    }
+}
+
+}  // namespace
+
+const char* kernelName() { return kAvx2 ? "AVX2+FMA+F16C" : "portable"; }
+
+void scoreKeys(const float* q, const StoredRows& kv, int visible, float scale, float* scores) {
+    if (!kAvx2) return detail::scoreKeysPortable(q, kv, visible, scale, scores);
+    switch (kv.type) {
+    case KvElement::F32: return scoreKeysAvx2<KvElement::F32>(q, kv, visible, scale, scores);
+    case KvElement::F16: return scoreKeysAvx2<KvElement::F16>(q, kv, visible, scale, scores);
+    case KvElement::BF16: return scoreKeysAvx2<KvElement::BF16>(q, kv, visible, scale, scores);
+    }
+}
+
+void mixValues(const float* weights, const StoredRows& kv, int visible, float* out) {
+    if (!kAvx2) return detail::mixValuesPortable(weights, kv, visible, out);
+    switch (kv.type) {
+    case KvElement::F32: return mixValuesAvx2<KvElement::F32>(weights, kv, visible, out);
+    case KvElement::F16: return mixValuesAvx2<KvElement::F16>(weights, kv, visible, out);
+    case KvElement::BF16: return mixValuesAvx2<KvElement::BF16>(weights, kv, visible, out);
+    }
+}
+
+#else
+
+const char* kernelName() { return "portable"; }
+
+void scoreKeys(const float* q, const StoredRows& kv, int visible, float scale, float* scores) {
+    detail::scoreKeysPortable(q, kv, visible, scale, scores);
+}
+
+void mixValues(const float* weights, const StoredRows& kv, int visible, float* out) {
+    detail::mixValuesPortable(weights, kv, visible, out);
+}
+
+#endif
+
+}  // namespace kvscope::attn

@@ -1,0 +1,40 @@
+#pragma once
+// The inner loops of attention over the KV cache for one query row (a decode step): one pass
+// over a head's K rows for the scores, and — after the softmax of those n scores, a buffer that
+// stays in L1 — one pass over its V rows for the weighted sum. Every stored element is read
+// once, in the cache's own type: f32, or f16/bf16 widened to float in registers. AVX2+FMA+F16C
+// when the CPU has them (asked at run time, so the portable .deb gets them too), portable code
+// otherwise. Results never depend on the thread running them: each sum runs in a fixed order.
+
+#include <cstdint>
+
+namespace kvscope::attn {
+
+enum class KvElement : std::uint8_t { F32, F16, BF16 };
+
+// One KV head's rows as the cache stores them: row i of K starts i·keyStride elements after
+// `keys` (likewise V), each row keyDim (valueDim) elements of `type`.
+struct StoredRows {
+    KvElement type = KvElement::F32;
+    const void* keys = nullptr;
+    const void* values = nullptr;
+    std::int64_t keyStride = 0, valueStride = 0;
+    int keyDim = 0, valueDim = 0;
+    int rows = 0;
+};
+
+// scores[i] = scale · (q · k_i) for i < visible (q: keyDim floats).
+void scoreKeys(const float* q, const StoredRows& kv, int visible, float scale, float* scores);
+// out (valueDim) = Σ_{i < visible} weights[i] · v_i, summed in order of i.
+void mixValues(const float* weights, const StoredRows& kv, int visible, float* out);
+
+// Which code runs, for the benchmark's report: "AVX2+FMA+F16C" or "portable".
+const char* kernelName();
+
+namespace detail {
+// The portable kernels, for tests to hold the vector ones to.
+void scoreKeysPortable(const float* q, const StoredRows& kv, int visible, float scale, float* scores);
+void mixValuesPortable(const float* weights, const StoredRows& kv, int visible, float* out);
+}  // namespace detail
+
+}  // namespace kvscope::attn

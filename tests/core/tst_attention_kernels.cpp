@@ -1,0 +1,137 @@
+// The streaming attention kernels (core/kernels/attention_kernels.h) against a plain double
+// computation over the same stored rows widened to float: every element type, head widths
+// with and without a tail past the vector width, row strides wider than a row, and counts of
+// keys around the four-key step. Also the portable kernels, which the .deb falls back to.
+#include <QtTest>
+
+#include <random>
+
+#include "core/io/half.h"
+#include "core/kernels/attention_kernels.h"
+#include "core/types.h"
+
+using namespace kvscope;
+
+namespace {
+
+struct Stored {
+    attn::KvElement type;
+    int rows, keyDim, valueDim, stride;  // stride ≥ width: rows sit `stride` elements apart
+    std::vector<float> keysF, valuesF;
+    std::vector<std::uint16_t> keysH, valuesH;
+    Matrix keys, values;  // (rows, dim) the stored values widened, in double
+
+    Stored(attn::KvElement t, int n, int dk, int dv, unsigned seed)
+        : type(t), rows(n), keyDim(dk), valueDim(dv), stride(std::max(dk, dv) + 3), keys(n, dk), values(n, dv) {
+        std::mt19937 rng(seed);
+        std::normal_distribution<float> normal(0, 1);
+        const size_t size = static_cast<size_t>(n) * static_cast<size_t>(stride);
+        keysF.assign(size, 0);
+        valuesF.assign(size, 0);
+        keysH.assign(size, 0);
+        valuesH.assign(size, 0);
+        fill(keysF, keysH, keys, rng, normal);
+        fill(valuesF, valuesH, values, rng, normal);
+    }
+
+    void fill(std::vector<float>& f, std::vector<std::uint16_t>& h, Matrix& widened, std::mt19937& rng,
+              std::normal_distribution<float>& normal) {
+        for (Eigen::Index r = 0; r < widened.rows(); ++r)
+            for (Eigen::Index c = 0; c < widened.cols(); ++c) {
+                const size_t at = static_cast<size_t>(r * stride + c);
+                const float x = 2 * normal(rng);
+                f[at] = x;
+                h[at] = type == attn::KvElement::F16 ? Eigen::numext::bit_cast<std::uint16_t>(Eigen::half(x))
+                                                     : Eigen::numext::bit_cast<std::uint16_t>(Eigen::bfloat16(x));
+                widened(r, c) = type == attn::KvElement::F32   ? x
+                                : type == attn::KvElement::F16 ? halfToFloat(h[at])
+                                                               : bfloat16ToFloat(h[at]);
+            }
+    }
+
+    attn::StoredRows rowsRef() const {
+        attn::StoredRows r;
+        r.type = type;
+        const bool f = type == attn::KvElement::F32;
+        r.keys = f ? static_cast<const void*>(keysF.data()) : keysH.data();
+        r.values = f ? static_cast<const void*>(valuesF.data()) : valuesH.data();
+        r.keyStride = r.valueStride = stride;
+        r.keyDim = keyDim;
+        r.valueDim = valueDim;
+        r.rows = rows;
+        return r;
+    }
+};
+
+}  // namespace
+
+Q_DECLARE_METATYPE(attn::KvElement)
+
+class TestAttentionKernels : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { qInfo("attention kernels: %s", attn::kernelName()); }
+
+    void kernelsAgreeWithDoubleArithmetic_data() {
+        QTest::addColumn<attn::KvElement>("type");
+        QTest::addColumn<int>("dim");
+        QTest::addColumn<int>("visible");
+        const std::pair<attn::KvElement, const char*> types[] = {
+            {attn::KvElement::F32, "f32"}, {attn::KvElement::F16, "f16"}, {attn::KvElement::BF16, "bf16"}};
+        for (const auto& [type, name] : types)
+            for (int dim : {16, 64, 80, 128, 7})
+                for (int visible : {1, 3, 4, 5, 37})
+                    QTest::addRow("%s dim %d over %d keys", name, dim, visible) << type << dim << visible;
+    }
+    void kernelsAgreeWithDoubleArithmetic() {
+        QFETCH(attn::KvElement, type);
+        QFETCH(int, dim);
+        QFETCH(int, visible);
+        const Stored s(type, visible + 2, dim, dim, static_cast<unsigned>(dim * 100 + visible));
+        const attn::StoredRows rows = s.rowsRef();
+        std::mt19937 rng(7);
+        std::normal_distribution<float> normal(0, 1);
+        Eigen::VectorXf q(dim);
+        for (Eigen::Index j = 0; j < dim; ++j) q(j) = normal(rng);
+        const float scale = 0.125f;
+
+        // scores against q·kᵀ in double
+        const Vector want = scale * (s.keys.topRows(visible) * q.cast<double>());
+        for (const auto& score : {attn::scoreKeys, attn::detail::scoreKeysPortable}) {
+            std::vector<float> got(static_cast<size_t>(visible), -1);
+            score(q.data(), rows, visible, scale, got.data());
+            for (int i = 0; i < visible; ++i)
+                QVERIFY2(std::abs(got[size_t(i)] - want(i)) <= 1e-5 * (1 + std::abs(want(i))),
+                         qPrintable(QString("score %1: %2 against %3").arg(i).arg(got[size_t(i)]).arg(want(i))));
+        }
+
+        // the weighted sum of V rows against double
+        Eigen::VectorXf w(visible);
+        for (Eigen::Index i = 0; i < visible; ++i) w(i) = std::abs(normal(rng));
+        w /= w.sum();
+        const Vector mixed = s.values.topRows(visible).transpose() * w.cast<double>();
+        for (const auto& mix : {attn::mixValues, attn::detail::mixValuesPortable}) {
+            std::vector<float> out(static_cast<size_t>(dim), 1e9f);
+            mix(w.data(), rows, visible, out.data());
+            for (int j = 0; j < dim; ++j)
+                QVERIFY2(std::abs(out[size_t(j)] - mixed(j)) <= 1e-5 * (1 + std::abs(mixed(j))),
+                         qPrintable(QString("column %1: %2 against %3").arg(j).arg(out[size_t(j)]).arg(mixed(j))));
+        }
+    }
+
+    // Results do not depend on anything but the inputs: the same call twice gives the same bits.
+    void repeatable() {
+        const Stored s(attn::KvElement::F16, 300, 64, 64, 11);
+        std::vector<float> q(64, 0.5f), a(300), b(300), outA(64), outB(64);
+        attn::scoreKeys(q.data(), s.rowsRef(), 300, 1, a.data());
+        attn::scoreKeys(q.data(), s.rowsRef(), 300, 1, b.data());
+        QVERIFY(a == b);
+        std::vector<float> w(300, 1.0f / 300);
+        attn::mixValues(w.data(), s.rowsRef(), 300, outA.data());
+        attn::mixValues(w.data(), s.rowsRef(), 300, outB.data());
+        QVERIFY(outA == outB);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAttentionKernels)
+#include "tst_attention_kernels.moc"
