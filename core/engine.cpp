@@ -193,6 +193,7 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
     rec->index = timeline_.size();
     rec->phase = phase;
     rec->cacheMode = mode_;
+    rec->kvPrecision = kvShape_.precision;
     rec->firstRow = before;
     rec->rowCount = newTokens;
     rec->promptLength = phase == Phase::Prefill ? n : timeline_.at(0)->promptLength;

@@ -16,6 +16,16 @@ const char* kvStorageName(KvStorage storage) {
     return "f32";
 }
 
+const char* kvPrecisionName(KvPrecision precision) {
+    switch (precision) {
+    case KvPrecision::Double: return "f64";
+    case KvPrecision::Float: return "f32";
+    case KvPrecision::Half: return "f16";
+    case KvPrecision::BFloat16: return "bf16";
+    }
+    return "f32";
+}
+
 std::optional<KvStorage> parseKvStorage(std::string_view name) {
     for (KvStorage s : {KvStorage::F32, KvStorage::F16, KvStorage::BF16})
         if (name == kvStorageName(s)) return s;

@@ -22,6 +22,8 @@ enum class KvPrecision { Double, Float, Half, BFloat16 };
 // What a user picks for a real model's cache (--kv): f32 is exact and the default.
 enum class KvStorage { F32, F16, BF16 };
 const char* kvStorageName(KvStorage storage);  // "f32", "f16", "bf16"
+// "f64" (the toy), "f32", "f16", "bf16": what a trace and the views call the stored elements.
+const char* kvPrecisionName(KvPrecision precision);
 std::optional<KvStorage> parseKvStorage(std::string_view name);
 
 // The model's dimensions (taken whole from its ModelInfo; the cache uses layers, kvHeads, keyDim

@@ -12,6 +12,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/kv_cache.h"
 #include "core/recording_detail.h"
 #include "core/sampler.h"
 #include "core/types.h"
@@ -65,6 +66,7 @@ struct StepRecord {
     int index = 0;             // place in the timeline; 0 is the prefill
     Phase phase = Phase::Prefill;
     CacheMode cacheMode = CacheMode::On;
+    KvPrecision kvPrecision = KvPrecision::Double;  // how the cache stored the K/V rows the step read
     int firstRow = 0;          // sequence position of the first recorded query row
     int rowCount = 0;          // q
     std::vector<TokenId> tokens;   // (n) the sequence the step saw: prompt + tokens fed so far

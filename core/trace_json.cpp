@@ -171,6 +171,8 @@ private:
         out_.value(s.firstRow);
         out_.key("index");
         out_.value(s.index);
+        out_.key("kvElements");
+        out_.value(kvPrecisionName(s.kvPrecision));
         out_.key("layers");
         out_.beginArray();
         for (size_t l = 0; l < s.layers.size(); ++l) layer(s, l);

@@ -4,6 +4,7 @@
 //   build/release/app/bench/kvscope-bench           # the full run (a few minutes)
 //   build/release/app/bench/kvscope-bench --quick   # a tiny model, seconds: a smoke test
 //   build/release/app/bench/kvscope-bench --weights f16   # the same with half-precision weights
+//   build/release/app/bench/kvscope-bench --kv f16        # the KV cache in half precision
 //
 // Prints figures and asserts nothing about speed (the machines are shared and noisy). Every
 // figure is measured --repeats times (default 3) and printed as the median with its range. The
@@ -70,11 +71,14 @@ double peakMemoryMiB() {
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // kilobytes on Linux
 }
 
+// --kv: how every engine of the run stores its KV cache (the figures' KV bytes follow).
+KvStorage kvStorage = KvStorage::F32;
+
 RecordingPolicy recording(bool on) { return on ? RecordingPolicy{} : RecordingPolicy::off(); }
 
 // Prefill tokens per second of a `length`-token prompt, once per repeat (after one warm-up).
 Sampled prefillRate(const ModelPtr& model, int length, bool record, int repeats) {
-    Engine engine(model);
+    Engine engine(model, CacheMode::On, kvStorage);
     engine.setRecordingPolicy(recording(record));
     const std::vector<TokenId> prompt = randomPrompt(length, static_cast<int>(model->outputTokens().size()), 7);
     engine.prefill(prompt, SamplingParams{});
@@ -89,7 +93,7 @@ Sampled prefillRate(const ModelPtr& model, int length, bool record, int repeats)
 
 // Decode tokens per second over `steps` greedy steps after a `promptLength`-token prefill.
 double decodeRate(const ModelPtr& model, int promptLength, int steps, CacheMode mode, bool record) {
-    Engine engine(model, mode);
+    Engine engine(model, mode, kvStorage);
     engine.setRecordingPolicy(recording(record));
     engine.prefill(randomPrompt(promptLength, static_cast<int>(model->outputTokens().size()), 11), SamplingParams{});
     const auto start = Clock::now();
@@ -109,8 +113,9 @@ DecodeFigure decodeFigure(ReadBandwidthProbe& probe, const ModelPtr& model, doub
                           bool record, int repeats) {
     DecodeFigure f;
     double kvRead = 0;
+    const CostModel cost = Engine(model, CacheMode::On, kvStorage).cost();  // KV bytes as the run stores them
     for (int s = 0; s < steps; ++s)
-        kvRead += static_cast<double>(stepWork(model->cost(), Phase::Decode, prompt + s, 1, CacheMode::On).kvBytesRead);
+        kvRead += static_cast<double>(stepWork(cost, Phase::Decode, prompt + s, 1, CacheMode::On).kvBytesRead);
     f.bytesPerToken = weightBytes + kvRead / steps;
     for (int r = 0; r < repeats; ++r) {
         const double before = probe.measure(2);
@@ -197,6 +202,9 @@ int main(int argc, char** argv) {
     std::string weights = "f32";
     app.add_option("--weights", weights, "keep the weight matrices in f32 (default) or f16")
         ->check(CLI::IsMember({"f32", "f16"}));
+    std::string kv = "f32";
+    app.add_option("--kv", kv, "store the KV cache in f32 (default), f16 or bf16")
+        ->check(CLI::IsMember({"f32", "f16", "bf16"}));
     std::vector<std::string> ggufFiles;
     app.add_option("--gguf", ggufFiles,
                    "decode these GGUF files in their own types (quantized blocks stay quantized) against the "
@@ -208,6 +216,7 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 20));
     CLI11_PARSE(app, argc, argv);
     const WeightPrecision precision = weights == "f16" ? WeightPrecision::F16 : WeightPrecision::F32;
+    kvStorage = *parseKvStorage(kv);
     if (!ggufFiles.empty())
         return ggufDecode(ggufFiles, threadList.empty() ? 2 : threadList.back(), quick ? 16 : 128, quick ? 8 : 64,
                           repeats);
@@ -239,6 +248,7 @@ int main(int argc, char** argv) {
     const auto gpt2 = randomGpt2(c, 1, precision);
     const ModelPtr model = gpt2;
     std::printf("          built in memory in %.2f s\n", std::chrono::duration<double>(Clock::now() - built).count());
+    std::printf("kv cache  %s elements; decode attention: %s kernels\n", kvStorageName(kvStorage), attn::kernelName());
     const double bytesPerToken = static_cast<double>(weightBytesPerDecodeToken(gpt2->weights()));
     // The machine's figure, from a buffer of its own (allocated before the runs, so the peak
     // memory below includes it), and the bound of the decode rows, from the model's weights.

@@ -96,10 +96,17 @@ int main(int argc, char** argv) {
                        "f32 for other models")
         ->check(CLI::IsMember({"auto", "f32", "f16"}))
         ->capture_default_str();
+    std::string kv = "f32";
+    CLI::Option* kvOpt = runCmd->add_option("--kv", kv,
+                       "real models: store the KV cache in f32 (exact), f16 or bf16 (half the bytes to hold and read, "
+                       "every element rounded; the model reads the rounded values)")
+        ->check(CLI::IsMember({"f32", "f16", "bf16"}))
+        ->capture_default_str();
     CLI::Option* draftOpt = runCmd->add_option(
         "--draft", run.draft,
         "speculative decoding: this model drafts tokens, --model verifies them (same vocabulary, e.g. "
         "--model tiny --draft tiny-draft); prints each round");
+    kvOpt->excludes(draftOpt);  // speculative decoding keeps exact f32 caches on both sides
     runCmd->add_option("--draft-k", run.draftK, "tokens the draft proposes a round")
         ->capture_default_str()
         ->check(CLI::Range(1, 16))
@@ -165,6 +172,7 @@ int main(int argc, char** argv) {
         if (*kvMemoryCmd) return cli::kvMemoryCommand(kvMemory, std::cout, std::cerr);
         if (!promptIds.empty()) run.promptIds = cli::parsePromptIds(promptIds);
         run.allLogits = logits == "all";
+        run.kv = *parseKvStorage(kv);
         run.weights = weights == "f16"   ? WeightPrecision::F16
                       : weights == "f32" ? WeightPrecision::F32
                                          : WeightPrecision::Stored;

@@ -67,7 +67,7 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
                                             : o.prompt  ? encodePrompt(*model, *o.prompt)
                                                         : model->defaultPrompt();
 
-        Engine engine(model, o.cacheMode);
+        Engine engine(model, o.cacheMode, o.kv);
         std::string phase;  // what the layers below belong to
         engine.setProgress([&](int done, int total) {
             line.show(phase + " · layer " + std::to_string(done + 1) + " of " + std::to_string(total));
@@ -78,7 +78,8 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
                 << (info.layers == 1 ? " layer, " : " layers, ") << info.heads << " heads"
                 << (info.weightPrecision.empty() ? "" : ", " + info.weightPrecision + " weights") << ")\n"
                 << "prompt  " << model->tokenizer().decode(prompt) << "\n"
-                << "cache   " << cacheModeName(o.cacheMode) << ", sampling "
+                << "cache   " << cacheModeName(o.cacheMode) << ", K/V stored as "
+                << kvPrecisionName(engine.cache().shape().precision) << ", sampling "
                 << o.sampling.describe() << "\n\n";
         }
         phase = "prefill of " + std::to_string(prompt.size()) + (prompt.size() == 1 ? " token" : " tokens");

@@ -2,6 +2,7 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <Eigen/Core>
 #include <nlohmann/json.hpp>
 #include <sys/stat.h>
 
@@ -161,6 +162,36 @@ private slots:
         QVERIFY(!runCli({"run", "--weights", "f16"}).out.section('\n', 0, 0).contains("weights"));
     }
 
+    // --kv f16: the run says how K/V are stored, the trace says it per step, every byte count
+    // of the cache is half the f32 run's, and the stored rows are f16 values. The toy keeps its
+    // exact doubles whatever is asked.
+    void halfPrecisionKvCache() {
+        QTemporaryDir dir;
+        const QString f16 = dir.filePath("f16.json"), f32 = dir.filePath("f32.json");
+        const Result r = runCli({"run", "--model", "tiny", "--steps", "3", "--kv", "f16", "--trace-json", f16});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("K/V stored as f16"), qPrintable(r.out));
+        QCOMPARE(runCli({"run", "--model", "tiny", "--steps", "3", "--trace-json", f32}).exitCode, 0);
+        const json half = readJson(f16), full = readJson(f32);
+        for (size_t s = 0; s < 4; ++s) {
+            QCOMPARE(half["steps"][s]["kvElements"].get<std::string>(), std::string("f16"));
+            QCOMPARE(full["steps"][s]["kvElements"].get<std::string>(), std::string("f32"));
+            for (const char* key : {"kvBytesHeld", "kvBytesRead", "kvBytesWritten"})
+                QCOMPARE(2 * half["steps"][s]["work"]["on"][key].get<std::int64_t>(),
+                         full["steps"][s]["work"]["on"][key].get<std::int64_t>());
+        }
+        const json& keys = half["steps"][3]["layers"][0]["kv"]["heads"][0]["keys"];
+        QVERIFY(!keys.empty());
+        for (const json& row : keys)
+            for (const json& x : row) {
+                const float value = x.get<float>();
+                QCOMPARE(static_cast<float>(Eigen::half(value)), value);  // a float16 value
+            }
+        const Result toy = runCli({"run", "--kv", "bf16"});
+        QCOMPARE(toy.exitCode, 0);
+        QVERIFY2(toy.out.contains("K/V stored as f64"), qPrintable(toy.out));
+    }
+
     void sampling() {
         const Result a = runCli({"run", "--steps", "5", "--temperature", "2", "--seed", "3"});
         const Result b = runCli({"run", "--steps", "5", "--temperature", "2", "--seed", "3"});
@@ -194,6 +225,9 @@ private slots:
         QTest::newRow("missing folder")
             << QStringList{"run", "--trace-json", "/nonexistent/dir/t.json"} << "does not exist";
         QTest::newRow("bad weights") << QStringList{"run", "--model", "tiny", "--weights", "f8"} << "--weights";
+        QTest::newRow("bad kv") << QStringList{"run", "--model", "tiny", "--kv", "int8"} << "--kv";
+        QTest::newRow("kv with a draft")
+            << QStringList{"run", "--model", "tiny", "--draft", "tiny-draft", "--kv", "f16"} << "--kv";
         QTest::newRow("draft of another vocabulary")
             << QStringList{"run", "--model", "tiny", "--draft", "weather"} << "speculative decoding needs one vocabulary";
         QTest::newRow("draft without the cache")

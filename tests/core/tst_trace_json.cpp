@@ -65,6 +65,7 @@ json stepToJson(const StepRecord& s, const Model& model, bool allLogits) {
     step["index"] = s.index;
     step["phase"] = phaseName(s.phase);
     step["cacheMode"] = cacheModeName(s.cacheMode);
+    step["kvElements"] = kvPrecisionName(s.kvPrecision);
     step["firstRow"] = s.firstRow;
     step["rowCount"] = s.rowCount;
     json tokens = json::array();
