@@ -1,6 +1,7 @@
 #include "ui/main_window.h"
 
 #include <algorithm>
+#include <tuple>
 #include <utility>
 
 #include <QAbstractItemView>
@@ -65,6 +66,15 @@ namespace kvscope::ui {
 
 namespace {
 bool hasHalfWeights(const ModelSummary& m) { return m.weightPrecision == "f16"; }
+bool isNarrowKv(KvPrecision p) { return p == KvPrecision::Half || p == KvPrecision::BFloat16; }
+// What the title and the status bar add to say the numbers are not the exact model's:
+// " · f16 weights · bf16 KV cache", or "" for an exact run.
+QString roundingNote(bool halfWeights, KvPrecision kv) {
+    QString note;
+    if (halfWeights) note += MainWindow::tr(" · f16 weights");
+    if (isNarrowKv(kv)) note += MainWindow::tr(" · %1 KV cache").arg(QString::fromLatin1(kvPrecisionName(kv)));
+    return note;
+}
 // "on", "off", or — for a step recorded in the other mode and shown in this one — the mode
 // shown, marked as replayed (same numbers, other work)
 QString cacheStatus(CacheMode shown, CacheMode recorded) {
@@ -133,7 +143,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
         const StepView* s = session_->current();
         if (!s) return;
         // The precision goes here as well as in the title: grabs and presentation mode have no title bar.
-        const QString precision = hasHalfWeights(session_->model()) ? tr(" · f16 weights") : QString();
+        const QString precision = roundingNote(hasHalfWeights(session_->model()), s->record->kvPrecision);
         statusBar()->showMessage(tr("Step %1 of %2 · %3 · %4 tokens · next: “%5” · cache %6%7")
                                      .arg(session_->currentIndex())
                                      .arg(session_->stepCount() - 1)
@@ -146,7 +156,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     connect(session_, &SessionController::modelChanged, this, [this] {
         recent_->remember(session_->model().source);
         const ModelSummary& m = session_->model();
-        const QString precision = hasHalfWeights(m) ? tr(" (f16 weights)") : QString();
+        const QString precision = roundingNote(hasHalfWeights(m), m.kvPrecision);
         setWindowTitle(tr("KVScope — %1%2").arg(m.qTitle(), precision));
         // a notice from the start (settings not read, the last model gone) wins over the greeting
         if (!startNotice_.isEmpty())
@@ -310,6 +320,27 @@ void MainWindow::buildActions() {
     halfAction_->setToolTip(tr("Real models keep their weights in f16: half the memory and about twice the "
                                "decode speed; each weight is rounded to 11 significant bits"));
     halfAction_->setStatusTip(halfAction_->toolTip());
+    QMenu* kvMenu = file->addMenu(tr("KV cache elements"));
+    kvMenu->setToolTipsVisible(true);
+    kvActions_ = new QActionGroup(this);
+    const std::tuple<QString, QString, KvStorage> kvChoices[] = {
+        {tr("f32 (exact)"), tr("K and V kept as the model computed them"), KvStorage::F32},
+        {tr("f16 (half the bytes)"),
+         tr("Half the memory and half the bytes each decode step reads; each element rounded to 11 significant "
+            "bits, and the model reads the rounded values"),
+         KvStorage::F16},
+        {tr("bf16 (half the bytes, float's range)"),
+         tr("Half the memory and bytes; each element rounded to 8 significant bits, with float's whole range"),
+         KvStorage::BF16}};
+    for (const auto& [label, tip, storage] : kvChoices) {
+        QAction* a = kvMenu->addAction(label, this, [this, storage = storage] { setKvStorage(storage); });
+        a->setCheckable(true);
+        a->setChecked(storage == KvStorage::F32);
+        a->setData(int(storage));
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+        kvActions_->addAction(a);
+    }
     file->addSeparator();
     for (const auto& m : SessionController::builtinModels())
         file->addAction(m.title, this, [this, name = m.name] { session_->loadModel(name); });
@@ -630,6 +661,7 @@ void MainWindow::restoreSettings() {
         restoreState(a.layout, AppSettings::kVersion);
         session_->setHalfPrecisionWeights(a.halfPrecision);
         halfAction_->setChecked(a.halfPrecision);
+        setKvStorage(a.kvStorage);
     }
     dark_ = a.dark;
     animations_ = a.animations;
@@ -673,6 +705,11 @@ void MainWindow::setHalfPrecisionWeights(bool on) {
 
 bool MainWindow::halfPrecisionWeights() const { return session_->halfPrecisionWeights(); }
 
+void MainWindow::setKvStorage(KvStorage storage) {
+    for (QAction* a : kvActions_->actions()) a->setChecked(a->data().toInt() == int(storage));
+    session_->setKvStorage(storage);
+}
+
 void MainWindow::saveSettings() {
     if (!rememberSession_) return;
     AppSettings a;
@@ -687,6 +724,7 @@ void MainWindow::saveSettings() {
     a.recentModels = recent_->paths();
     a.model = session_->model().source;
     a.halfPrecision = session_->halfPrecisionWeights();
+    a.kvStorage = session_->kvStorage();
     a.language = language_->chosen();
     writeAppSettings(a);
 }

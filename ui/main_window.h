@@ -5,6 +5,7 @@
 #include <QMainWindow>
 #include <memory>
 
+#include "core/kv_cache.h"
 #include "ui/views/color_map.h"
 
 #include "ui/export/exportable_view.h"
@@ -99,6 +100,8 @@ public:
     // SessionController::setHalfPrecisionWeights reloads what it must).
     void setHalfPrecisionWeights(bool on);
     bool halfPrecisionWeights() const;
+    // File › KV cache elements: f32, f16 or bf16 (remembered; SessionController::setKvStorage).
+    void setKvStorage(KvStorage storage);
     bool isPlaying() const;
     // The dock (or the central view) framed because the current stage is about it; nullptr
     // when no stage is being told (a whole step shown).
@@ -161,6 +164,7 @@ private:
     QAction* presentAction_ = nullptr;
     QAction* animateAction_ = nullptr;
     QAction* halfAction_ = nullptr;
+    QActionGroup* kvActions_ = nullptr;  // File › KV cache elements, data: int(KvStorage)
     QMenu* viewMenu_ = nullptr;
     QAction* undoForkAction_ = nullptr;  // Edit › Undo fork / Redo fork
     QAction* redoForkAction_ = nullptr;

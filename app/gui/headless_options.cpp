@@ -105,9 +105,23 @@ bool readWeightsOption(const QCommandLineParser& parser, bool& halfPrecision, QS
     return true;
 }
 
+bool readKvOption(const QCommandLineParser& parser, KvStorage& kv, QString& error) {
+    kv = KvStorage::F32;
+    if (!parser.isSet("kv")) return true;
+    const QString value = parser.value("kv");
+    const std::optional<KvStorage> parsed = parseKvStorage(value.toStdString());
+    if (!parsed) {
+        error = QString("--kv takes f32, f16 or bf16, not “%1”").arg(value);
+        return false;
+    }
+    kv = *parsed;
+    return true;
+}
+
 bool readHeadlessOptions(const QCommandLineParser& parser, HeadlessOptions& o, QString& error) {
     if (parser.isSet("model")) o.model = parser.value("model");
     if (!readWeightsOption(parser, o.halfPrecision, error)) return false;
+    if (!readKvOption(parser, o.kv, error)) return false;
     if (parser.isSet("prompt")) {
         o.prompt = parser.value("prompt");
         // as kvscope-cli: an empty prompt is refused, not replaced by the example (the raw

@@ -1354,6 +1354,10 @@ Query %2 „%3“ → Key %4 „%5“
         <source>Cache off: all %1 positions recomputed this step (%2 written, nothing kept)</source>
         <translation>Cache aus: alle %1 Positionen in diesem Schritt neu berechnet (%2 geschrieben, nichts aufbewahrt)</translation>
     </message>
+    <message>
+        <source> · stored as %1: half the bytes of f32, each element rounded</source>
+        <translation> · gespeichert als %1: halb so viele Bytes wie f32, jedes Element gerundet</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::LanguageMenu</name>
@@ -1578,10 +1582,6 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>decode</source>
         <translation>Decode</translation>
-    </message>
-    <message>
-        <source> (f16 weights)</source>
-        <translation> (f16-Gewichte)</translation>
     </message>
     <message>
         <source>KVScope — %1%2</source>
@@ -1874,6 +1874,38 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>High-contrast theme</source>
         <translation>Design mit hohem Kontrast</translation>
+    </message>
+    <message>
+        <source> · %1 KV cache</source>
+        <translation> · %1-KV-Cache</translation>
+    </message>
+    <message>
+        <source>KV cache elements</source>
+        <translation>Elemente des KV-Cache</translation>
+    </message>
+    <message>
+        <source>f32 (exact)</source>
+        <translation>f32 (exakt)</translation>
+    </message>
+    <message>
+        <source>K and V kept as the model computed them</source>
+        <translation>K und V so gespeichert, wie das Modell sie berechnet hat</translation>
+    </message>
+    <message>
+        <source>f16 (half the bytes)</source>
+        <translation>f16 (halb so viele Bytes)</translation>
+    </message>
+    <message>
+        <source>Half the memory and half the bytes each decode step reads; each element rounded to 11 significant bits, and the model reads the rounded values</source>
+        <translation>Halber Speicher und halb so viele Bytes pro Decode-Schritt; jedes Element auf 11 signifikante Bits gerundet, und das Modell liest die gerundeten Werte</translation>
+    </message>
+    <message>
+        <source>bf16 (half the bytes, float&apos;s range)</source>
+        <translation>bf16 (halb so viele Bytes, Wertebereich von float)</translation>
+    </message>
+    <message>
+        <source>Half the memory and bytes; each element rounded to 8 significant bits, with float&apos;s whole range</source>
+        <translation>Halber Speicher und halb so viele Bytes; jedes Element auf 8 signifikante Bits gerundet, mit dem ganzen Wertebereich von float</translation>
     </message>
 </context>
 <context>

@@ -1354,6 +1354,10 @@ consulta %2 “%3” → clave %4 “%5”
         <source>Cache off: all %1 positions recomputed this step (%2 written, nothing kept)</source>
         <translation>Caché desactivada: las %1 posiciones se recalcularon en este paso (%2 escritos, nada guardado)</translation>
     </message>
+    <message>
+        <source> · stored as %1: half the bytes of f32, each element rounded</source>
+        <translation> · guardada en %1: la mitad de bytes que f32, cada elemento redondeado</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::LanguageMenu</name>
@@ -1578,10 +1582,6 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>decode</source>
         <translation>decodificación</translation>
-    </message>
-    <message>
-        <source> (f16 weights)</source>
-        <translation> (pesos f16)</translation>
     </message>
     <message>
         <source>KVScope — %1%2</source>
@@ -1874,6 +1874,38 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>High-contrast theme</source>
         <translation>Tema de alto contraste</translation>
+    </message>
+    <message>
+        <source> · %1 KV cache</source>
+        <translation> · caché KV en %1</translation>
+    </message>
+    <message>
+        <source>KV cache elements</source>
+        <translation>Elementos de la caché KV</translation>
+    </message>
+    <message>
+        <source>f32 (exact)</source>
+        <translation>f32 (exacto)</translation>
+    </message>
+    <message>
+        <source>K and V kept as the model computed them</source>
+        <translation>K y V guardados tal como el modelo los calculó</translation>
+    </message>
+    <message>
+        <source>f16 (half the bytes)</source>
+        <translation>f16 (la mitad de bytes)</translation>
+    </message>
+    <message>
+        <source>Half the memory and half the bytes each decode step reads; each element rounded to 11 significant bits, and the model reads the rounded values</source>
+        <translation>La mitad de memoria y la mitad de bytes leídos en cada paso de decodificación; cada elemento se redondea a 11 bits significativos y el modelo lee los valores redondeados</translation>
+    </message>
+    <message>
+        <source>bf16 (half the bytes, float&apos;s range)</source>
+        <translation>bf16 (la mitad de bytes, el rango de float)</translation>
+    </message>
+    <message>
+        <source>Half the memory and bytes; each element rounded to 8 significant bits, with float&apos;s whole range</source>
+        <translation>La mitad de memoria y de bytes; cada elemento se redondea a 8 bits significativos, con todo el rango de float</translation>
     </message>
 </context>
 <context>

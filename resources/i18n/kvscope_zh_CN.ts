@@ -1354,6 +1354,10 @@ query %2 “%3” → key %4 “%5”
         <source>Cache off: all %1 positions recomputed this step (%2 written, nothing kept)</source>
         <translation>缓存关闭：本步重新计算了全部 %1 个位置（写入 %2，未保留任何内容）</translation>
     </message>
+    <message>
+        <source> · stored as %1: half the bytes of f32, each element rounded</source>
+        <translation> · 以 %1 存储：字节数为 f32 的一半，每个元素都经过舍入</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::LanguageMenu</name>
@@ -1578,10 +1582,6 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>decode</source>
         <translation>解码</translation>
-    </message>
-    <message>
-        <source> (f16 weights)</source>
-        <translation>（f16 权重）</translation>
     </message>
     <message>
         <source>KVScope — %1%2</source>
@@ -1874,6 +1874,38 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>High-contrast theme</source>
         <translation>高对比度主题</translation>
+    </message>
+    <message>
+        <source> · %1 KV cache</source>
+        <translation> · %1 KV 缓存</translation>
+    </message>
+    <message>
+        <source>KV cache elements</source>
+        <translation>KV 缓存元素</translation>
+    </message>
+    <message>
+        <source>f32 (exact)</source>
+        <translation>f32（精确）</translation>
+    </message>
+    <message>
+        <source>K and V kept as the model computed them</source>
+        <translation>K 和 V 按模型计算的原值保存</translation>
+    </message>
+    <message>
+        <source>f16 (half the bytes)</source>
+        <translation>f16（字节数减半）</translation>
+    </message>
+    <message>
+        <source>Half the memory and half the bytes each decode step reads; each element rounded to 11 significant bits, and the model reads the rounded values</source>
+        <translation>内存减半，每个解码步读取的字节数也减半；每个元素舍入到 11 位有效位，模型读取的是舍入后的值</translation>
+    </message>
+    <message>
+        <source>bf16 (half the bytes, float&apos;s range)</source>
+        <translation>bf16（字节数减半，保留 float 的范围）</translation>
+    </message>
+    <message>
+        <source>Half the memory and bytes; each element rounded to 8 significant bits, with float&apos;s whole range</source>
+        <translation>内存和字节数减半；每个元素舍入到 8 位有效位，保留 float 的完整范围</translation>
     </message>
 </context>
 <context>

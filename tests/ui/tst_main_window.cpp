@@ -16,6 +16,7 @@
 #include <QToolBar>
 #include <QDoubleSpinBox>
 #include <QCheckBox>
+#include <QLabel>
 #include <QtTest>
 
 #include "ui/main_window.h"
@@ -404,10 +405,10 @@ private slots:
         w->setHalfPrecisionWeights(true);
         QVERIFY(idle());
         QCOMPARE(w->session()->model().weightPrecision, std::string("f16"));
-        QVERIFY2(w->windowTitle().endsWith("(f16 weights)"), qPrintable(w->windowTitle()));
+        QVERIFY2(w->windowTitle().endsWith(" · f16 weights"), qPrintable(w->windowTitle()));
         QCOMPARE(w->session()->stepCount(), 0);  // a reloaded model starts a fresh run
         // ... and says so inside the window too, where screenshots see it
-        QVERIFY2(w->statusBar()->currentMessage().contains("(f16 weights)"), qPrintable(w->statusBar()->currentMessage()));
+        QVERIFY2(w->statusBar()->currentMessage().contains("tiny · f16 weights"), qPrintable(w->statusBar()->currentMessage()));
         w->session()->prefill();
         QVERIFY(idle());
         QVERIFY2(w->statusBar()->currentMessage().endsWith("cache on · f16 weights"),
@@ -416,6 +417,33 @@ private slots:
         QVERIFY(idle());
         QCOMPARE(w->session()->model().weightPrecision, std::string("f32"));
         QVERIFY(!w->windowTitle().contains("f16"));
+
+        // File › KV cache elements › bf16 reloads it with a bf16 cache: the steps say so, the
+        // KV view counts half the bytes, and its table shows the stored (rounded) values
+        w->session()->prefill();
+        QVERIFY(idle());
+        const QString f32Bytes = w->findChild<QLabel*>("kvBytes")->text();
+        const std::int64_t f32Held = w->session()->current()->record->work.kvBytesHeld;
+        w->setKvStorage(KvStorage::BF16);
+        QVERIFY(idle());
+        QVERIFY(w->session()->model().kvPrecision == KvPrecision::BFloat16);
+        QVERIFY2(w->windowTitle().endsWith(" · bf16 KV cache"), qPrintable(w->windowTitle()));
+        w->session()->prefill();
+        QVERIFY(idle());
+        QVERIFY2(w->statusBar()->currentMessage().endsWith("cache on · bf16 KV cache"),
+                 qPrintable(w->statusBar()->currentMessage()));
+        const QString bf16Bytes = w->findChild<QLabel*>("kvBytes")->text();
+        QVERIFY2(bf16Bytes.contains("bf16"), qPrintable(bf16Bytes));
+        QVERIFY2(!f32Bytes.contains("f32") && !f32Bytes.contains("bf16"), qPrintable(f32Bytes));
+        QCOMPARE(2 * w->session()->current()->record->work.kvBytesHeld, f32Held);
+        const LayerTrace& layer0 = w->session()->current()->record->layers[0];
+        QVERIFY(!layer0.kv.empty());
+        const double stored = layer0.kv[0].keys(0, 0);
+        QCOMPARE(stored, double(Eigen::numext::bit_cast<float>(
+                             std::uint32_t(Eigen::numext::bit_cast<std::uint16_t>(Eigen::bfloat16(float(stored)))) << 16)));
+        w->setKvStorage(KvStorage::F32);
+        QVERIFY(idle());
+        QVERIFY(w->session()->model().kvPrecision == KvPrecision::Float);
         w->session()->loadModel("weather");
         QVERIFY(idle());
     }

@@ -77,17 +77,18 @@ ModelSummary summarizeModel(const Model& model, const QString& source) {
     return s;
 }
 
-void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision) {
+void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision, KvStorage kv) {
     if (generations_->load.load() != load) return emit cancelled(job);  // a newer load is queued
     try {
         ModelPtr model = kvscope::loadModel(nameOrPath.toStdString(),
                                             halfPrecision ? WeightPrecision::F16 : WeightPrecision::Stored);
-        const ModelSummary s = summarizeModel(*model, nameOrPath);
+        ModelSummary s = summarizeModel(*model, nameOrPath);
+        s.kvPrecision = withStorage(model->kvShape(), kv).precision;
         // Swap only if no newer load was asked for meanwhile; the controller accepts only the
         // newest load's result, so both sides always end on the same model. A bad file keeps
         // the old one.
         if (generations_->load.load() != load) return emit cancelled(job);
-        engine_ = std::make_unique<Engine>(std::move(model));
+        engine_ = std::make_unique<Engine>(std::move(model), CacheMode::On, kv);
         emit modelLoaded(job, s);
     } catch (const std::exception& e) {
         emit failed(job, text(e.what()));

@@ -61,10 +61,11 @@ public:
     ~EngineWorker() override;
 
 public slots:
-    // halfPrecision: keep a GPT-2 model's weight matrices in f16 (core/weight_matrix.h).
+    // halfPrecision: keep a GPT-2 model's weight matrices in f16 (core/weight_matrix.h);
+    // kv: how the engine's cache stores K and V (core/kv_cache.h).
     // `load` is the request's number in Generations::load: a load overtaken by a newer one
     // before it finishes leaves the engine alone.
-    void loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision);
+    void loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision, kvscope::KvStorage kv);
     // Encodes `prompt` and runs the prefill; the previous run is kept when it fails.
     void prefill(kvscope::ui::Ticket ticket, const QString& prompt, kvscope::CacheMode mode,
                  const kvscope::SamplingParams& sampling, const kvscope::RecordingPolicy& policy);

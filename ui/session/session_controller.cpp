@@ -169,8 +169,8 @@ void SessionController::loadModel(const QString& nameOrPath) {
     loadSource_ = nameOrPath;
     setDetailJob(0);
     setPending(job, Work::Loading);
-    toWorker_->post([w = worker_, job, load, nameOrPath, half = halfPrecision_] {
-        w->loadModel(job, load, nameOrPath, half);
+    toWorker_->post([w = worker_, job, load, nameOrPath, half = halfPrecision_, kv = kvStorage_] {
+        w->loadModel(job, load, nameOrPath, half, kv);
     });
 }
 
@@ -179,6 +179,15 @@ void SessionController::setHalfPrecisionWeights(bool on) {
     halfPrecision_ = on;
     if (pending_ != 0 && pending_ == loadJob_)
         loadModel(loadSource_);  // still loading: ask again at the new precision
+    else if (hasModel() && !model_.isToy)
+        loadModel(model_.source);
+}
+
+void SessionController::setKvStorage(KvStorage storage) {
+    if (kvStorage_ == storage) return;
+    kvStorage_ = storage;
+    if (pending_ != 0 && pending_ == loadJob_)
+        loadModel(loadSource_);  // still loading: ask again with the new cache
     else if (hasModel() && !model_.isToy)
         loadModel(model_.source);
 }

@@ -23,6 +23,7 @@ struct ModelSummary : ModelInfo {
     QStringList vocabulary;     // the prompt words a toy knows (empty for open vocabularies)
     QString defaultPrompt;
     bool isToy = false;
+    KvPrecision kvPrecision = KvPrecision::Float;  // how the engine's cache stores K and V
 
     QString qName() const { return QString::fromStdString(name); }
     QString qTitle() const { return QString::fromStdString(title); }

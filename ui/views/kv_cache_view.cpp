@@ -96,6 +96,10 @@ void KvCacheView::refresh() {
                             : tr("Cache off: all %1 positions recomputed this step (%2 written, nothing kept)")
                                   .arg(r.positions())
                                   .arg(QString::fromStdString(formatBytes(work.kvBytesWritten))));
+        // a narrow cache: the table shows the rounded values the model read
+        if (r.kvPrecision == KvPrecision::Half || r.kvPrecision == KvPrecision::BFloat16)
+            bytes_->setText(bytes_->text() + tr(" · stored as %1: half the bytes of f32, each element rounded")
+                                                 .arg(QString::fromLatin1(kvPrecisionName(r.kvPrecision))));
     }
     const int step = session_->currentIndex();
     if (step != lastStep_ && animationMs_ > 0) {

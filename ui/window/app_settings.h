@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "core/kv_cache.h"
 #include "ui/views/color_map.h"
 
 namespace kvscope::ui {
@@ -23,6 +24,7 @@ struct AppSettings {
     QStringList recentModels;  // newest first
     QString model = "weather";
     bool halfPrecision = false;
+    KvStorage kvStorage = KvStorage::F32;
     QString language;  // "" the system's; else a code of ui/window/language.h
 };
 
