@@ -7,6 +7,10 @@
 # (llama.cpp also on one thread; the ratio is KVScope's over llama.cpp's better figure).
 #
 #   scripts/bench-gguf.sh [ROUNDS=3]           # BENCH_SHAPES="gpt2-small" BENCH_TYPES="Q4_0 Q8_0"
+#   BENCH_CONTEXT=1000 BENCH_KV=f32 scripts/bench-gguf.sh   # decode after 1,000 tokens; KVScope's cache in f32
+#
+# Both sides decode 64 tokens after a prompt of BENCH_CONTEXT (default 128) random ids. KVScope's
+# KV cache is BENCH_KV (default f16, as llama.cpp keeps its cache by default).
 #
 # Needs a release build (cmake --preset release && cmake --build --preset release) and
 # scripts/install-deps.sh's Node packages. The machine should be quiet: check `uptime` first.
@@ -17,6 +21,8 @@ rounds=${1:-3}
 shapes=${BENCH_SHAPES:-"gpt2-small llama-1b"}
 types=${BENCH_TYPES:-"F16 Q8_0 Q4_0 Q4_K Q4_K_M"}
 threads=${BENCH_THREADS:-2}
+context=${BENCH_CONTEXT:-128}
+kv=${BENCH_KV:-f16}
 bench=build/release/app/bench/kvscope-bench
 [[ -x $bench ]] || bench=build/dev/app/bench/kvscope-bench
 if [[ ! -x $bench ]]; then
@@ -42,24 +48,24 @@ for shape in $shapes; do
     done
 done
 
-echo "load: $(cut -d' ' -f1-3 /proc/loadavg); $bench; $threads threads; $rounds rounds"
+echo "load: $(cut -d' ' -f1-3 /proc/loadavg); $bench; $threads threads; $rounds rounds; context $context; KVScope KV cache $kv, llama.cpp f16"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 for f in "${files[@]}"; do
     for ((r = 0; r < rounds; ++r)); do
-        "$bench" --gguf "$f" --threads "$threads" --repeats 1 | grep -v '^──' | tee -a "$log"
-        (cd tools/gguf_reference && node llama_decode_rate.js "../../$f" "$threads" 128 64 1) | tee -a "$log"
+        "$bench" --gguf "$f" --threads "$threads" --repeats 1 --context "$context" --kv "$kv" | grep -v '^──' | tee -a "$log"
+        (cd tools/gguf_reference && node llama_decode_rate.js "../../$f" "$threads" "$context" 64 1) | tee -a "$log"
         # and on one thread: under Node, llama.cpp's threads spin while they wait for each other
         # and lose the cores to Node's own threads, so on a 2-core machine one thread can be faster
         if ((threads > 1)); then
-            (cd tools/gguf_reference && node llama_decode_rate.js "../../$f" 1 128 64 1) | sed 's/^llama.cpp /llama.cpp-1 /' | tee -a "$log"
+            (cd tools/gguf_reference && node llama_decode_rate.js "../../$f" 1 "$context" 64 1) | sed 's/^llama.cpp /llama.cpp-1 /' | tee -a "$log"
         fi
     done
 done
 
 # medians: "name kvscope llama.cpp ratio"
 echo
-echo "median of $rounds rounds, decode 64 after 128 tokens, $threads threads (tokens/s)"
+echo "median of $rounds rounds, decode 64 after $context tokens, $threads threads, KVScope KV $kv (tokens/s)"
 printf '%-22s %10s %10s %12s %8s %s\n' file KVScope llama.cpp "llama.cpp-1" ratio "KVScope share of its bandwidth bound"
 for f in "${files[@]}"; do
     name=$(basename "$f" .gguf)

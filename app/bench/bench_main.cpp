@@ -210,6 +210,10 @@ int main(int argc, char** argv) {
                    "decode these GGUF files in their own types (quantized blocks stay quantized) against the "
                    "bandwidth their weights are read at, and nothing else")
         ->check(CLI::ExistingFile);
+    int ggufContext = 128;
+    app.add_option("--context", ggufContext, "with --gguf: the prompt's length before the decode steps")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 100000));
     int repeats = 3;
     app.add_option("--repeats", repeats, "measure every figure this many times; print the median and the range")
         ->capture_default_str()
@@ -218,8 +222,8 @@ int main(int argc, char** argv) {
     const WeightPrecision precision = weights == "f16" ? WeightPrecision::F16 : WeightPrecision::F32;
     kvStorage = *parseKvStorage(kv);
     if (!ggufFiles.empty())
-        return ggufDecode(ggufFiles, threadList.empty() ? 2 : threadList.back(), quick ? 16 : 128, quick ? 8 : 64,
-                          repeats);
+        return ggufDecode(ggufFiles, threadList.empty() ? 2 : threadList.back(), quick ? 16 : ggufContext,
+                          quick ? 8 : 64, repeats);
 
     Plan plan;
     plan.config = gpt2SmallConfig();

@@ -1355,8 +1355,8 @@ Query %2 „%3“ → Key %4 „%5“
         <translation>Cache aus: alle %1 Positionen in diesem Schritt neu berechnet (%2 geschrieben, nichts aufbewahrt)</translation>
     </message>
     <message>
-        <source> · stored as %1: half the bytes of f32, each element rounded</source>
-        <translation> · gespeichert als %1: halb so viele Bytes wie f32, jedes Element gerundet</translation>
+        <source> · stored as %1 (rounded)</source>
+        <translation> · gespeichert als %1 (gerundet)</translation>
     </message>
 </context>
 <context>

@@ -1355,8 +1355,8 @@ consulta %2 “%3” → clave %4 “%5”
         <translation>Caché desactivada: las %1 posiciones se recalcularon en este paso (%2 escritos, nada guardado)</translation>
     </message>
     <message>
-        <source> · stored as %1: half the bytes of f32, each element rounded</source>
-        <translation> · guardada en %1: la mitad de bytes que f32, cada elemento redondeado</translation>
+        <source> · stored as %1 (rounded)</source>
+        <translation> · guardada en %1 (redondeada)</translation>
     </message>
 </context>
 <context>

@@ -1355,8 +1355,8 @@ query %2 “%3” → key %4 “%5”
         <translation>缓存关闭：本步重新计算了全部 %1 个位置（写入 %2，未保留任何内容）</translation>
     </message>
     <message>
-        <source> · stored as %1: half the bytes of f32, each element rounded</source>
-        <translation> · 以 %1 存储：字节数为 f32 的一半，每个元素都经过舍入</translation>
+        <source> · stored as %1 (rounded)</source>
+        <translation> · 以 %1 存储（已舍入）</translation>
     </message>
 </context>
 <context>

@@ -98,7 +98,7 @@ void KvCacheView::refresh() {
                                   .arg(QString::fromStdString(formatBytes(work.kvBytesWritten))));
         // a narrow cache: the table shows the rounded values the model read
         if (r.kvPrecision == KvPrecision::Half || r.kvPrecision == KvPrecision::BFloat16)
-            bytes_->setText(bytes_->text() + tr(" · stored as %1: half the bytes of f32, each element rounded")
+            bytes_->setText(bytes_->text() + tr(" · stored as %1 (rounded)")
                                                  .arg(QString::fromLatin1(kvPrecisionName(r.kvPrecision))));
     }
     const int step = session_->currentIndex();
