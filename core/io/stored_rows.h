@@ -6,14 +6,20 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/io/huge_page_allocator.h"
+
 namespace kvscope {
+
+// On huge pages where the system allows (core/io/huge_page_allocator.h): every decode step
+// streams the weights' bytes once.
+using StoredBytes = std::vector<std::uint8_t, HugePageAllocator<std::uint8_t>>;
 
 struct StoredRows {
     std::uint32_t type = 0;      // a ggml type id (core/gguf/gguf_types.h)
     std::int64_t rows = 0;       // Hugging Face's out features
     std::int64_t cols = 0;       // in features: the length of a row
     std::int64_t rowBytes = 0;
-    std::vector<std::uint8_t> bytes;  // rows · rowBytes
+    StoredBytes bytes;  // rows · rowBytes
 };
 
 }  // namespace kvscope

@@ -8,19 +8,20 @@
 #include <vector>
 
 #include "core/gguf/gguf_types.h"
+#include "core/io/stored_rows.h"
 #include "core/kernels/half_kernels.h"
 
 namespace kvscope::test {
 
 // A row of `k` elements of `type` with random integers and finite random scales: the bytes
 // are random, then every f16 scale (and minimum) field is overwritten with a finite value.
-inline std::vector<std::uint8_t> randomRows(GgmlType type, std::int64_t k, std::int64_t rows, unsigned seed) {
+inline StoredBytes randomRows(GgmlType type, std::int64_t k, std::int64_t rows, unsigned seed) {
     const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
     const std::int64_t blocks = k / t.blockSize * rows;
     std::mt19937 rng(seed);
     std::uniform_int_distribution<int> byte(0, 255);
     std::uniform_real_distribution<float> scale(0.002f, 0.05f);
-    std::vector<std::uint8_t> data(static_cast<size_t>(blocks * t.blockBytes));
+    StoredBytes data(static_cast<size_t>(blocks * t.blockBytes));
     for (std::uint8_t& b : data) b = static_cast<std::uint8_t>(byte(rng));
     const auto putHalf = [&](std::uint8_t* p, float v) {
         const std::uint16_t h = half::fromFloat(v);

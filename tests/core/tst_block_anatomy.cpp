@@ -18,7 +18,8 @@ using kvscope::test::randomRows;
 
 namespace {
 
-std::span<const std::byte> bytesOf(const std::vector<std::uint8_t>& v) {
+template <typename Bytes>
+std::span<const std::byte> bytesOf(const Bytes& v) {
     return std::as_bytes(std::span(v.data(), v.size()));
 }
 

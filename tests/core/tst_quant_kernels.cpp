@@ -75,7 +75,7 @@ std::vector<Isa> isas() {
 // On every instruction set, each of `rows` rows (k elements of `type` in `data`) times x, an
 // activation on its 8-bit grid, equals the float64 product of the decoded row to float rounding;
 // `what` names a failing row ("row", "super-block").
-void expectDecodedProducts(GgmlType type, const std::vector<std::uint8_t>& data, std::int64_t k, std::int64_t rows,
+void expectDecodedProducts(GgmlType type, const StoredBytes& data, std::int64_t k, std::int64_t rows,
                            const std::vector<float>& x, const char* what) {
     const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
     const std::int64_t rowBytes = k / t.blockSize * t.blockBytes;
