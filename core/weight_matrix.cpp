@@ -9,6 +9,7 @@
 #include "core/gguf/gguf_types.h"
 #include "core/kernels/float_kernels.h"
 #include "core/kernels/half_kernels.h"
+#include "core/kernels/panel_gemm.h"
 #include "core/kernels/quant_kernels.h"
 
 namespace kvscope {
@@ -222,7 +223,16 @@ void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen:
         }
         return;
     }
-    // Prefill: unpack the block once into scratch and let Eigen's GEMM do the P·k·width work,
+    // Prefill on AVX-512: the micro-kernel reads the panels in place (core/kernels/panel_gemm.h).
+    if (gemm::available()) {
+        const Eigen::Index first = begin / kPanel * rows_ * kPanel;
+        if (precision_ == WeightPrecision::F16)
+            gemm::panelsF16(in.data(), in.cols(), in.rows(), rows_, f16_.data() + first, width, out.data(), out.outerStride());
+        else
+            gemm::panelsF32(in.data(), in.cols(), in.rows(), rows_, f32_.data() + first, width, out.data(), out.outerStride());
+        return;
+    }
+    // Elsewhere: unpack the block once into scratch and let Eigen's GEMM do the P·k·width work,
     // which dwarfs the k·width copies. Summed over k in blocks of kSumRows rows, as the GEMV
     // kernels do: Eigen adds all k products of an output in one chain, and the rounding error
     // of a float sum grows with its length (1.2e-5 against a float64 reference where the

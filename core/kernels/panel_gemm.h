@@ -1,0 +1,29 @@
+#pragma once
+// The matrix product of a prefill straight on the weight panels (core/weight_matrix.h): out
+// (P, width) = in (P, k) · the panels' columns, f32 or f16 panels of 64 columns × k rows. An
+// AVX-512 micro-kernel keeps a tile of 14 rows × 32 columns in 28 registers, reads each row of
+// a panel half once per tile and broadcasts the inputs from their rows — no unpacking of the
+// weights into scratch, which the Eigen path needed. Sums run over k in blocks of kSumRows,
+// each block's sum added to the output (a float sum's rounding error grows with its length:
+// the engine promises 1e-5 against float64). Picked at run time; `available()` says whether
+// the CPU has it — the caller keeps its portable path otherwise.
+
+#include <cstdint>
+
+#include <Eigen/Core>
+
+namespace kvscope::gemm {
+
+inline constexpr Eigen::Index kPanelWidth = 64;
+inline constexpr Eigen::Index kSumRows = 32;
+
+bool available();
+
+// `panels`: the first of the panels covering columns [0, width) of the block (panel p at
+// panels + p·k·kPanelWidth elements); out's rows `outStride` apart, in's `inStride` apart.
+void panelsF32(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen::Index k, const float* panels,
+               Eigen::Index width, float* out, Eigen::Index outStride);
+void panelsF16(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen::Index k,
+               const std::uint16_t* panels, Eigen::Index width, float* out, Eigen::Index outStride);
+
+}  // namespace kvscope::gemm
