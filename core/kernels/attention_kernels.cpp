@@ -2,13 +2,9 @@
 
 #include "core/io/half.h"
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include <cpuid.h>
-#include <immintrin.h>
-#define KVSCOPE_X86 1
-// The instruction set is the function's attribute, not the file's compile flag, so the rest of
-// the program stays portable and these run only after the CPU has been asked.
-#define AVX2 __attribute__((target("avx2,fma,f16c")))
+#include "core/kernels/x86_target.h"
+#ifdef KVSCOPE_X86
+#define AVX2 KVSCOPE_AVX2
 #endif
 
 namespace kvscope::attn {
@@ -57,13 +53,7 @@ void mixValuesPortable(const float* weights, const StoredRows& kv, int visible, 
 
 namespace {
 
-bool cpuHasAvx2() {
-    unsigned a = 0, b = 0, c = 0, d = 0;
-    const bool f16c = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_F16C) != 0;
-    return f16c && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-}
-
-const bool kAvx2 = cpuHasAvx2();
+const bool kAvx2 = cpu::hasAvx2();
 
 template <KvElement T>
 AVX2 inline __m256 load8(const void* row, int at) {

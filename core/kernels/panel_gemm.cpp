@@ -3,16 +3,9 @@
 #include <algorithm>
 #include <stdexcept>
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-// GCC 12's AVX-512 intrinsic headers start results from `__m512 __Y = __Y;`, which it reports
-// as uninitialized when the build itself does not target AVX-512: the header's, not ours.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
-#include <immintrin.h>
-#define KVSCOPE_X86 1
-#define AVX512 __attribute__((target("avx2,fma,f16c,avx512f")))
+#include "core/kernels/x86_target.h"
+#ifdef KVSCOPE_X86
+#define AVX512 KVSCOPE_AVX512
 #endif
 
 namespace kvscope::gemm {
@@ -95,11 +88,7 @@ AVX512 void panels(const float* in, Eigen::Index inStride, Eigen::Index rows, Ei
 
 }  // namespace
 
-bool available() {
-    static const bool yes = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2") &&
-                            __builtin_cpu_supports("fma");
-    return yes;
-}
+bool available() { return cpu::hasAvx512(); }
 
 void panelsF32(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen::Index k, const float* first,
                Eigen::Index width, float* out, Eigen::Index outStride) {

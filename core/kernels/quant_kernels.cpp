@@ -11,6 +11,7 @@
 #include "core/gguf/k_scales.h"
 #include "core/io/half.h"
 #include "core/kernels/quant_kernels_isa.h"
+#include "core/kernels/x86_target.h"
 
 namespace kvscope::quant {
 
@@ -123,8 +124,8 @@ float dotDecoded(std::uint32_t type, const std::uint8_t* row, std::int64_t rowBy
 std::atomic<int> chosen{static_cast<int>(Isa::Best)};
 
 Isa bestIsa() {
-    if (detail::cpuHasAvx512Vnni() && detail::avx512Kernels().q8_0) return Isa::Avx512Vnni;
-    if (detail::cpuHasAvx2() && detail::avx2Kernels().q8_0) return Isa::Avx2;
+    if (cpu::hasAvx512Vnni() && detail::avx512Kernels().q8_0) return Isa::Avx512Vnni;
+    if (cpu::hasAvx2() && detail::avx2Kernels().q8_0) return Isa::Avx2;
     return Isa::Portable;
 }
 

@@ -23,8 +23,6 @@ RowKernels portableKernels();
 // Empty kernels when the compiler cannot target the instructions (not x86-64).
 RowKernels avx2Kernels();
 RowKernels avx512Kernels();
-bool cpuHasAvx2();
-bool cpuHasAvx512Vnni();
 
 // Where a block of 32 four- or five-bit integers keeps its parts (byte offsets; -1: absent).
 // Element j < 16 is the low nibble of byte j, element j + 16 its high nibble; a Q5 type's

@@ -1,42 +1,18 @@
-// The AVX2 and AVX-512 VNNI row kernels of core/kernels/quant_kernels.h. Each function carries
-// its instruction set as an attribute (not the file as a compile flag), so the rest of the
-// program — the standard library's inline code included — stays portable, and these run only
-// after the CPU has been asked.
+// The AVX2 and AVX-512 VNNI row kernels of core/kernels/quant_kernels.h, each function compiled
+// for its instruction set (core/kernels/x86_target.h).
 #include "core/kernels/quant_kernels_isa.h"
 
 #include <cstring>
 
-
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-// GCC 12's AVX-512 intrinsic headers start results from `__m512 __Y = __Y;`, which it then
-// reports as uninitialized whenever the build itself does not target AVX-512 (the .deb's
-// portable build): the warning is about the header, not this code.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
-#include <cpuid.h>
-#include <immintrin.h>
-#define KVSCOPE_X86 1
-#define AVX2 __attribute__((target("avx2,fma,f16c")))
-#define AVX512 __attribute__((target("avx2,fma,f16c,avx512f,avx512bw,avx512vl,avx512dq,avx512vnni")))
+#include "core/kernels/x86_target.h"
+#ifdef KVSCOPE_X86
+#define AVX2 KVSCOPE_AVX2
+#define AVX512 KVSCOPE_AVX512_VNNI
 #endif
 
 namespace kvscope::quant::detail {
 
 #ifdef KVSCOPE_X86
-
-bool cpuHasAvx2() {
-    // (F16C from CPUID leaf 1 itself: clang's __builtin_cpu_supports does not know "f16c")
-    unsigned a = 0, b = 0, c = 0, d = 0;
-    const bool f16c = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_F16C) != 0;
-    return f16c && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-}
-bool cpuHasAvx512Vnni() {
-    return cpuHasAvx2() && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-           __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq") &&
-           __builtin_cpu_supports("avx512vnni");
-}
 
 namespace {
 
@@ -399,8 +375,6 @@ RowKernels avx512Kernels() {
 
 #else
 
-bool cpuHasAvx2() { return false; }
-bool cpuHasAvx512Vnni() { return false; }
 RowKernels avx2Kernels() { return {}; }
 RowKernels avx512Kernels() { return {}; }
 
