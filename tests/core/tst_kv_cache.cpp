@@ -84,7 +84,8 @@ private slots:
         QCOMPARE(vb(1, 0), 1.0002555517425873e30f);  // 0x714A: bf16 keeps float's range
 
         // the kernels see the stored bits; the copy of a prefix keeps them
-        const attn::StoredRows rows = half.prefix(1).storedRows(0, 1);
+        const KvCache first = half.prefix(1);  // StoredRows point into the cache: keep it
+        const attn::StoredRows rows = first.storedRows(0, 1);
         QCOMPARE(rows.rows, 1);
         QVERIFY(rows.type == attn::KvElement::F16);
         QCOMPARE(static_cast<const std::uint16_t*>(rows.keys)[0], std::uint16_t(0x3555));
