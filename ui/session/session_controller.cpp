@@ -177,19 +177,20 @@ void SessionController::loadModel(const QString& nameOrPath) {
 void SessionController::setHalfPrecisionWeights(bool on) {
     if (halfPrecision_ == on) return;
     halfPrecision_ = on;
-    if (pending_ != 0 && pending_ == loadJob_)
-        loadModel(loadSource_);  // still loading: ask again at the new precision
-    else if (hasModel() && !model_.isToy)
-        loadModel(model_.source);
+    reloadForNewSettings();
 }
 
 void SessionController::setKvStorage(KvStorage storage) {
     if (kvStorage_ == storage) return;
     kvStorage_ = storage;
+    reloadForNewSettings();
+}
+
+void SessionController::reloadForNewSettings() {
     if (pending_ != 0 && pending_ == loadJob_)
-        loadModel(loadSource_);  // still loading: ask again with the new cache
+        loadModel(loadSource_);  // still loading: ask again with the new settings
     else if (hasModel() && !model_.isToy)
-        loadModel(model_.source);
+        loadModel(model_.source);  // the toy computes exactly whatever is set
 }
 
 void SessionController::setPrompt(const QString& text) { prompt_ = text; }

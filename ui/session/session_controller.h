@@ -160,6 +160,9 @@ signals:
     void loadFailed(const QString& source, const QString& message);
 
 private:
+    // After a weight or KV setting changed: the model being loaded, or the open real model, is
+    // loaded again with it (a failure keeps the old one).
+    void reloadForNewSettings();
     quint64 nextJob();
     // Makes every older request void, on both sides (the worker reads the generations).
     void newGeneration();
