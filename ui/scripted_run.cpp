@@ -13,8 +13,9 @@
 
 namespace kvscope::ui {
 
-ScriptedRun::ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot, ImageFraming framing)
-    : StepScript(window, decodeSteps, false), screenshot_(std::move(screenshot)), framing_(framing) {}
+ScriptedRun::ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot, ImageFraming framing,
+                         int layer)
+    : StepScript(window, decodeSteps, false), screenshot_(std::move(screenshot)), framing_(framing), layer_(layer) {}
 
 QImage ScriptedRun::picture() const {
     // as the screen shows it, at the screen's pixel ratio; framed, through the exports' renderer
@@ -28,7 +29,20 @@ void ScriptedRun::beforePrefill() {
 }
 
 StepScript::Progress ScriptedRun::visit(int) {
-    if (const StepView* step = session()->current())
+    SessionController* s = session();
+    if (layer_ >= 0) {
+        if (layer_ >= s->model().layers) {
+            fail(QString("--layer %1: the model has layers 0 to %2").arg(layer_).arg(s->model().layers - 1));
+            return Progress::Failed;
+        }
+        s->setLayer(layer_);
+        if (!s->layerComplete()) {
+            if (s->detailPending()) return Progress::Waiting;  // recomputing it: back when idle
+            fail(QString("layer %1 could not be recomputed").arg(layer_));
+            return Progress::Failed;
+        }
+    }
+    if (const StepView* step = s->current())
         std::printf("kvscope: %lld tokens: %s\n", static_cast<long long>(step->tokens.size()),
                     qPrintable(step->tokens.join(' ')));
     if (screenshot_.isEmpty()) return Progress::Done;

@@ -14,8 +14,10 @@ namespace kvscope::ui {
 class ScriptedRun : public StepScript {
     Q_OBJECT
 public:
-    // An empty `screenshot` runs the steps and leaves the window open.
-    ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot, ImageFraming framing = {});
+    // An empty `screenshot` runs the steps and leaves the window open. `layer` ≥ 0: the
+    // attention views show that layer (0-based, as the Layer box) when the steps are done.
+    ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot, ImageFraming framing = {},
+                int layer = -1);
 
 protected:
     void beforePrefill() override;
@@ -26,6 +28,7 @@ private:
 
     QString screenshot_;
     ImageFraming framing_;
+    int layer_;
 };
 
 }  // namespace kvscope::ui

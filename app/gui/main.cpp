@@ -57,6 +57,7 @@ QList<QCommandLineOption> appOptions() {
     QList<QCommandLineOption> options{
         {"steps", "Run the prefill and N decode steps at start.", "N"},
         {"screenshot", "After --steps, save the window as PNG to FILE and quit.", "FILE"},
+        {"layer", "After --steps, show this layer (0-based, as the Layer box) in the attention views.", "N"},
         {"dark", "Use the dark theme."},
         {"high-contrast", "Use the high-contrast theme (white and yellow on black)."},
         {"presentation", "Start in presentation mode."},
@@ -310,9 +311,17 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "kvscope: --steps needs a number of decode steps (0 or more)\n");
             return 2;
         }
+        int layer = -1;
+        if (parser.isSet("layer")) {
+            layer = parser.value("layer").toInt(&ok);
+            if (!ok || layer < 0) {
+                std::fprintf(stderr, "kvscope: --layer needs a layer number (0 or more)\n");
+                return 2;
+            }
+        }
         window.setAnimationsEnabled(false);
         const bool quit = parser.isSet(screenshot);
-        auto* script = new kvscope::ui::ScriptedRun(&window, n, parser.value(screenshot), framing);
+        auto* script = new kvscope::ui::ScriptedRun(&window, n, parser.value(screenshot), framing, layer);
         QObject::connect(script, &kvscope::ui::ScriptedRun::finished, &app, [&app, quit](int code) {
             if (quit || code != 0) app.exit(code);
         });

@@ -152,8 +152,8 @@ private slots:
 
     // The GQA model's reasons to exist, from its files and our engine: grouped heads, at most a
     // third of the tiny GPT's KV bytes per token, ≤ 10 MB, the very same tokenizer, labelled
-    // previous-token heads, and a held-out loss close to the tiny GPT's on the same text. (Issue
-    // 22 asks for no worse: 3.614 against 3.599 is not there yet; this checks the shipped files.)
+    // previous-token and first-token heads, and a held-out loss no worse than the tiny GPT's on
+    // the same text (issue 22's bars).
     void theGqaModelsFigures() {
         const fs::path gqa = kModels / "kvscope-tiny-gqa", gpt = kModels / "kvscope-tiny";
         const ModelPtr model = loadModel("tiny-gqa"), tiny = loadModel("tiny");
@@ -170,11 +170,15 @@ private slots:
         const double lossGqa = evalGqa["heldout_loss_nats_per_token"].get<double>();
         const double lossGpt = readJson(gpt / "heads.json")["eval"]["heldout_loss_nats_per_token"].get<double>();
         qInfo("held-out loss: GQA %.3f, tiny GPT %.3f nats/token", lossGqa, lossGpt);
-        QVERIFY(lossGqa <= lossGpt + 0.02);
+        QVERIFY(lossGqa <= lossGpt);
         QVERIFY(evalGqa["best_prev_token_head"]["score"].get<double>() >= 0.5);
-        int labelled = 0;
-        for (const std::string& name : model->info().headNames) labelled += name == "previous-token head";
-        QVERIFY(labelled >= 1);
+        int previousToken = 0, firstToken = 0;
+        for (const std::string& name : model->info().headNames) {
+            previousToken += name == "previous-token head";
+            firstToken += name == "first-token head";
+        }
+        QVERIFY(previousToken >= 1);
+        QVERIFY(firstToken >= 1);
         QVERIFY(fs::file_size(gqa / "model.safetensors") <= 10u * 1024 * 1024);
         // the app embeds the tiny GPT's tokenizer.json for both: the folder's copy must be it
         QVERIFY(fileBytes(gqa / "tokenizer.json") == fileBytes(gpt / "tokenizer.json"));

@@ -34,7 +34,7 @@ import safetensors_io  # noqa: E402
 from bpe import Tokenizer  # noqa: E402
 import model as model_gpt2  # noqa: E402
 import model_llama  # noqa: E402
-from evaluate import WORK, default_out, load_checkpoint  # noqa: E402
+from evaluate import LABEL_AT, WORK, default_out, load_checkpoint  # noqa: E402
 
 REF_PROMPT = "Today's weather is so"
 N_DECODE = 5
@@ -194,6 +194,11 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
     A("a beginning-of-text marker, the place where first-token heads (attention sinks) park in")
     if ev and ev["best_first_token_head"]["score"] >= 0.5:
         A("larger models, and in this one too.")
+    elif ev and ev["best_first_token_head"]["score"] >= LABEL_AT:
+        bf = ev["best_first_token_head"]
+        A("larger models; in this one head L%dH%d spends %.2f of its attention there (the"
+          % (bf["layer"], bf["head"], bf["score"]))
+        A("first-token head in the table below).")
     else:
         A("larger models; this one has not grown such a head yet (best %.2f of a head's attention)."
           % (ev["best_first_token_head"]["score"] if ev else 0.0))
@@ -225,11 +230,16 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
     A("## Training")
     A("")
     def adamw(args, steps, tokens, minutes):
-        budget = (" over a %g-minute budget" % args["minutes"]) if args.get("minutes") else ""
+        # train.py runs its cosine over --steps when given, else over the --minutes budget
+        if args.get("steps"):
+            budget = " over %d steps" % args["steps"]
+        else:
+            budget = (" over a %g-minute budget" % args["minutes"]) if args.get("minutes") else ""
+        dropout = ("dropout %g" % args["dropout"]) if args.get("dropout") else "no dropout"
         return ("%d steps of AdamW (batch %d x %d tokens, peak LR %g, warmup %d steps, cosine to "
-                "10%%%s, weight decay %g, grad clip 1.0, no dropout): %.1f M tokens in %.0f minutes"
+                "10%%%s, weight decay %g, grad clip 1.0, %s): %.1f M tokens in %.0f minutes"
                 % (steps, args["batch"], cfg.n_positions, args["lr"], args["warmup"], budget,
-                   args["wd"], tokens / 1e6, minutes))
+                   args["wd"], dropout, tokens / 1e6, minutes))
     machine = ("a shared 2-core %s CPU (PyTorch %s, float32, OpenBLAS), no GPU"
                % (cpu_name(), torch.__version__))
     def run_text(st):
@@ -238,7 +248,10 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
         text = adamw(st["args"], st["step"], st["tokens"], st["minutes"])
         if st["changes"]:
             text += ". " + " ".join(run_history.describe(c) for c in st["changes"]).rstrip(".")
-        if st["budget"] and st["minutes"] < st["budget"] - 1:
+        step_budget = st["args"].get("steps")
+        ended_early = (st["step"] < step_budget if step_budget
+                       else st["budget"] and st["minutes"] < st["budget"] - 1)
+        if ended_early:
             # the weights carried on are a checkpoint from before the end of the run
             why = ""
             if st is stages[-1]:
@@ -246,8 +259,10 @@ def model_card(out, cfg, ck, ckpt_file, n_params, st_size, dtype, heads, ref, st
                                         "first-token) scored best on the 96-window held-out subset",
                        "ckpt_best.pt": ", the one with the lowest loss on the 96-window held-out "
                                        "subset"}.get(os.path.basename(ckpt_file), "")
-            text += (". The weights %s are its checkpoint at minute %.0f of the %g-minute budget%s"
-                     % ("shipped" if st is stages[-1] else "taken on", st["minutes"], st["budget"], why))
+            where = ("step %d of %d" % (st["step"], step_budget) if step_budget
+                     else "minute %.0f of the %g-minute budget" % (st["minutes"], st["budget"]))
+            text += (". The weights %s are its checkpoint at %s%s"
+                     % ("shipped" if st is stages[-1] else "taken on", where, why))
         return text
     trained = [st for st in stages if st["kind"] == "train"]
     with_kjv = [corpus_has_kjv(st["args"]) for st in trained]
