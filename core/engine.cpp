@@ -6,16 +6,17 @@
 
 namespace kvscope {
 
-Engine::Engine(ModelPtr model, CacheMode mode, KvStorage kvStorage)
+Engine::Engine(ModelPtr model, CacheMode mode, KvFormat kvFormat)
     : model_(std::move(model)),
       mode_(mode),
-      kvStorage_(kvStorage),
-      kvShape_(withStorage(model_->kvShape(), kvStorage)),
+      kvFormat_(kvFormat),
+      kvShape_(withFormat(model_->kvShape(), kvFormat)),
       cache_(kvShape_) {}
 
 CostModel Engine::cost() const {
     CostModel c = model_->cost();
     c.bytesPerElement = kvShape_.bytesPerElement;
+    c.kvQuant = kvShape_.quant;
     return c;
 }
 
@@ -194,6 +195,7 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
     rec->phase = phase;
     rec->cacheMode = mode_;
     rec->kvPrecision = kvShape_.precision;
+    rec->kvQuant = kvShape_.quant;
     rec->firstRow = before;
     rec->rowCount = newTokens;
     rec->promptLength = phase == Phase::Prefill ? n : timeline_.at(0)->promptLength;

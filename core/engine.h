@@ -15,17 +15,20 @@ namespace kvscope {
 
 class Engine {
 public:
-    // `kvStorage`: how a real model's cache stores K and V (f32, exact, or f16/bf16: half the
-    // bytes, rounded; the toy keeps its exact doubles). Fixed for the engine's life: every
-    // step's numbers, and the K/V rows its records hold, are those of that storage.
-    explicit Engine(ModelPtr model, CacheMode mode = CacheMode::On, KvStorage kvStorage = KvStorage::F32);
+    // `kvFormat`: how a real model's cache stores K and V (f32, exact, or f16/bf16: half the
+    // bytes, rounded; or f32 with its older rows quantized to int8/int4, the KV cache lab; the
+    // toy keeps its exact doubles). Fixed for the engine's life: every step's numbers, and the
+    // K/V rows its records hold, are those of that format. Throws Error for a format the model's
+    // cache cannot take (withFormat).
+    explicit Engine(ModelPtr model, CacheMode mode = CacheMode::On, KvFormat kvFormat = {});
 
     const Model& model() const { return *model_; }
     const ModelPtr& modelPtr() const { return model_; }
     const Timeline& timeline() const { return timeline_; }
     const KvCache& cache() const { return cache_; }
 
-    KvStorage kvStorage() const { return kvStorage_; }
+    KvStorage kvStorage() const { return kvFormat_.storage; }
+    const KvFormat& kvFormat() const { return kvFormat_; }
     // The model's cost formulas with the bytes per K/V element of this engine's cache.
     CostModel cost() const;
 
@@ -120,8 +123,8 @@ private:
 
     ModelPtr model_;
     CacheMode mode_;
-    KvStorage kvStorage_;
-    KvShape kvShape_;  // the model's, stored as kvStorage_ says: the live cache's and every scratch cache's
+    KvFormat kvFormat_;
+    KvShape kvShape_;  // the model's, stored as kvFormat_ says: the live cache's and every scratch cache's
     KvCache cache_;
     Timeline timeline_;
     int candidateCount_ = 20;

@@ -41,6 +41,18 @@ KvShape withStorage(KvShape shape, KvStorage storage) {
     return shape;
 }
 
+KvShape withFormat(KvShape shape, const KvFormat& format) {
+    if (shape.precision == KvPrecision::Double) return shape;  // the toy keeps its exact numbers
+    shape = withStorage(shape, format.storage);
+    if (!format.quant.enabled()) return shape;
+    if (const auto problem = kvQuantizationProblem(format.quant)) throw Error(*problem);
+    if (format.storage != KvStorage::F32)
+        throw Error(std::string("a quantized KV cache keeps its newest rows in f32, not ") +
+                    kvStorageName(format.storage));
+    shape.quant = format.quant;
+    return shape;
+}
+
 namespace {
 
 bool isNarrow(KvPrecision p) { return p == KvPrecision::Half || p == KvPrecision::BFloat16; }
@@ -76,6 +88,15 @@ KvCache::KvCache(const KvShape& shape) : shape_(shape) {
 int KvCache::positions() const { return slot(shape_.layers - 1, 0).rows; }
 
 std::int64_t KvCache::bytesHeld() const {
+    if (shape_.quant.enabled()) {
+        std::int64_t bytes = 0;
+        for (const Slot& s : slots_)
+            bytes += quantizedBytes(shape_.quant, shape_.quant.keys, s.rows, s.keysQ.quantized, shape_.keyDim,
+                                    shape_.bytesPerElement) +
+                     quantizedBytes(shape_.quant, shape_.quant.values, s.rows, s.valuesQ.quantized, shape_.valueDim,
+                                    shape_.bytesPerElement);
+        return bytes;
+    }
     std::int64_t rows = 0;
     for (const Slot& s : slots_) rows += s.rows;
     return rows * (shape_.keyDim + shape_.valueDim) * shape_.bytesPerElement;
@@ -158,6 +179,11 @@ KvCache::Slot& KvCache::reserve(int layer, int head, Eigen::Index newRows, Eigen
         if (isFloat) {
             s.keysF.conservativeResize(grown, Eigen::NoChange);
             s.valuesF.conservativeResize(grown, Eigen::NoChange);
+            if (shape_.quant.enabled())
+                for (Quantized* q : {&s.keysQ, &s.valuesQ}) {
+                    q->exact.conservativeResize(grown, q == &s.keysQ ? shape_.keyDim : shape_.valueDim);
+                    q->codes.conservativeResize(grown, q == &s.keysQ ? shape_.keyDim : shape_.valueDim);
+                }
         } else if (narrow) {
             s.keysH.conservativeResize(grown, Eigen::NoChange);
             s.valuesH.conservativeResize(grown, Eigen::NoChange);
@@ -175,6 +201,10 @@ void KvCache::append(int layer, int head, const Matrix& keys, const Matrix& valu
     if (shape_.precision == KvPrecision::Float) {
         s.keysF.middleRows(s.rows, keys.rows()) = keys.cast<float>();
         s.valuesF.middleRows(s.rows, values.rows()) = values.cast<float>();
+        if (shape_.quant.enabled()) {
+            s.keysQ.exact.middleRows(s.rows, keys.rows()) = keys.cast<float>();
+            s.valuesQ.exact.middleRows(s.rows, values.rows()) = values.cast<float>();
+        }
     } else if (isNarrow(shape_.precision)) {
         storeNarrow(keys, s.keysH.middleRows(s.rows, keys.rows()), shape_.precision);
         storeNarrow(values, s.valuesH.middleRows(s.rows, values.rows()), shape_.precision);
@@ -183,6 +213,7 @@ void KvCache::append(int layer, int head, const Matrix& keys, const Matrix& valu
         s.values.middleRows(s.rows, values.rows()) = values;
     }
     s.rows += static_cast<int>(keys.rows());
+    settle(s);
 }
 
 void KvCache::appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys,
@@ -192,6 +223,10 @@ void KvCache::appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys
     if (shape_.precision == KvPrecision::Float) {
         s.keysF.middleRows(s.rows, keys.rows()) = keys;
         s.valuesF.middleRows(s.rows, values.rows()) = values;
+        if (shape_.quant.enabled()) {
+            s.keysQ.exact.middleRows(s.rows, keys.rows()) = keys;
+            s.valuesQ.exact.middleRows(s.rows, values.rows()) = values;
+        }
     } else if (isNarrow(shape_.precision)) {
         storeNarrow(keys, s.keysH.middleRows(s.rows, keys.rows()), shape_.precision);
         storeNarrow(values, s.valuesH.middleRows(s.rows, values.rows()), shape_.precision);
@@ -200,6 +235,7 @@ void KvCache::appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys
         s.values.middleRows(s.rows, values.rows()) = values.cast<Scalar>();
     }
     s.rows += static_cast<int>(keys.rows());
+    settle(s);
 }
 
 KvCache KvCache::prefix(int positions) const {
@@ -211,6 +247,15 @@ KvCache KvCache::prefix(int positions) const {
         if (shape_.precision == KvPrecision::Float) {
             to.keysF = from.keysF.topRows(to.rows);
             to.valuesF = from.valuesF.topRows(to.rows);
+            if (shape_.quant.enabled()) {
+                for (auto [src, dst] : {std::pair{&from.keysQ, &to.keysQ}, std::pair{&from.valuesQ, &to.valuesQ}}) {
+                    dst->exact = src->exact.topRows(to.rows);
+                    dst->codes = src->codes.topRows(to.rows);
+                    dst->groups = src->groups;
+                    dst->quantized = src->quantized;
+                }
+                copy.settle(to);  // the rule at `positions`: what the cache held then
+            }
         } else if (isNarrow(shape_.precision)) {
             to.keysH = from.keysH.topRows(to.rows);
             to.valuesH = from.valuesH.topRows(to.rows);
@@ -223,7 +268,68 @@ KvCache KvCache::prefix(int positions) const {
 }
 
 void KvCache::truncate(int positions) {
-    for (Slot& s : slots_) s.rows = std::min(s.rows, std::max(positions, 0));
+    for (Slot& s : slots_) {
+        s.rows = std::min(s.rows, std::max(positions, 0));
+        settle(s);
+    }
+}
+
+void KvCache::settle(Slot& s) const {
+    if (!shape_.quant.enabled()) return;
+    settleHalf(s.keysF, s.keysQ, shape_.quant.keys, s.rows);
+    settleHalf(s.valuesF, s.valuesQ, shape_.quant.values, s.rows);
+}
+
+void KvCache::settleHalf(MatrixF& read, Quantized& q, KvQuantAxis axis, int rows) const {
+    const KvQuantization& spec = shape_.quant;
+    const int target = quantizedRows(spec, axis, rows), width = static_cast<int>(read.cols());
+    const int G = spec.group, groupsPerRow = (width + G - 1) / G;
+    if (target < q.quantized) {  // rows no longer old enough (the cache was cut back): exact again
+        const int restoreTo = std::min(q.quantized, rows);
+        if (restoreTo > target) read.middleRows(target, restoreTo - target) = q.exact.middleRows(target, restoreTo - target);
+        q.groups.resize(axis == KvQuantAxis::PerToken ? size_t(target) * groupsPerRow : size_t(target / G) * width);
+        q.quantized = target;
+        return;
+    }
+    if (axis == KvQuantAxis::PerToken) {
+        q.groups.resize(size_t(target) * groupsPerRow);
+        for (int r = q.quantized; r < target; ++r)
+            for (int g = 0; g < groupsPerRow; ++g) {
+                const int c0 = g * G, w = std::min(G, width - c0);
+                q.groups[size_t(r) * groupsPerRow + g] = quantizeGroup(
+                    q.exact.block(r, c0, 1, w), spec.bits, q.codes.block(r, c0, 1, w), read.block(r, c0, 1, w));
+            }
+    } else {
+        q.groups.resize(size_t(target / G) * width);
+        for (int t = q.quantized / G; t < target / G; ++t)
+            for (int c = 0; c < width; ++c)
+                q.groups[size_t(t) * width + c] = quantizeGroup(q.exact.block(t * G, c, G, 1), spec.bits,
+                                                                q.codes.block(t * G, c, G, 1), read.block(t * G, c, G, 1));
+    }
+    q.quantized = target;
+}
+
+KvQuantCell KvCache::quantCell(int layer, int head, bool key, int row, int column) const {
+    if (!shape_.quant.enabled()) throw Error("internal: this KV cache is not quantized");
+    const Slot& s = slot(layer, head);
+    const Quantized& q = key ? s.keysQ : s.valuesQ;
+    const MatrixF& read = key ? s.keysF : s.valuesF;
+    if (row < 0 || row >= s.rows || column < 0 || column >= read.cols())
+        throw Error("internal: KV element out of range");
+    KvQuantCell cell;
+    cell.exact = q.exact(row, column);
+    cell.read = read(row, column);
+    cell.quantized = row < q.quantized;
+    if (!cell.quantized) return cell;
+    const KvQuantAxis axis = key ? shape_.quant.keys : shape_.quant.values;
+    const int G = shape_.quant.group, width = static_cast<int>(read.cols());
+    const QuantGroup& g = axis == KvQuantAxis::PerToken
+                              ? q.groups[size_t(row) * ((width + G - 1) / G) + size_t(column / G)]
+                              : q.groups[size_t(row / G) * width + size_t(column)];
+    cell.code = q.codes(row, column);
+    cell.scale = g.scale;
+    cell.minimum = g.minimum;
+    return cell;
 }
 
 }  // namespace kvscope

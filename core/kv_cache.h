@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/kernels/attention_kernels.h"
+#include "core/kv_quant.h"
 #include "core/model_dims.h"
 #include "core/types.h"
 
@@ -29,13 +30,36 @@ std::optional<KvStorage> parseKvStorage(std::string_view name);
 // The model's dimensions (taken whole from its ModelInfo; the cache uses layers, kvHeads, keyDim
 // and valueDim) and how the cache stores elements.
 struct KvShape : ModelDims {
-    int bytesPerElement = sizeof(Scalar);  // what one stored element costs
+    int bytesPerElement = sizeof(Scalar);  // what one stored element costs (a full-precision one)
     KvPrecision precision = KvPrecision::Double;  // how the cache stores elements
+    KvQuantization quant;  // a float cache's older rows as integers (core/kv_quant.h); off by default
+};
+
+// How a real model's cache stores K and V: its element type and, for an f32 cache, the
+// quantization of its older rows (the KV cache lab). Converts from a KvStorage alone.
+struct KvFormat {
+    KvStorage storage = KvStorage::F32;
+    KvQuantization quant;
+    KvFormat(KvStorage s = KvStorage::F32, KvQuantization q = {}) : storage(s), quant(q) {}  // NOLINT: implicit
+    bool operator==(const KvFormat&) const = default;
 };
 
 // A float cache's shape stored as `storage` asks (bytes per element follow); a Double cache
 // (the toy's exact numbers) stays as it is.
 KvShape withStorage(KvShape shape, KvStorage storage);
+// The same for a whole format. Throws Error for a quantization that is not valid, or one asked
+// of an f16/bf16 cache (its newest rows are kept in f32). The toy's cache stays exact.
+KvShape withFormat(KvShape shape, const KvFormat& format);
+
+// One element of a quantized cache as stored and as read (the KV table's cell).
+struct KvQuantCell {
+    bool quantized = false;  // false: a full-precision row (the newest, or a group not yet complete)
+    int code = 0;            // the stored integer, 0 … 2^bits − 1
+    float scale = 0;         // its group's, as stored (f16)
+    float minimum = 0;
+    float exact = 0;         // what the model computed
+    float read = 0;          // what the model reads: code · scale + minimum (exact when not quantized)
+};
 
 class KvCache {
 public:
@@ -71,9 +95,21 @@ public:
     // floats the model reads (the rounded values of a narrow cache).
     MatrixF keysAsFloat(int layer, int head, int from, int count) const;
     MatrixF valuesAsFloat(int layer, int head, int from, int count) const;
+    // A quantized cache's element (key or value) at `row`, `column` of one layer and KV head.
+    // Throws Error when the cache is not quantized or the element is out of range.
+    KvQuantCell quantCell(int layer, int head, bool key, int row, int column) const;
 
 private:
     using HalfMatrix = Eigen::Matrix<std::uint16_t, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+    using CodeMatrix = Eigen::Matrix<std::uint8_t, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+    // A quantized half (K or V) of a slot: the model computed `exact`; keysF/valuesF hold what
+    // it reads (the dequantized integers of rows [0, quantized), the exact floats after them).
+    struct Quantized {
+        MatrixF exact;                  // (capacity, width)
+        CodeMatrix codes;               // (capacity, width)
+        std::vector<QuantGroup> groups; // per-token: row-major (row, channel group); per-channel: (token group, channel)
+        int quantized = 0;              // rows stored as integers
+    };
     struct Slot {
         Matrix keys;        // (capacity, dk) Double caches
         Matrix values;      // (capacity, dv)
@@ -81,6 +117,8 @@ private:
         MatrixF valuesF;    // (capacity, dv)
         HalfMatrix keysH;   // (capacity, dk) f16 or bf16 bits
         HalfMatrix valuesH; // (capacity, dv)
+        Quantized keysQ;    // a quantized cache's
+        Quantized valuesQ;
         int rows = 0;
     };
     const Slot& slot(int layer, int head) const;
@@ -89,6 +127,9 @@ private:
     const Slot& doubleSlot(int layer, int head) const;
     Slot& reserve(int layer, int head, Eigen::Index newRows, Eigen::Index keyCols, Eigen::Index valueCols);
     MatrixF rowsAsFloat(const MatrixF& full, const HalfMatrix& narrow, int from, int count) const;
+    // Brings a quantized slot to the rule's rows for its positions (core/kv_quant.h).
+    void settle(Slot& s) const;
+    void settleHalf(MatrixF& read, Quantized& q, KvQuantAxis axis, int rows) const;
 
     KvShape shape_;
     std::vector<Slot> slots_;  // (layers · kvHeads), layer-major

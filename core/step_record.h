@@ -67,6 +67,7 @@ struct StepRecord {
     Phase phase = Phase::Prefill;
     CacheMode cacheMode = CacheMode::On;
     KvPrecision kvPrecision = KvPrecision::Double;  // how the cache stored the K/V rows the step read
+    KvQuantization kvQuant;    // and, when enabled, which of them it read as integers (core/kv_quant.h)
     int firstRow = 0;          // sequence position of the first recorded query row
     int rowCount = 0;          // q
     std::vector<TokenId> tokens;   // (n) the sequence the step saw: prompt + tokens fed so far

@@ -173,6 +173,18 @@ private:
         out_.value(s.index);
         out_.key("kvElements");
         out_.value(kvPrecisionName(s.kvPrecision));
+        if (s.kvQuant.enabled()) {  // the lab's setting and which rows this step read as integers
+            const KvQuantization& q = s.kvQuant;
+            const int n = static_cast<int>(s.tokens.size());
+            out_.key("kvQuantization");
+            out_.value({{"bits", q.bits},
+                        {"group", q.group},
+                        {"keys", kvQuantAxisName(q.keys)},
+                        {"keyRowsQuantized", quantizedRows(q, q.keys, n)},
+                        {"recent", q.recent},
+                        {"valueRowsQuantized", quantizedRows(q, q.values, n)},
+                        {"values", kvQuantAxisName(q.values)}});
+        }
         out_.key("layers");
         out_.beginArray();
         for (size_t l = 0; l < s.layers.size(); ++l) layer(s, l);

@@ -1,5 +1,7 @@
 #include "core/work_meter.h"
 
+#include <cmath>
+
 namespace kvscope {
 
 const char* phaseName(Phase phase) { return phase == Phase::Prefill ? "prefill" : "decode"; }
@@ -43,6 +45,18 @@ WorkCounts stepWork(const CostModel& cost, Phase phase, int positionsBefore, int
     w.kvBytesWritten = w.kvVectors * kvWidth * cost.bytesPerElement;
     w.kvBytesRead = visiblePerHead * L * Hkv * kvWidth * cost.bytesPerElement;
     w.kvBytesHeld = mode == CacheMode::On ? n * L * Hkv * kvWidth * cost.bytesPerElement : 0;
+    if (cost.kvQuant.enabled() && n > 0) {
+        const KvQuantization& q = cost.kvQuant;
+        const int positions = static_cast<int>(n);
+        const std::int64_t perHead =
+            quantizedBytes(q, q.keys, positions, quantizedRows(q, q.keys, positions), cost.keyDim, cost.bytesPerElement) +
+            quantizedBytes(q, q.values, positions, quantizedRows(q, q.values, positions), cost.valueDim,
+                           cost.bytesPerElement);
+        // in double: visible cells · bytes overflows 64 bits long before a real context does
+        w.kvBytesRead = static_cast<std::int64_t>(
+            std::llround(double(visiblePerHead) * double(L * Hkv) * double(perHead) / double(n)));
+        w.kvBytesHeld = mode == CacheMode::On ? L * Hkv * perHead : 0;
+    }
     return w;
 }
 

@@ -20,11 +20,16 @@
 //   kvBytesWritten = kvVectors · (dk + dv) · b
 //   kvBytesRead    = attentionCells / H · Hkv · (dk + dv) · b   (each row reads every visible K,V)
 //   kvBytesHeld    = cache on: n · L · Hkv · (dk + dv) · b;  cache off: 0 (nothing kept)
+// A quantized cache (core/kv_quant.h) replaces n · (dk + dv) · b by the bytes one layer and KV
+// head hold at n positions, B(n) — integers, group scales and the newest rows in full — and
+// reads attentionCells / H · Hkv · B(n) / n (exact for a decode step, the cache's average
+// bytes per row for a prefill). Rows are written in full precision: kvBytesWritten is unchanged.
 // Summed over N decode steps after a p-token prompt, kvVectors is N·L·Hkv with the cache
 // (linear) and (N·p + N(N+1)/2)·L·Hkv without it (quadratic).
 
 #include <cstdint>
 
+#include "core/kv_quant.h"
 #include "core/model_dims.h"
 #include "core/types.h"
 
@@ -39,6 +44,7 @@ const char* cacheModeName(CacheMode mode);
 // The model's dimensions (taken whole from its ModelInfo) and the constants of the formulas above.
 struct CostModel : ModelDims {
     int bytesPerElement = sizeof(Scalar);
+    KvQuantization kvQuant;              // off: every cached element costs bytesPerElement
     std::int64_t kvMacsPerPosition = 0;  // per layer and KV head: computing one K and one V row
     std::int64_t otherMacsPerRow = 0;    // per layer and position: everything but K, V, attention
     std::int64_t logitsMacs = 0;         // per step: projecting the last position to logits

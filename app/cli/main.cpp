@@ -99,8 +99,29 @@ int main(int argc, char** argv) {
     std::string kv = "f32";
     CLI::Option* kvOpt = runCmd->add_option("--kv", kv,
                        "real models: store the KV cache in f32 (exact), f16 or bf16 (half the bytes to hold and read, "
-                       "every element rounded; the model reads the rounded values)")
-        ->check(CLI::IsMember({"f32", "f16", "bf16"}))
+                       "every element rounded; the model reads the rounded values), or int8/int4 (the KV cache lab: "
+                       "older rows quantized as KIVI does, see --kv-keys, --kv-group, --kv-recent)")
+        ->check(CLI::IsMember({"f32", "f16", "bf16", "int8", "int4"}))
+        ->capture_default_str();
+    KvQuantization kvQuant;
+    std::string kvKeys = "channel", kvValues = "token";
+    CLI::Option* kvKeysOpt = runCmd->add_option("--kv-keys", kvKeys,
+                       "--kv int8/int4: quantize keys per channel (over a group of positions, KIVI's choice) or per "
+                       "token (a group of channels of one position)")
+        ->check(CLI::IsMember({"channel", "token"}))
+        ->capture_default_str();
+    CLI::Option* kvValuesOpt = runCmd->add_option("--kv-values", kvValues,
+                       "--kv int8/int4: quantize values per token (KIVI's choice) or per channel")
+        ->check(CLI::IsMember({"channel", "token"}))
+        ->capture_default_str();
+    CLI::Option* kvGroupOpt = runCmd->add_option("--kv-group", kvQuant.group,
+                       "--kv int8/int4: elements sharing one scale and minimum (channels per token, positions per "
+                       "channel)")
+        ->check(CLI::Range(1, 4096))
+        ->capture_default_str();
+    CLI::Option* kvRecentOpt = runCmd->add_option("--kv-recent", kvQuant.recent,
+                       "--kv int8/int4: the newest positions kept in f32")
+        ->check(CLI::Range(0, 1 << 30))
         ->capture_default_str();
     CLI::Option* draftOpt = runCmd->add_option(
         "--draft", run.draft,
@@ -172,7 +193,17 @@ int main(int argc, char** argv) {
         if (*kvMemoryCmd) return cli::kvMemoryCommand(kvMemory, std::cout, std::cerr);
         if (!promptIds.empty()) run.promptIds = cli::parsePromptIds(promptIds);
         run.allLogits = logits == "all";
-        run.kv = *parseKvStorage(kv);
+        if (kv == "int8" || kv == "int4") {
+            kvQuant.bits = kv == "int8" ? 8 : 4;
+            kvQuant.keys = *parseKvQuantAxis(kvKeys);
+            kvQuant.values = *parseKvQuantAxis(kvValues);
+            run.kv = KvFormat(KvStorage::F32, kvQuant);
+        } else {
+            for (const CLI::Option* o : {kvKeysOpt, kvValuesOpt, kvGroupOpt, kvRecentOpt})
+                if (o->count() > 0)
+                    throw CLI::ValidationError(o->get_name(), "only with --kv int8 or --kv int4");
+            run.kv = *parseKvStorage(kv);
+        }
         run.weights = weights == "f16"   ? WeightPrecision::F16
                       : weights == "f32" ? WeightPrecision::F32
                                          : WeightPrecision::Stored;

@@ -79,7 +79,11 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
                 << (info.weightPrecision.empty() ? "" : ", " + info.weightPrecision + " weights") << ")\n"
                 << "prompt  " << model->tokenizer().decode(prompt) << "\n"
                 << "cache   " << cacheModeName(o.cacheMode) << ", K/V stored as "
-                << kvPrecisionName(engine.cache().shape().precision) << ", sampling "
+                << kvPrecisionName(engine.cache().shape().precision)
+                << (engine.cache().shape().quant.enabled()
+                        ? " — older rows quantized: " + describeKvQuantization(engine.cache().shape().quant)
+                        : std::string())
+                << ", sampling "
                 << o.sampling.describe() << "\n\n";
         }
         phase = "prefill of " + std::to_string(prompt.size()) + (prompt.size() == 1 ? " token" : " tokens");

@@ -31,7 +31,7 @@ struct RunOptions {
     bool allLogits = false; // the trace holds every logit of every step, not only the top-k
     bool quiet = false;
     WeightPrecision weights = WeightPrecision::Stored;  // real models: how the matrices are kept
-    KvStorage kv = KvStorage::F32;                      // real models: how the KV cache stores K and V
+    KvFormat kv;  // real models: how the KV cache stores K and V (f32, f16, bf16; int8/int4: the lab)
     std::string draft;      // speculative decoding with this draft model; empty: plain decoding
     int draftK = 4;         // tokens the draft proposes a round
     bool progress = false;  // a progress line on `err` (main: when standard error is a terminal)

@@ -192,6 +192,48 @@ private slots:
         QVERIFY2(toy.out.contains("K/V stored as f64"), qPrintable(toy.out));
     }
 
+    // --kv int8/int4 (the KV cache lab): the run names the setting, every step of the trace
+    // says which rows it read as integers, the bytes held shrink as the formula says, and the
+    // values the records hold are the dequantized ones the model read.
+    void quantizedKvCache() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("int4.json");
+        const Result r = runCli({"run", "--model", "tiny", "--steps", "3", "--kv", "int4", "--kv-group", "2",
+                                 "--kv-recent", "1", "--kv-keys", "token", "--trace-json", path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("older rows quantized: int4 · keys per-token, values per-token · groups of 2 · "
+                                "newest 1 in f32"),
+                 qPrintable(r.out));
+        const json trace = readJson(path);
+        for (size_t s = 0; s < 4; ++s) {
+            const json& step = trace["steps"][s];
+            const int n = static_cast<int>(step["tokens"].size());
+            QCOMPARE(step["kvElements"].get<std::string>(), std::string("f32"));
+            QCOMPARE(step["kvQuantization"]["keyRowsQuantized"].get<int>(), n - 1);
+            QCOMPARE(step["kvQuantization"]["valueRowsQuantized"].get<int>(), n - 1);
+            // per layer and head (8 × 8, 16 channels in 8 groups of 2): n − 1 rows of 8 code
+            // bytes and 8 · 4 bytes of scales, one f32 row of 64 bytes — for K and for V
+            const std::int64_t perHead = 2 * ((n - 1) * (8 + 8 * 4) + 64);
+            QCOMPARE(step["work"]["on"]["kvBytesHeld"].get<std::int64_t>(), 64 * perHead);
+        }
+        // the records hold what the model read: in a quantized row each pair of channels (a
+        // group of 2) is its minimum and maximum, codes 0 and 15 — the smaller is the group's
+        // stored f16 minimum, and they are 15 f16 scales apart
+        const json& keys = trace["steps"][0]["layers"][0]["kv"]["heads"][0]["keys"];  // the prefill's: every row
+        QVERIFY(keys.size() >= 2);
+        for (size_t c = 0; c < 16; c += 2) {
+            const float a = keys[0][c].get<float>(), b = keys[0][c + 1].get<float>();
+            const float low = std::min(a, b), scale = (std::max(a, b) - low) / 15;
+            QCOMPARE(static_cast<float>(Eigen::half(low)), low);
+            QVERIFY2(std::abs(static_cast<float>(Eigen::half(scale)) - scale) <= 1e-6f * scale,
+                     qPrintable(QString("channels %1, %2: %3 and %4").arg(c).arg(c + 1).arg(a).arg(b)));
+        }
+        const Result exact = runCli({"run", "--model", "tiny", "--steps", "3", "--kv", "int8"});
+        QCOMPARE(exact.exitCode, 0);
+        QVERIFY2(exact.out.contains("int8 · keys per-channel, values per-token · groups of 32 · newest 32 in f32"),
+                 qPrintable(exact.out));
+    }
+
     void sampling() {
         const Result a = runCli({"run", "--steps", "5", "--temperature", "2", "--seed", "3"});
         const Result b = runCli({"run", "--steps", "5", "--temperature", "2", "--seed", "3"});
@@ -225,7 +267,13 @@ private slots:
         QTest::newRow("missing folder")
             << QStringList{"run", "--trace-json", "/nonexistent/dir/t.json"} << "does not exist";
         QTest::newRow("bad weights") << QStringList{"run", "--model", "tiny", "--weights", "f8"} << "--weights";
-        QTest::newRow("bad kv") << QStringList{"run", "--model", "tiny", "--kv", "int8"} << "--kv";
+        QTest::newRow("bad kv") << QStringList{"run", "--model", "tiny", "--kv", "int3"} << "--kv";
+        QTest::newRow("kv group without quantization")
+            << QStringList{"run", "--model", "tiny", "--kv", "f16", "--kv-group", "8"} << "only with --kv int8 or --kv int4";
+        QTest::newRow("kv group out of range")
+            << QStringList{"run", "--model", "tiny", "--kv", "int4", "--kv-group", "0"} << "--kv-group";
+        QTest::newRow("bad kv key axis")
+            << QStringList{"run", "--model", "tiny", "--kv", "int4", "--kv-keys", "row"} << "--kv-keys";
         QTest::newRow("kv with a draft")
             << QStringList{"run", "--model", "tiny", "--draft", "tiny-draft", "--kv", "f16"} << "--kv";
         QTest::newRow("draft of another vocabulary")

@@ -31,7 +31,7 @@ inline double maxAbsDiff(const Vector& a, const std::vector<double>& b) {
 // The steps of one run: the prefill of `prompt`, then 5 greedy decode steps (what every
 // reference script computed).
 inline std::vector<StepPtr> runSteps(const ModelPtr& model, const std::vector<TokenId>& prompt, CacheMode mode,
-                                     KvStorage kv = KvStorage::F32) {
+                                     KvFormat kv = {}) {
     Engine engine(model, mode, kv);
     std::vector<StepPtr> steps{engine.prefill(prompt, SamplingParams{})};
     for (int i = 0; i < 5; ++i) steps.push_back(engine.decode(SamplingParams{}));

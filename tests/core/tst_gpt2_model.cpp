@@ -202,6 +202,45 @@ private slots:
         QCOMPARE(last.work.kvBytesHeld, mode == CacheMode::On ? std::int64_t(n) * kLayers * kHeads * 2 * kHeadDim * 2 : 0);
     }
 
+    // The KV cache lab's quantized cache (KIVI, int8, keys per-channel and values per-token in
+    // groups of 4, the newest 2 positions in f32) against PyTorch float64 running the same
+    // quantization: with the cache off (each step quantizes the rows of the whole sequence
+    // afresh) and on (each step's earlier rows are the ones earlier steps wrote, quantized as
+    // the cache grew) — the model reads the quantized values, in both.
+    void quantizedKvCacheMatchesPyTorch_data() {
+        QTest::addColumn<CacheMode>("mode");
+        QTest::newRow("cache on") << CacheMode::On;
+        QTest::newRow("cache off") << CacheMode::Off;
+    }
+    void quantizedKvCacheMatchesPyTorch() {
+        QFETCH(CacheMode, mode);
+        const json& kivi = expected_["kivi"];
+        KvQuantization q;
+        q.bits = kivi["bits"].get<int>();
+        q.group = kivi["group"].get<int>();
+        q.recent = kivi["recent"].get<int>();
+        q.keys = *parseKvQuantAxis(kivi["keys"].get<std::string>());
+        q.values = *parseKvQuantAxis(kivi["values"].get<std::string>());
+        const json& want = kivi[mode == CacheMode::On ? "on" : "off"];
+        const std::vector<StepPtr> steps = runSteps(loadModel(kRef.string()), ids_, mode, KvFormat(KvStorage::F32, q));
+
+        double largest = maxAbsDiff(steps[0]->allLogits, want["prefill_last_logits"].get<std::vector<double>>());
+        double moved = maxAbsDiff(steps[0]->allLogits, expected_["prefill_last_logits"].get<std::vector<double>>());
+        for (int i = 1; i <= 5; ++i) {
+            const json& step = want["decode"][static_cast<size_t>(i - 1)];
+            QCOMPARE(steps[static_cast<size_t>(i) - 1]->chosen, step["fed"].get<TokenId>());
+            largest = std::max(largest, maxAbsDiff(steps[static_cast<size_t>(i)]->allLogits,
+                                                   step["logits"].get<std::vector<double>>()));
+        }
+        qInfo("int8 KIVI cache, cache %s: largest |logit - PyTorch float64 with the same quantization| %.3g; "
+              "quantizing moved the prefill logits by up to %.3g",
+              cacheModeName(mode), largest, moved);
+        // as for f16: a float32 K element and PyTorch's rounded float64 one now and then fall on
+        // either side of a code boundary (or set a group's minimum one ulp apart), a code step
+        QVERIFY(moved > 1e-3);  // the quantization is real
+        QVERIFY(largest <= 0.05 * moved);
+    }
+
     void recordShapes_data() { matchesPyTorch_data(); }
     void recordShapes() {
         QFETCH(CacheMode, mode);

@@ -66,6 +66,19 @@ json stepToJson(const StepRecord& s, const Model& model, bool allLogits) {
     step["phase"] = phaseName(s.phase);
     step["cacheMode"] = cacheModeName(s.cacheMode);
     step["kvElements"] = kvPrecisionName(s.kvPrecision);
+    if (s.kvQuant.enabled()) {
+        // keys per-channel: whole groups of positions older than the newest `recent`
+        const int old = std::max(0, static_cast<int>(s.tokens.size()) - s.kvQuant.recent);
+        step["kvQuantization"] = {{"bits", s.kvQuant.bits},
+                                  {"group", s.kvQuant.group},
+                                  {"keys", s.kvQuant.keys == KvQuantAxis::PerChannel ? "per-channel" : "per-token"},
+                                  {"values", s.kvQuant.values == KvQuantAxis::PerChannel ? "per-channel" : "per-token"},
+                                  {"recent", s.kvQuant.recent},
+                                  {"keyRowsQuantized", s.kvQuant.keys == KvQuantAxis::PerChannel
+                                                           ? old / s.kvQuant.group * s.kvQuant.group : old},
+                                  {"valueRowsQuantized", s.kvQuant.values == KvQuantAxis::PerChannel
+                                                             ? old / s.kvQuant.group * s.kvQuant.group : old}};
+    }
     step["firstRow"] = s.firstRow;
     step["rowCount"] = s.rowCount;
     json tokens = json::array();
@@ -263,6 +276,36 @@ private slots:
             writeTraceFile(path, engine.timeline(), *model, TraceOptions{allLogits});
             QVERIFY(readFile(path) == expected);
         }
+    }
+
+    // A quantized cache (the KV cache lab) is named in every step, with the rows it read as
+    // integers, so no figure of it is mistaken for the exact model's.
+    void quantizedCacheIsInTheTrace() {
+        QTemporaryDir dir;
+        fixture::writeGpt2Folder(dir.path().toStdString(), {.tokenizer = fixture::FixtureTokenizer::Bytes});
+        const ModelPtr model = loadModel(dir.path().toStdString());
+        KvQuantization q;
+        q.bits = 4;
+        q.group = 2;
+        q.recent = 1;
+        Engine engine(model, CacheMode::On, KvFormat(KvStorage::F32, q));
+        engine.prefill(model->tokenizer().encode("weather"), SamplingParams{});  // 7 positions
+        engine.decode(SamplingParams{});
+        std::string text;
+        writeTrace(
+            engine.timeline(), model->info(), [&](TokenId id) { return model->tokenizer().displayText(id); },
+            TraceOptions{}, [&](std::string_view chunk) { text.append(chunk); });
+        QVERIFY(text == reference::traceToJson(engine.timeline(), *model, false).dump(1) + '\n');
+        const json doc = json::parse(text);
+        const json& prefill = doc["steps"][0]["kvQuantization"];
+        QCOMPARE(prefill["bits"].get<int>(), 4);
+        QCOMPARE(prefill["keys"].get<std::string>(), std::string("per-channel"));
+        QCOMPARE(prefill["keyRowsQuantized"].get<int>(), 6);    // 7 − 1 recent = 6: three groups of 2
+        QCOMPARE(prefill["valueRowsQuantized"].get<int>(), 6);  // per-token: every row but the newest
+        const json& decode = doc["steps"][1]["kvQuantization"];
+        QCOMPARE(decode["keyRowsQuantized"].get<int>(), 6);     // 8 − 1 = 7: still three whole groups
+        QCOMPARE(decode["valueRowsQuantized"].get<int>(), 7);
+        QVERIFY(!trace["steps"][0].contains("kvQuantization"));  // an exact cache says nothing
     }
 
     void writesAtomically() {

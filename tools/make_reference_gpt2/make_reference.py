@@ -21,6 +21,14 @@ float64, so it checks that f16 mode computes exactly the rounded model.
 expected.json's "kv" holds the run with float weights and every K and V row rounded to
 float16 ("f16") or bfloat16 ("bf16") before attention reads it, as KVScope's --kv f16/bf16
 cache stores them; again float64 arithmetic otherwise.
+
+expected.json's "kivi" holds runs with a quantized KV cache (KVScope's --kv int8/int4: the KV
+cache lab) as KIVI defines it — keys per-channel over groups of positions, values per-token
+over groups of channels, b-bit asymmetric codes with an f16 scale and minimum per group, the
+newest R positions in full — in two forms: "off" recomputes the whole sequence each step with
+the rows quantized as a cache of that length holds them (KVScope's --no-cache); "on" keeps a
+cache: each step computes its new rows only, from K/V rows that earlier steps wrote exactly and
+the cache then quantized (KVScope's cache).
 """
 import json
 import math
@@ -137,11 +145,43 @@ def write_safetensors(path, tensors):
 
 # ---- an independent float64 GPT-2 -------------------------------------------------------------
 
+KIVI = {"bits": 8, "group": 4, "recent": 2}  # keys per-channel, values per-token
+
+
+def kivi_group(x, bits):
+    """One group, float32: f16 minimum and scale, codes rint((x - m) / s) clipped; x as read."""
+    top = 2.0 ** bits - 1
+    m = x.min().half().float()
+    s = ((x.max() - x.min()) / top).half().float()
+    if s == 0:
+        return torch.zeros_like(x) + m
+    return torch.clamp(torch.round((x - m) / s), 0, top) * s + m
+
+
+def kivi_rows(t, per_channel, q):
+    """The (T, width) float32 rows of one head as a cache of T positions reads them."""
+    t = t.clone()
+    T, width = t.shape
+    old = max(0, T - q["recent"])
+    G = q["group"]
+    if per_channel:
+        for g in range(old // G):
+            for c in range(width):
+                t[g * G:(g + 1) * G, c] = kivi_group(t[g * G:(g + 1) * G, c], q["bits"])
+    else:
+        for i in range(old):
+            for c0 in range(0, width, G):
+                t[i, c0:c0 + G] = kivi_group(t[i, c0:c0 + G], q["bits"])
+    return t
+
+
 class Gpt2(torch.nn.Module):
-    def __init__(self, w, kv_dtype=None):
+    def __init__(self, w, kv_dtype=None, kivi=None):
         super().__init__()
         self.w = {k: v.double() for k, v in w.items()}
         self.kv_dtype = kv_dtype  # K and V rounded to this type, as a narrow KV cache stores them
+        self.kivi = kivi          # or quantized as a KIVI cache of the sequence's length holds them
+        self.cache = None         # forward_cached: per layer the exact float32 K and V rows so far
 
     def ln(self, x, p):
         return torch.nn.functional.layer_norm(x, (N_EMBD,), self.w[p + ".weight"], self.w[p + ".bias"], EPS)
@@ -154,12 +194,51 @@ class Gpt2(torch.nn.Module):
             # from float32, as the model's K and V are when the cache rounds them
             k, v = (t.float().to(self.kv_dtype).double() for t in (k, v))
         hd = N_EMBD // N_HEAD
+        if self.kivi is not None:
+            k, v = self.kivi_read(k.float(), v.float())
         q, k, v = (t.view(T, N_HEAD, hd).transpose(0, 1) for t in (q, k, v))  # (H, T, hd)
         att = q @ k.transpose(1, 2) / math.sqrt(hd)  # (H, T, T)
         mask = torch.ones(T, T, dtype=torch.bool).tril()
         att = att.masked_fill(~mask, float("-inf")).softmax(dim=-1)
         y = (att @ v).transpose(0, 1).reshape(T, N_EMBD)  # (T, d)
         return y @ self.w[p + ".c_proj.weight"] + self.w[p + ".c_proj.bias"]
+
+    def kivi_read(self, k, v):
+        """(T, d) float32 K and V of every head → what attention reads, as float64."""
+        hd = N_EMBD // N_HEAD
+        heads = [(kivi_rows(k[:, h * hd:(h + 1) * hd], True, self.kivi),
+                  kivi_rows(v[:, h * hd:(h + 1) * hd], False, self.kivi)) for h in range(N_HEAD)]
+        return (torch.cat([kh for kh, _ in heads], dim=1).double(), torch.cat([vh for _, vh in heads], dim=1).double())
+
+    def attn_cached(self, x, p, layer, start):
+        """The new rows x (P, d) at positions start.. with a KIVI cache: their K and V join the
+        cache's exact rows, the cache (now start + P rows) is read quantized."""
+        P = x.shape[0]
+        qkv = x @ self.w[p + ".c_attn.weight"] + self.w[p + ".c_attn.bias"]
+        q, k, v = qkv.split(N_EMBD, dim=1)
+        old_k, old_v = self.cache[layer]
+        ek, ev = torch.cat([old_k, k.float()]), torch.cat([old_v, v.float()])
+        self.cache[layer] = (ek, ev)
+        rk, rv = self.kivi_read(ek, ev)
+        n, hd = start + P, N_EMBD // N_HEAD
+        q = q.view(P, N_HEAD, hd).transpose(0, 1)
+        rk, rv = (t.view(n, N_HEAD, hd).transpose(0, 1) for t in (rk, rv))
+        att = q @ rk.transpose(1, 2) / math.sqrt(hd)  # (H, P, n)
+        mask = torch.ones(n, n, dtype=torch.bool).tril()[start:]
+        att = att.masked_fill(~mask, float("-inf")).softmax(dim=-1)
+        y = (att @ rv).transpose(0, 1).reshape(P, N_EMBD)
+        return y @ self.w[p + ".c_proj.weight"] + self.w[p + ".c_proj.bias"]
+
+    def forward_cached(self, new_ids, start):
+        """Logits of the last new position; the cache keeps what this pass wrote."""
+        if start == 0:
+            self.cache = [(torch.zeros(0, N_EMBD), torch.zeros(0, N_EMBD)) for _ in range(N_LAYER)]
+        x = self.w["wte.weight"][new_ids] + self.w["wpe.weight"][start:start + len(new_ids)]
+        for l in range(N_LAYER):
+            x = x + self.attn_cached(self.ln(x, f"h.{l}.ln_1"), f"h.{l}.attn", l, start)
+            x = x + self.mlp(self.ln(x, f"h.{l}.ln_2"), f"h.{l}.mlp")
+        x = self.ln(x, "ln_f")
+        return x[-1] @ self.w["wte.weight"].T
 
     def mlp(self, x, p):
         h = x @ self.w[p + ".c_fc.weight"] + self.w[p + ".c_fc.bias"]
@@ -196,6 +275,18 @@ def greedy_steps(model, ids):
     return steps
 
 
+def greedy_steps_cached(model, ids):
+    """greedy_steps with the model's KIVI cache: each step computes the new position only."""
+    logits = model.forward_cached(ids, 0)
+    first, steps, seq = logits, [], list(ids)
+    for _ in range(DECODE_STEPS):
+        fed = int(logits.argmax())
+        seq.append(fed)
+        logits = model.forward_cached([fed], len(seq) - 1)
+        steps.append({"fed": fed, "logits": logits.tolist()})
+    return first, steps
+
+
 def main():
     torch.set_grad_enabled(False)
     vocab, merges, eot = make_vocabulary()
@@ -213,6 +304,12 @@ def main():
     for name, dtype in (("f16", torch.float16), ("bf16", torch.bfloat16)):
         narrow = Gpt2(weights, kv_dtype=dtype)
         kv[name] = {"prefill_last_logits": narrow(ids).tolist(), "decode": greedy_steps(narrow, ids)}
+
+    kivi_model = Gpt2(weights, kivi=KIVI)
+    kivi_on_first, kivi_on = greedy_steps_cached(kivi_model, ids)
+    kivi = {**KIVI, "keys": "per-channel", "values": "per-token",
+            "off": {"prefill_last_logits": kivi_model(ids).tolist(), "decode": greedy_steps(kivi_model, ids)},
+            "on": {"prefill_last_logits": kivi_on_first.tolist(), "decode": kivi_on}}
 
     OUT.mkdir(parents=True, exist_ok=True)
     write_safetensors(OUT / "model.safetensors", {"transformer." + k: v for k, v in weights.items()})
@@ -236,9 +333,11 @@ def main():
         "f16": {"rounded": sorted(k for k in weights if kept_in_f16(k)),
                 "prefill_last_logits": model16(ids).tolist(), "decode": steps16},
         "kv": kv,
+        "kivi": kivi,
     }) + "\n")
     print("ids", ids, "fed", [s["fed"] for s in steps], "f16 fed", [s["fed"] for s in steps16],
-          {name: [s["fed"] for s in r["decode"]] for name, r in kv.items()})
+          {name: [s["fed"] for s in r["decode"]] for name, r in kv.items()},
+          "kivi", {m: [s["fed"] for s in kivi[m]["decode"]] for m in ("off", "on")})
 
 
 if __name__ == "__main__":
