@@ -8,6 +8,7 @@
 
 #include "app/cli/inspect_command.h"
 #include "app/cli/kv_memory_command.h"
+#include "app/cli/lab_command.h"
 #include "app/cli/man_page.h"
 #include "app/cli/run_command.h"
 #include "app/cli/tokenize_command.h"
@@ -166,6 +167,23 @@ int main(int argc, char** argv) {
         ->capture_default_str()
         ->check(CLI::IsMember({"f32", "f16", "bf16", "int8", "int4"}));
 
+    cli::KvLabOptions kvLab;
+    CLI::App* kvLabCmd = app.add_subcommand(
+        "kv-lab", "what each KV cache setting (f16, bf16, int8, int4, keys per-channel or per-token) costs in quality, "
+                  "measured on a text: perplexity, top-1 agreement with the exact cache, KL, bytes held");
+    kvLabCmd->add_option("--model", kvLab.model, "built-in model name, model folder or .gguf file")->capture_default_str();
+    kvLabCmd->add_option("--text", kvLab.text, "the text file read (UTF-8, at most 4 MiB)")->required();
+    kvLabCmd->add_option("--tokens", kvLab.maxTokens, "read only the text's first N tokens (0: all)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1 << 24));
+    kvLabCmd->add_option("--group", kvLab.group, "int8/int4: elements sharing one scale and minimum")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 4096));
+    kvLabCmd->add_option("--recent", kvLab.recent, "int8/int4: the newest positions kept in f32")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1 << 30));
+    kvLabCmd->add_option("--csv", kvLab.csv, "also write the table as CSV to this file");
+
     // The build writes the man page with this (not listed: it is for packaging, not for users).
     if (argc == 2 && std::string_view(argv[1]) == "--man") {
         std::cout << cli::renderManPage(manPage(app), "0.1.0");
@@ -191,6 +209,10 @@ int main(int argc, char** argv) {
         if (*tokenizeCmd) return cli::tokenizeCommand(tokenizeModel, tokenizeText, std::cout, std::cerr);
         if (*inspectCmd) return cli::inspectCommand(inspectPath, std::cout, std::cerr, inspectBlock);
         if (*kvMemoryCmd) return cli::kvMemoryCommand(kvMemory, std::cout, std::cerr);
+        if (*kvLabCmd) {
+            kvLab.progress = isatty(STDERR_FILENO) == 1;
+            return cli::kvLabCommand(kvLab, std::cout, std::cerr);
+        }
         if (!promptIds.empty()) run.promptIds = cli::parsePromptIds(promptIds);
         run.allLogits = logits == "all";
         if (kv == "int8" || kv == "int4") {

@@ -234,6 +234,31 @@ private slots:
                  qPrintable(exact.out));
     }
 
+    // kv-lab: the table and its CSV, on the lab's held-out passage (its first 300 tokens)
+    void kvLab() {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("lab.csv");
+        const QString text = QString(KVSCOPE_SOURCE_DIR) + "/resources/lab/heldout-passage.txt";
+        const Result r = runCli({"kv-lab", "--model", "tiny", "--text", text, "--tokens", "300", "--csv", csv});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("300 tokens in 3 windows of up to 128 positions, 300 next tokens scored"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("int4 · keys per-channel, values per-token · groups of 32"), qPrintable(r.out));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(file.readAll()).trimmed().split('\n');
+        QCOMPARE(lines.size(), 8);  // the header, the exact cache and six settings
+        QVERIFY(lines[0].startsWith("setting,elements,bits,keys,values,group,recent,kv_bytes,"));
+        QVERIFY2(lines[1].startsWith("\"f32 (exact)\",f32,0,,,0,0,1048576,1.0000,"), qPrintable(lines[1]));
+        QVERIFY2(lines[2].startsWith("\"f16\",f16,0,,,0,0,524288,0.5000,"), qPrintable(lines[2]));
+
+        const Result missing = runCli({"kv-lab", "--model", "tiny", "--text", dir.filePath("none.txt")});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains("none.txt"), qPrintable(missing.err));
+        const Result toy = runCli({"kv-lab", "--model", "weather", "--text", text});
+        QCOMPARE(toy.exitCode, 1);
+        QVERIFY2(toy.err.contains("the lab measures real models"), qPrintable(toy.err));
+    }
+
     void sampling() {
         const Result a = runCli({"run", "--steps", "5", "--temperature", "2", "--seed", "3"});
         const Result b = runCli({"run", "--steps", "5", "--temperature", "2", "--seed", "3"});

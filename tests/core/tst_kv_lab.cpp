@@ -1,0 +1,101 @@
+// The KV cache lab's measurement (core/lab/kv_lab.h) on the tiny GPT: the exact cache's
+// perplexity equals the one a single prefill computes for every position at once (another code
+// path: one blocked pass instead of a row at a time), an f32 "setting" costs nothing, each
+// setting's bytes are the formula's, and the cheaper settings cost more.
+#include <tbb/global_control.h>
+
+#include <QtTest>
+
+#include <cmath>
+
+#include "core/lab/kv_lab.h"
+#include "core/model_registry.h"
+#include "core/recording_policy.h"
+
+using namespace kvscope;
+
+namespace {
+
+// The text's first window, as the lab reads it: <|endoftext|> and then the tokens.
+std::vector<TokenId> windowText(const Model& model, const std::string& text, int tokens) {
+    std::vector<TokenId> ids = model.tokenizer().encode(text);
+    ids.resize(std::min(ids.size(), static_cast<size_t>(tokens)));
+    return ids;
+}
+
+const std::string kText =
+    "Mrs. John Dashwood now installed herself mistress of Norland; and her mother and sisters-in-law were "
+    "degraded to the condition of visitors. As such, however, they were treated by her with quiet civility; "
+    "and by her husband with as much kindness as he could feel towards anybody beyond himself, his wife, and "
+    "their child.";
+
+}  // namespace
+
+class TestKvLab : public QObject {
+    Q_OBJECT
+private slots:
+    void exactPerplexityMatchesOnePrefill() {
+        const ModelPtr model = loadModel("tiny");
+        const std::vector<TokenId> text = windowText(*model, kText, 60);
+        QVERIFY(text.size() >= 40);
+        KvLabSetting same{"f32 again", KvFormat()};
+        const KvLabReport r = measureKvSettings(model, text, {same});
+        QCOMPARE(r.windows, 1);
+        QCOMPARE(r.scored, static_cast<int>(text.size()));  // every token after <|endoftext|>
+
+        // the same window in one prefill, the logits of every position
+        std::vector<TokenId> window{*model->tokenizer().findToken("<|endoftext|>")};
+        window.insert(window.end(), text.begin(), text.end());
+        KvCache cache(model->kvShape());
+        RecordPlan plan = RecordPlan::nothing(model->info().layers);
+        plan.logitRows = static_cast<int>(window.size());  // row t: position t, predicting token t + 1
+        const ForwardResult all = model->forward(window, 0, 0, cache, plan, {});
+        QCOMPARE(all.rowLogits.rows(), Eigen::Index(window.size()));
+        double nll = 0;
+        for (Eigen::Index t = 0; t + 1 < all.rowLogits.rows(); ++t) {
+            const Eigen::RowVectorXd z = all.rowLogits.row(t);
+            const double top = z.maxCoeff();
+            nll -= z(window[static_cast<size_t>(t) + 1]) - top - std::log((z.array() - top).exp().sum());
+        }
+        const double perplexity = std::exp(nll / static_cast<double>(all.rowLogits.rows() - 1));
+        qInfo("perplexity %.6f (a position at a time) against %.6f (one prefill)", r.results[0].perplexity, perplexity);
+        QVERIFY(std::abs(r.results[0].perplexity - perplexity) <= 1e-4 * perplexity);
+        // an f32 cache against an f32 cache: the very same numbers
+        QCOMPARE(r.results[1].perplexity, r.results[0].perplexity);
+        QCOMPARE(r.results[1].top1Agreement, 1.0);
+        QCOMPARE(r.results[1].meanKl, 0.0);
+        QCOMPARE(r.results[1].kvBytes, r.results[0].kvBytes);
+    }
+
+    void cheaperCostsMore() {
+        const ModelPtr model = loadModel("tiny");
+        const std::vector<TokenId> text = windowText(*model, kText, 60);
+        const KvLabReport r = measureKvSettings(model, text, standardKvLabSettings(16, 0));
+        QCOMPARE(r.results.size(), size_t(7));
+        const auto& exact = r.results[0];
+        const int n = static_cast<int>(text.size()) + 1;  // positions held after the window
+        QCOMPARE(exact.kvBytes, std::int64_t(n) * 8 * 8 * 2 * 16 * 4);
+        QCOMPARE(r.results[1].kvBytes * 2, exact.kvBytes);  // f16
+        for (const KvLabResult& x : r.results) {
+            qInfo("%-60s %8lld bytes  perplexity %.4f  top-1 %.3f  KL %.2e", x.setting.name.c_str(),
+                  static_cast<long long>(x.kvBytes), x.perplexity, x.top1Agreement, x.meanKl);
+            QVERIFY(x.meanKl >= 0);
+            QVERIFY(x.maxKl >= x.meanKl);
+        }
+        // int4 with keys per-channel (KIVI) against int8 with the same layout: fewer bytes, more KL
+        const KvLabResult& int8 = r.results[3];
+        const KvLabResult& int4 = r.results[5];
+        QVERIFY(int4.setting.format.quant.bits == 4 && int8.setting.format.quant.bits == 8);
+        QVERIFY(int4.kvBytes < int8.kvBytes);
+        QVERIFY(int4.meanKl > int8.meanKl);
+        QVERIFY(int8.meanKl > 0);  // quantizing is not free, only cheap
+    }
+
+    void refusesTheToyAndEmptyTexts() {
+        QVERIFY_THROWS_EXCEPTION(Error, measureKvSettings(loadModel("weather"), {0, 1, 2}, {}));
+        QVERIFY_THROWS_EXCEPTION(Error, measureKvSettings(loadModel("tiny"), {42}, {}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKvLab)
+#include "tst_kv_lab.moc"
