@@ -41,6 +41,59 @@ KvShape withStorage(KvShape shape, KvStorage storage) {
     return shape;
 }
 
+std::string kvFormatSpec(const KvFormat& format) {
+    const KvQuantization& q = format.quant;
+    if (!q.enabled()) return kvStorageName(format.storage);
+    return "int" + std::to_string(q.bits) + " keys=" + (q.keys == KvQuantAxis::PerChannel ? "channel" : "token") +
+           " values=" + (q.values == KvQuantAxis::PerChannel ? "channel" : "token") + " group=" +
+           std::to_string(q.group) + " recent=" + std::to_string(q.recent);
+}
+
+std::optional<KvFormat> parseKvFormatSpec(std::string_view spec) {
+    std::vector<std::string_view> words;
+    for (size_t at = 0; at < spec.size();) {
+        const size_t end = std::min(spec.find(' ', at), spec.size());
+        if (end > at) words.push_back(spec.substr(at, end - at));
+        at = end + 1;
+    }
+    if (words.empty()) return std::nullopt;
+    if (const auto storage = parseKvStorage(words[0])) {
+        if (words.size() != 1) return std::nullopt;
+        return KvFormat(*storage);
+    }
+    KvQuantization q;
+    if (words[0] == "int8") q.bits = 8;
+    else if (words[0] == "int4") q.bits = 4;
+    else return std::nullopt;
+    const auto number = [](std::string_view text) -> std::optional<int> {
+        if (text.empty() || text.size() > 9) return std::nullopt;
+        int value = 0;
+        for (char c : text) {
+            if (c < '0' || c > '9') return std::nullopt;
+            value = value * 10 + (c - '0');
+        }
+        return value;
+    };
+    for (size_t i = 1; i < words.size(); ++i) {
+        const size_t eq = words[i].find('=');
+        if (eq == std::string_view::npos) return std::nullopt;
+        const std::string_view key = words[i].substr(0, eq), value = words[i].substr(eq + 1);
+        if (key == "keys" || key == "values") {
+            const auto axis = parseKvQuantAxis(value);
+            if (!axis) return std::nullopt;
+            (key == "keys" ? q.keys : q.values) = *axis;
+        } else if (key == "group" || key == "recent") {
+            const auto n = number(value);
+            if (!n) return std::nullopt;
+            (key == "group" ? q.group : q.recent) = *n;
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (kvQuantizationProblem(q)) return std::nullopt;
+    return KvFormat(KvStorage::F32, q);
+}
+
 KvShape withFormat(KvShape shape, const KvFormat& format) {
     if (shape.precision == KvPrecision::Double) return shape;  // the toy keeps its exact numbers
     shape = withStorage(shape, format.storage);

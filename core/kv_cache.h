@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -43,6 +44,12 @@ struct KvFormat {
     KvFormat(KvStorage s = KvStorage::F32, KvQuantization q = {}) : storage(s), quant(q) {}  // NOLINT: implicit
     bool operator==(const KvFormat&) const = default;
 };
+
+// A format as one line of text, for settings files and command lines: "f32", "f16", "bf16", or
+// "int4 keys=channel values=token group=32 recent=0" (int8/int4 alone take those defaults).
+std::string kvFormatSpec(const KvFormat& format);
+// nullopt for text that is not such a line, or a quantization kvQuantizationProblem refuses.
+std::optional<KvFormat> parseKvFormatSpec(std::string_view spec);
 
 // A float cache's shape stored as `storage` asks (bytes per element follow); a Double cache
 // (the toy's exact numbers) stays as it is.

@@ -35,7 +35,7 @@ struct KvQuantization {
     KvQuantAxis keys = KvQuantAxis::PerChannel;
     KvQuantAxis values = KvQuantAxis::PerToken;
     int group = 32;   // elements per group (channels per-token, positions per-channel)
-    int recent = 32;  // the newest positions kept in full precision
+    int recent = 0;   // the newest positions kept in full precision (KIVI uses 128 on large models)
 
     bool enabled() const { return bits != 0; }
     bool operator==(const KvQuantization&) const = default;

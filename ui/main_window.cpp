@@ -53,6 +53,7 @@
 #include "ui/lab/speculative_window.h"
 #include "ui/window/control_keys.h"
 #include "ui/window/help_menu.h"
+#include "ui/window/kv_cache_menu.h"
 #include "ui/window/language_menu.h"
 #include "ui/window/status_progress.h"
 #include "ui/window/view_help.h"
@@ -68,11 +69,18 @@ namespace {
 bool hasHalfWeights(const ModelSummary& m) { return m.weightPrecision == "f16"; }
 bool isNarrowKv(KvPrecision p) { return p == KvPrecision::Half || p == KvPrecision::BFloat16; }
 // What the title and the status bar add to say the numbers are not the exact model's:
-// " · f16 weights · bf16 KV cache", or "" for an exact run.
-QString roundingNote(bool halfWeights, KvPrecision kv) {
+// " · f16 weights · bf16 KV cache", " · int4 KV cache (keys per-channel, groups of 32)", or ""
+// for an exact run.
+QString roundingNote(bool halfWeights, KvPrecision kv, const KvQuantization& quant) {
     QString note;
     if (halfWeights) note += MainWindow::tr(" · f16 weights");
     if (isNarrowKv(kv)) note += MainWindow::tr(" · %1 KV cache").arg(QString::fromLatin1(kvPrecisionName(kv)));
+    if (quant.enabled())
+        note += MainWindow::tr(" · int%1 KV cache (keys %2, groups of %3)")
+                    .arg(quant.bits)
+                    .arg(quant.keys == KvQuantAxis::PerChannel ? MainWindow::tr("per-channel")
+                                                               : MainWindow::tr("per-token"))
+                    .arg(quant.group);
     return note;
 }
 // "on", "off", or — for a step recorded in the other mode and shown in this one — the mode
@@ -143,7 +151,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
         const StepView* s = session_->current();
         if (!s) return;
         // The precision goes here as well as in the title: grabs and presentation mode have no title bar.
-        const QString precision = roundingNote(hasHalfWeights(session_->model()), s->record->kvPrecision);
+        const QString precision = roundingNote(hasHalfWeights(session_->model()), s->record->kvPrecision, s->record->kvQuant);
         statusBar()->showMessage(tr("Step %1 of %2 · %3 · %4 tokens · next: “%5” · cache %6%7")
                                      .arg(session_->currentIndex())
                                      .arg(session_->stepCount() - 1)
@@ -156,7 +164,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     connect(session_, &SessionController::modelChanged, this, [this] {
         recent_->remember(session_->model().source);
         const ModelSummary& m = session_->model();
-        const QString precision = roundingNote(hasHalfWeights(m), m.kvPrecision);
+        const QString precision = roundingNote(hasHalfWeights(m), m.kvPrecision, m.kvQuant);
         setWindowTitle(tr("KVScope — %1%2").arg(m.qTitle(), precision));
         // a notice from the start (settings not read, the last model gone) wins over the greeting
         if (!startNotice_.isEmpty())
@@ -320,27 +328,8 @@ void MainWindow::buildActions() {
     halfAction_->setToolTip(tr("Real models keep their weights in f16: half the memory and about twice the "
                                "decode speed; each weight is rounded to 11 significant bits"));
     halfAction_->setStatusTip(halfAction_->toolTip());
-    QMenu* kvMenu = file->addMenu(tr("KV cache elements"));
-    kvMenu->setToolTipsVisible(true);
-    kvActions_ = new QActionGroup(this);
-    const std::tuple<QString, QString, KvStorage> kvChoices[] = {
-        {tr("f32 (exact)"), tr("K and V kept as the model computed them"), KvStorage::F32},
-        {tr("f16 (half the bytes)"),
-         tr("Half the memory and half the bytes each decode step reads; each element rounded to 11 significant "
-            "bits, and the model reads the rounded values"),
-         KvStorage::F16},
-        {tr("bf16 (half the bytes, float's range)"),
-         tr("Half the memory and bytes; each element rounded to 8 significant bits, with float's whole range"),
-         KvStorage::BF16}};
-    for (const auto& [label, tip, storage] : kvChoices) {
-        QAction* a = kvMenu->addAction(label, this, [this, storage = storage] { setKvStorage(storage); });
-        a->setCheckable(true);
-        a->setChecked(storage == KvStorage::F32);
-        a->setData(int(storage));
-        a->setToolTip(tip);
-        a->setStatusTip(tip);
-        kvActions_->addAction(a);
-    }
+    kvMenu_ = new KvCacheMenu(file, this);
+    connect(kvMenu_, &KvCacheMenu::chosen, this, &MainWindow::setKvFormat);
     file->addSeparator();
     for (const auto& m : SessionController::builtinModels())
         file->addAction(m.title, this, [this, name = m.name] { session_->loadModel(name); });
@@ -661,7 +650,7 @@ void MainWindow::restoreSettings() {
         restoreState(a.layout, AppSettings::kVersion);
         session_->setHalfPrecisionWeights(a.halfPrecision);
         halfAction_->setChecked(a.halfPrecision);
-        setKvStorage(a.kvStorage);
+        setKvFormat(a.kvFormat);
     }
     dark_ = a.dark;
     animations_ = a.animations;
@@ -705,9 +694,9 @@ void MainWindow::setHalfPrecisionWeights(bool on) {
 
 bool MainWindow::halfPrecisionWeights() const { return session_->halfPrecisionWeights(); }
 
-void MainWindow::setKvStorage(KvStorage storage) {
-    for (QAction* a : kvActions_->actions()) a->setChecked(a->data().toInt() == int(storage));
-    session_->setKvStorage(storage);
+void MainWindow::setKvFormat(const KvFormat& format) {
+    kvMenu_->show(format);
+    session_->setKvFormat(format);
 }
 
 void MainWindow::saveSettings() {
@@ -724,7 +713,7 @@ void MainWindow::saveSettings() {
     a.recentModels = recent_->paths();
     a.model = session_->model().source;
     a.halfPrecision = session_->halfPrecisionWeights();
-    a.kvStorage = session_->kvStorage();
+    a.kvFormat = session_->kvFormat();
     a.language = language_->chosen();
     writeAppSettings(a);
 }

@@ -21,6 +21,8 @@ class QTextBrowser;
 
 namespace kvscope::ui {
 
+class KvCacheMenu;
+
 class AttentionView;
 class LanguageMenu;
 class ContextView;
@@ -100,8 +102,8 @@ public:
     // SessionController::setHalfPrecisionWeights reloads what it must).
     void setHalfPrecisionWeights(bool on);
     bool halfPrecisionWeights() const;
-    // File › KV cache elements: f32, f16 or bf16 (remembered; SessionController::setKvStorage).
-    void setKvStorage(KvStorage storage);
+    // File › KV cache elements: f32, f16, bf16, int8 or int4 (remembered; SessionController::setKvFormat).
+    void setKvFormat(const KvFormat& format);
     bool isPlaying() const;
     // The dock (or the central view) framed because the current stage is about it; nullptr
     // when no stage is being told (a whole step shown).
@@ -164,7 +166,7 @@ private:
     QAction* presentAction_ = nullptr;
     QAction* animateAction_ = nullptr;
     QAction* halfAction_ = nullptr;
-    QActionGroup* kvActions_ = nullptr;  // File › KV cache elements, data: int(KvStorage)
+    KvCacheMenu* kvMenu_ = nullptr;  // File › KV cache elements
     QMenu* viewMenu_ = nullptr;
     QAction* undoForkAction_ = nullptr;  // Edit › Undo fork / Redo fork
     QAction* redoForkAction_ = nullptr;

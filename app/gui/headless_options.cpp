@@ -105,13 +105,14 @@ bool readWeightsOption(const QCommandLineParser& parser, bool& halfPrecision, QS
     return true;
 }
 
-bool readKvOption(const QCommandLineParser& parser, KvStorage& kv, QString& error) {
-    kv = KvStorage::F32;
+bool readKvOption(const QCommandLineParser& parser, KvFormat& kv, QString& error) {
+    kv = KvFormat();
     if (!parser.isSet("kv")) return true;
     const QString value = parser.value("kv");
-    const std::optional<KvStorage> parsed = parseKvStorage(value.toStdString());
+    const std::optional<KvFormat> parsed = parseKvFormatSpec(value.toStdString());
     if (!parsed) {
-        error = QString("--kv takes f32, f16 or bf16, not “%1”").arg(value);
+        error = QString("--kv takes f32, f16, bf16, int8 or int4 (optionally “int4 keys=channel values=token "
+                        "group=32 recent=0”), not “%1”").arg(value);
         return false;
     }
     kv = *parsed;

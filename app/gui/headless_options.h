@@ -20,7 +20,7 @@ namespace kvscope::gui {
 struct HeadlessOptions {
     QString model = "weather";
     bool halfPrecision = false;     // --weights f16
-    KvStorage kv = KvStorage::F32;  // --kv
+    KvFormat kv;  // --kv
     QString prompt;                 // empty: the model's example prompt
     int steps = 1;                  // decode steps after the prefill
     bool noCache = false;
@@ -66,8 +66,8 @@ bool readFramingOptions(const QCommandLineParser& parser, ui::ImageFraming& fram
 // --weights f32|f16 (shared with the window): true for f16; false with `error` set when the
 // value is neither. Unset means f32.
 bool readWeightsOption(const QCommandLineParser& parser, bool& halfPrecision, QString& error);
-// --kv f32|f16|bf16 (f32 when absent); false with `error` set for any other value.
-bool readKvOption(const QCommandLineParser& parser, KvStorage& kv, QString& error);
+// --kv f32|f16|bf16|int8|int4 or a whole kvFormatSpec (f32 when absent); false with `error` set otherwise.
+bool readKvOption(const QCommandLineParser& parser, KvFormat& kv, QString& error);
 
 // Reads and checks the options; on a bad one returns false with `error` set.
 bool readHeadlessOptions(const QCommandLineParser& parser, HeadlessOptions& options, QString& error);

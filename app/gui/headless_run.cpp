@@ -56,7 +56,7 @@ HeadlessRun::HeadlessRun(ui::MainWindow* window, HeadlessOptions options)
 void HeadlessRun::begin() {
     ui::SessionController* s = session();
     s->setHalfPrecisionWeights(options_.halfPrecision);
-    s->setKvStorage(options_.kv);
+    s->setKvFormat(options_.kv);
     s->loadModel(options_.model);
     start();
 }

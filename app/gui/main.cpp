@@ -67,7 +67,8 @@ QList<QCommandLineOption> appOptions() {
         {"model", "Open this model: weather, tiny, tiny-gqa, tiny-draft, a model folder (GPT-2 or Llama family) or a .gguf file.", "NAME|PATH"},
         {"weights", "Real models: keep the weight matrices in f32 (default; a GGUF file keeps its own types) or f16.", "f32|f16"},
         {"kv", "Real models: store the KV cache in f32 (default, exact), f16 or bf16 (half the bytes, each element "
-               "rounded; the model reads the rounded values).", "f32|f16|bf16"},
+               "rounded; the model reads the rounded values), or int8/int4 (older rows quantized as KIVI does; "
+               "settings as in \"int4 keys=channel values=token group=32 recent=0\").", "f32|f16|bf16|int8|int4"},
         {"speculative", "Open Lab › Speculative decoding with this draft model (tiny-draft, or a folder) and --model "
                         "(default tiny) verifying, after --prompt; measures k = 1 … 8 and plays --steps rounds (default 1); "
                         "with --screenshot saves the lab window.", "DRAFT"},
@@ -259,7 +260,7 @@ int main(int argc, char** argv) {
     if (parser.isSet("headless")) return kvscope::gui::runHeadless(app, parser);
 
     bool half = false;
-    kvscope::KvStorage kv = kvscope::KvStorage::F32;
+    kvscope::KvFormat kv;
     if (!kvscope::gui::readWeightsOption(parser, half, error) || !kvscope::gui::readKvOption(parser, kv, error)) {
         std::fprintf(stderr, "kvscope: %s\n", qPrintable(error));
         return 2;
@@ -284,7 +285,7 @@ int main(int argc, char** argv) {
     }
     kvscope::ui::MainWindow window;
     if (parser.isSet(weights)) window.setHalfPrecisionWeights(half);
-    if (parser.isSet("kv")) window.setKvStorage(kv);
+    if (parser.isSet("kv")) window.setKvFormat(kv);
     if (slideWindow.isValid()) window.resize(slideWindow);
     if (parser.isSet(model)) window.session()->loadModel(parser.value(model));
     if (parser.isSet(dark)) window.setDarkTheme(true);

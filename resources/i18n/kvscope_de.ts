@@ -1302,6 +1302,85 @@ Query %2 „%3“ → Key %4 „%5“
     </message>
 </context>
 <context>
+    <name>kvscope::ui::KvCacheMenu</name>
+    <message>
+        <source>KV cache elements</source>
+        <translation>Elemente des KV-Cache</translation>
+    </message>
+    <message>
+        <source>f32 (exact)</source>
+        <translation>f32 (exakt)</translation>
+    </message>
+    <message>
+        <source>K and V kept as the model computed them</source>
+        <translation>K und V so gespeichert, wie das Modell sie berechnet hat</translation>
+    </message>
+    <message>
+        <source>f16 (half the bytes)</source>
+        <translation>f16 (halb so viele Bytes)</translation>
+    </message>
+    <message>
+        <source>Half the memory and half the bytes each decode step reads; each element rounded to 11 significant bits, and the model reads the rounded values</source>
+        <translation>Halber Speicher und halb so viele Bytes pro Decode-Schritt; jedes Element auf 11 signifikante Bits gerundet, und das Modell liest die gerundeten Werte</translation>
+    </message>
+    <message>
+        <source>bf16 (half the bytes, float&apos;s range)</source>
+        <translation>bf16 (halb so viele Bytes, Wertebereich von float)</translation>
+    </message>
+    <message>
+        <source>Half the memory and bytes; each element rounded to 8 significant bits, with float&apos;s whole range</source>
+        <translation>Halber Speicher und halb so viele Bytes; jedes Element auf 8 signifikante Bits gerundet, mit dem ganzen Wertebereich von float</translation>
+    </message>
+    <message>
+        <source>int8, keys per-channel (KIVI)</source>
+        <translation>int8, Keys pro Kanal (KIVI)</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: older rows stored as 8-bit integers with a scale and minimum per group — keys per channel over a group of positions, values per position — and the model reads them back</source>
+        <translation>Das KV-Cache-Labor: ältere Zeilen als 8-Bit-Ganzzahlen mit Skala und Minimum pro Gruppe gespeichert — Keys pro Kanal über eine Gruppe von Positionen, Values pro Position — und das Modell liest sie zurück</translation>
+    </message>
+    <message>
+        <source>int4, keys per-channel (KIVI)</source>
+        <translation>int4, Keys pro Kanal (KIVI)</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: 4-bit integers, grouped as KIVI does: an eighth of f32&apos;s bytes plus the scales</source>
+        <translation>Das KV-Cache-Labor: 4-Bit-Ganzzahlen, gruppiert wie bei KIVI: ein Achtel der Bytes von f32 plus die Skalen</translation>
+    </message>
+    <message>
+        <source>int4, keys per-token</source>
+        <translation>int4, Keys pro Token</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: 4-bit keys grouped along each position instead, the layout KIVI avoids: a key&apos;s few large channels then set the scale of its whole group</source>
+        <translation>Das KV-Cache-Labor: 4-Bit-Keys stattdessen entlang jeder Position gruppiert, die Anordnung, die KIVI vermeidet: die wenigen großen Kanäle eines Keys bestimmen dann die Skala seiner ganzen Gruppe</translation>
+    </message>
+    <message>
+        <source>Quantization groups…</source>
+        <translation>Quantisierungsgruppen…</translation>
+    </message>
+    <message>
+        <source>How many elements share a scale, and how many of the newest positions stay in f32</source>
+        <translation>Wie viele Elemente sich eine Skala teilen und wie viele der neuesten Positionen in f32 bleiben</translation>
+    </message>
+    <message>
+        <source>Quantization groups</source>
+        <translation>Quantisierungsgruppen</translation>
+    </message>
+    <message>
+        <source>For the int8 and int4 caches: keys per-channel share a scale over this many positions (so they wait until the group is complete), values per-token over this many channels.</source>
+        <translation>Für die int8- und int4-Caches: Keys pro Kanal teilen sich eine Skala über so viele Positionen (sie warten also, bis die Gruppe vollständig ist), Values pro Token über so viele Kanäle.</translation>
+    </message>
+    <message>
+        <source>Elements per group</source>
+        <translation>Elemente pro Gruppe</translation>
+    </message>
+    <message>
+        <source>Newest positions kept in f32</source>
+        <translation>Neueste Positionen in f32 behalten</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::KvCacheModel</name>
     <message>
         <source>token</source>
@@ -1357,6 +1436,10 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source> · stored as %1 (rounded)</source>
         <translation> · gespeichert als %1 (gerundet)</translation>
+    </message>
+    <message>
+        <source> · int%1: keys of %2, values of %3 of %4 positions read as integers</source>
+        <translation> · int%1: Keys von %2, Values von %3 der %4 Positionen als Ganzzahlen gelesen</translation>
     </message>
 </context>
 <context>
@@ -1880,32 +1963,16 @@ Query %2 „%3“ → Key %4 „%5“
         <translation> · %1-KV-Cache</translation>
     </message>
     <message>
-        <source>KV cache elements</source>
-        <translation>Elemente des KV-Cache</translation>
+        <source> · int%1 KV cache (keys %2, groups of %3)</source>
+        <translation> · int%1-KV-Cache (Keys %2, Gruppen zu %3)</translation>
     </message>
     <message>
-        <source>f32 (exact)</source>
-        <translation>f32 (exakt)</translation>
+        <source>per-channel</source>
+        <translation>pro Kanal</translation>
     </message>
     <message>
-        <source>K and V kept as the model computed them</source>
-        <translation>K und V so gespeichert, wie das Modell sie berechnet hat</translation>
-    </message>
-    <message>
-        <source>f16 (half the bytes)</source>
-        <translation>f16 (halb so viele Bytes)</translation>
-    </message>
-    <message>
-        <source>Half the memory and half the bytes each decode step reads; each element rounded to 11 significant bits, and the model reads the rounded values</source>
-        <translation>Halber Speicher und halb so viele Bytes pro Decode-Schritt; jedes Element auf 11 signifikante Bits gerundet, und das Modell liest die gerundeten Werte</translation>
-    </message>
-    <message>
-        <source>bf16 (half the bytes, float&apos;s range)</source>
-        <translation>bf16 (halb so viele Bytes, Wertebereich von float)</translation>
-    </message>
-    <message>
-        <source>Half the memory and bytes; each element rounded to 8 significant bits, with float&apos;s whole range</source>
-        <translation>Halber Speicher und halb so viele Bytes; jedes Element auf 8 signifikante Bits gerundet, mit dem ganzen Wertebereich von float</translation>
+        <source>per-token</source>
+        <translation>pro Token</translation>
     </message>
 </context>
 <context>

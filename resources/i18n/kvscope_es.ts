@@ -1302,6 +1302,85 @@ consulta %2 “%3” → clave %4 “%5”
     </message>
 </context>
 <context>
+    <name>kvscope::ui::KvCacheMenu</name>
+    <message>
+        <source>KV cache elements</source>
+        <translation>Elementos de la caché KV</translation>
+    </message>
+    <message>
+        <source>f32 (exact)</source>
+        <translation>f32 (exacto)</translation>
+    </message>
+    <message>
+        <source>K and V kept as the model computed them</source>
+        <translation>K y V guardados tal como el modelo los calculó</translation>
+    </message>
+    <message>
+        <source>f16 (half the bytes)</source>
+        <translation>f16 (la mitad de bytes)</translation>
+    </message>
+    <message>
+        <source>Half the memory and half the bytes each decode step reads; each element rounded to 11 significant bits, and the model reads the rounded values</source>
+        <translation>La mitad de memoria y la mitad de bytes leídos en cada paso de decodificación; cada elemento se redondea a 11 bits significativos y el modelo lee los valores redondeados</translation>
+    </message>
+    <message>
+        <source>bf16 (half the bytes, float&apos;s range)</source>
+        <translation>bf16 (la mitad de bytes, el rango de float)</translation>
+    </message>
+    <message>
+        <source>Half the memory and bytes; each element rounded to 8 significant bits, with float&apos;s whole range</source>
+        <translation>La mitad de memoria y de bytes; cada elemento se redondea a 8 bits significativos, con todo el rango de float</translation>
+    </message>
+    <message>
+        <source>int8, keys per-channel (KIVI)</source>
+        <translation>int8, claves por canal (KIVI)</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: older rows stored as 8-bit integers with a scale and minimum per group — keys per channel over a group of positions, values per position — and the model reads them back</source>
+        <translation>El laboratorio de la caché KV: las filas más antiguas se guardan como enteros de 8 bits con una escala y un mínimo por grupo — las claves por canal sobre un grupo de posiciones, los valores por posición — y el modelo los vuelve a leer</translation>
+    </message>
+    <message>
+        <source>int4, keys per-channel (KIVI)</source>
+        <translation>int4, claves por canal (KIVI)</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: 4-bit integers, grouped as KIVI does: an eighth of f32&apos;s bytes plus the scales</source>
+        <translation>El laboratorio de la caché KV: enteros de 4 bits, agrupados como en KIVI: un octavo de los bytes de f32 más las escalas</translation>
+    </message>
+    <message>
+        <source>int4, keys per-token</source>
+        <translation>int4, claves por token</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: 4-bit keys grouped along each position instead, the layout KIVI avoids: a key&apos;s few large channels then set the scale of its whole group</source>
+        <translation>El laboratorio de la caché KV: claves de 4 bits agrupadas a lo largo de cada posición, la disposición que KIVI evita: los pocos canales grandes de una clave fijan entonces la escala de todo su grupo</translation>
+    </message>
+    <message>
+        <source>Quantization groups…</source>
+        <translation>Grupos de cuantización…</translation>
+    </message>
+    <message>
+        <source>How many elements share a scale, and how many of the newest positions stay in f32</source>
+        <translation>Cuántos elementos comparten una escala y cuántas de las posiciones más recientes se quedan en f32</translation>
+    </message>
+    <message>
+        <source>Quantization groups</source>
+        <translation>Grupos de cuantización</translation>
+    </message>
+    <message>
+        <source>For the int8 and int4 caches: keys per-channel share a scale over this many positions (so they wait until the group is complete), values per-token over this many channels.</source>
+        <translation>Para las cachés int8 e int4: las claves por canal comparten una escala sobre este número de posiciones (así que esperan a que el grupo esté completo); los valores por token, sobre este número de canales.</translation>
+    </message>
+    <message>
+        <source>Elements per group</source>
+        <translation>Elementos por grupo</translation>
+    </message>
+    <message>
+        <source>Newest positions kept in f32</source>
+        <translation>Posiciones más recientes en f32</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::KvCacheModel</name>
     <message>
         <source>token</source>
@@ -1357,6 +1436,10 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source> · stored as %1 (rounded)</source>
         <translation> · guardada en %1 (redondeada)</translation>
+    </message>
+    <message>
+        <source> · int%1: keys of %2, values of %3 of %4 positions read as integers</source>
+        <translation> · int%1: claves de %2 y valores de %3 de %4 posiciones leídos como enteros</translation>
     </message>
 </context>
 <context>
@@ -1880,32 +1963,16 @@ consulta %2 “%3” → clave %4 “%5”
         <translation> · caché KV en %1</translation>
     </message>
     <message>
-        <source>KV cache elements</source>
-        <translation>Elementos de la caché KV</translation>
+        <source> · int%1 KV cache (keys %2, groups of %3)</source>
+        <translation> · caché KV en int%1 (claves %2, grupos de %3)</translation>
     </message>
     <message>
-        <source>f32 (exact)</source>
-        <translation>f32 (exacto)</translation>
+        <source>per-channel</source>
+        <translation>por canal</translation>
     </message>
     <message>
-        <source>K and V kept as the model computed them</source>
-        <translation>K y V guardados tal como el modelo los calculó</translation>
-    </message>
-    <message>
-        <source>f16 (half the bytes)</source>
-        <translation>f16 (la mitad de bytes)</translation>
-    </message>
-    <message>
-        <source>Half the memory and half the bytes each decode step reads; each element rounded to 11 significant bits, and the model reads the rounded values</source>
-        <translation>La mitad de memoria y la mitad de bytes leídos en cada paso de decodificación; cada elemento se redondea a 11 bits significativos y el modelo lee los valores redondeados</translation>
-    </message>
-    <message>
-        <source>bf16 (half the bytes, float&apos;s range)</source>
-        <translation>bf16 (la mitad de bytes, el rango de float)</translation>
-    </message>
-    <message>
-        <source>Half the memory and bytes; each element rounded to 8 significant bits, with float&apos;s whole range</source>
-        <translation>La mitad de memoria y de bytes; cada elemento se redondea a 8 bits significativos, con todo el rango de float</translation>
+        <source>per-token</source>
+        <translation>por token</translation>
     </message>
 </context>
 <context>

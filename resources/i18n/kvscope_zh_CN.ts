@@ -1302,6 +1302,85 @@ query %2 “%3” → key %4 “%5”
     </message>
 </context>
 <context>
+    <name>kvscope::ui::KvCacheMenu</name>
+    <message>
+        <source>KV cache elements</source>
+        <translation>KV 缓存元素</translation>
+    </message>
+    <message>
+        <source>f32 (exact)</source>
+        <translation>f32（精确）</translation>
+    </message>
+    <message>
+        <source>K and V kept as the model computed them</source>
+        <translation>K 和 V 按模型计算的原值保存</translation>
+    </message>
+    <message>
+        <source>f16 (half the bytes)</source>
+        <translation>f16（字节数减半）</translation>
+    </message>
+    <message>
+        <source>Half the memory and half the bytes each decode step reads; each element rounded to 11 significant bits, and the model reads the rounded values</source>
+        <translation>内存减半，每个解码步读取的字节数也减半；每个元素舍入到 11 位有效位，模型读取的是舍入后的值</translation>
+    </message>
+    <message>
+        <source>bf16 (half the bytes, float&apos;s range)</source>
+        <translation>bf16（字节数减半，保留 float 的范围）</translation>
+    </message>
+    <message>
+        <source>Half the memory and bytes; each element rounded to 8 significant bits, with float&apos;s whole range</source>
+        <translation>内存和字节数减半；每个元素舍入到 8 位有效位，保留 float 的完整范围</translation>
+    </message>
+    <message>
+        <source>int8, keys per-channel (KIVI)</source>
+        <translation>int8，键按通道量化（KIVI）</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: older rows stored as 8-bit integers with a scale and minimum per group — keys per channel over a group of positions, values per position — and the model reads them back</source>
+        <translation>KV 缓存实验室：较早的行以 8 位整数存储，每组一个缩放因子和最小值——键按通道、跨一组位置分组，值按位置分组——模型读取的是还原后的值</translation>
+    </message>
+    <message>
+        <source>int4, keys per-channel (KIVI)</source>
+        <translation>int4，键按通道量化（KIVI）</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: 4-bit integers, grouped as KIVI does: an eighth of f32&apos;s bytes plus the scales</source>
+        <translation>KV 缓存实验室：4 位整数，按 KIVI 的方式分组：f32 字节数的八分之一，外加缩放因子</translation>
+    </message>
+    <message>
+        <source>int4, keys per-token</source>
+        <translation>int4，键按 token 量化</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: 4-bit keys grouped along each position instead, the layout KIVI avoids: a key&apos;s few large channels then set the scale of its whole group</source>
+        <translation>KV 缓存实验室：4 位的键改为沿每个位置分组，这正是 KIVI 避免的布局：键中少数数值很大的通道会决定整组的缩放因子</translation>
+    </message>
+    <message>
+        <source>Quantization groups…</source>
+        <translation>量化分组…</translation>
+    </message>
+    <message>
+        <source>How many elements share a scale, and how many of the newest positions stay in f32</source>
+        <translation>多少个元素共享一个缩放因子，以及最新的多少个位置保持 f32</translation>
+    </message>
+    <message>
+        <source>Quantization groups</source>
+        <translation>量化分组</translation>
+    </message>
+    <message>
+        <source>For the int8 and int4 caches: keys per-channel share a scale over this many positions (so they wait until the group is complete), values per-token over this many channels.</source>
+        <translation>对于 int8 和 int4 缓存：按通道量化的键在这么多个位置上共享一个缩放因子（因此要等该组填满才量化），按 token 量化的值在这么多个通道上共享。</translation>
+    </message>
+    <message>
+        <source>Elements per group</source>
+        <translation>每组元素数</translation>
+    </message>
+    <message>
+        <source>Newest positions kept in f32</source>
+        <translation>保持 f32 的最新位置数</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::KvCacheModel</name>
     <message>
         <source>token</source>
@@ -1357,6 +1436,10 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source> · stored as %1 (rounded)</source>
         <translation> · 以 %1 存储（已舍入）</translation>
+    </message>
+    <message>
+        <source> · int%1: keys of %2, values of %3 of %4 positions read as integers</source>
+        <translation> · int%1：%4 个位置中，%2 个位置的键、%3 个位置的值以整数读取</translation>
     </message>
 </context>
 <context>
@@ -1880,32 +1963,16 @@ query %2 “%3” → key %4 “%5”
         <translation> · %1 KV 缓存</translation>
     </message>
     <message>
-        <source>KV cache elements</source>
-        <translation>KV 缓存元素</translation>
+        <source> · int%1 KV cache (keys %2, groups of %3)</source>
+        <translation> · int%1 KV 缓存（键%2，每组 %3 个）</translation>
     </message>
     <message>
-        <source>f32 (exact)</source>
-        <translation>f32（精确）</translation>
+        <source>per-channel</source>
+        <translation>按通道</translation>
     </message>
     <message>
-        <source>K and V kept as the model computed them</source>
-        <translation>K 和 V 按模型计算的原值保存</translation>
-    </message>
-    <message>
-        <source>f16 (half the bytes)</source>
-        <translation>f16（字节数减半）</translation>
-    </message>
-    <message>
-        <source>Half the memory and half the bytes each decode step reads; each element rounded to 11 significant bits, and the model reads the rounded values</source>
-        <translation>内存减半，每个解码步读取的字节数也减半；每个元素舍入到 11 位有效位，模型读取的是舍入后的值</translation>
-    </message>
-    <message>
-        <source>bf16 (half the bytes, float&apos;s range)</source>
-        <translation>bf16（字节数减半，保留 float 的范围）</translation>
-    </message>
-    <message>
-        <source>Half the memory and bytes; each element rounded to 8 significant bits, with float&apos;s whole range</source>
-        <translation>内存和字节数减半；每个元素舍入到 8 位有效位，保留 float 的完整范围</translation>
+        <source>per-token</source>
+        <translation>按 token</translation>
     </message>
 </context>
 <context>

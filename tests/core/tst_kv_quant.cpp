@@ -148,6 +148,21 @@ private slots:
         QCOMPARE(w.kvBytesWritten, std::int64_t(2 * 6 * 4));  // written in f32, quantized later
     }
 
+    void formatsAsOneLine() {
+        for (const char* spec : {"f32", "f16", "bf16", "int4 keys=channel values=token group=32 recent=0",
+                                 "int8 keys=token values=channel group=7 recent=128"}) {
+            const auto f = parseKvFormatSpec(spec);
+            QVERIFY2(f.has_value(), spec);
+            QCOMPARE(kvFormatSpec(*f), std::string(spec));
+        }
+        const auto int4 = parseKvFormatSpec("int4");
+        QVERIFY(int4 && int4->quant.bits == 4 && int4->quant.keys == KvQuantAxis::PerChannel &&
+                int4->quant.values == KvQuantAxis::PerToken && int4->quant.group == 32 && int4->quant.recent == 0);
+        for (const char* bad : {"", "int3", "f16 group=4", "int4 group=0", "int4 group=x", "int4 keys=row", "int4 bits=4",
+                                "int4 group=99999999999", "int8 recent=-1"})
+            QVERIFY2(!parseKvFormatSpec(bad).has_value(), bad);
+    }
+
     void refusesWhatItCannotStore() {
         KvShape s;
         s.layers = s.heads = s.kvHeads = 1;
@@ -166,8 +181,10 @@ private slots:
         // the toy's exact doubles stay exact
         s.precision = KvPrecision::Double;
         QVERIFY(!withFormat(s, KvFormat(KvStorage::F32, q)).quant.enabled());
+        QCOMPARE(describeKvQuantization(q), std::string("int8 · keys per-channel, values per-token · groups of 32"));
+        q.recent = 128;
         QCOMPARE(describeKvQuantization(q), std::string("int8 · keys per-channel, values per-token · groups of 32 · "
-                                                        "newest 32 in f32"));
+                                                        "newest 128 in f32"));
     }
 };
 

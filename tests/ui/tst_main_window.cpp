@@ -20,6 +20,7 @@
 #include <QtTest>
 
 #include "ui/main_window.h"
+#include "ui/window/kv_cache_menu.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/attention_view.h"
 #include "ui/controls_panel.h"
@@ -424,7 +425,7 @@ private slots:
         QVERIFY(idle());
         const QString f32Bytes = w->findChild<QLabel*>("kvBytes")->text();
         const std::int64_t f32Held = w->session()->current()->record->work.kvBytesHeld;
-        w->setKvStorage(KvStorage::BF16);
+        w->setKvFormat(KvStorage::BF16);
         QVERIFY(idle());
         QVERIFY(w->session()->model().kvPrecision == KvPrecision::BFloat16);
         QVERIFY2(w->windowTitle().endsWith(" · bf16 KV cache"), qPrintable(w->windowTitle()));
@@ -441,7 +442,36 @@ private slots:
         const double stored = layer0.kv[0].keys(0, 0);
         QCOMPARE(stored, double(Eigen::numext::bit_cast<float>(
                              std::uint32_t(Eigen::numext::bit_cast<std::uint16_t>(Eigen::bfloat16(float(stored)))) << 16)));
-        w->setKvStorage(KvStorage::F32);
+
+        // File › KV cache elements › int4, keys per-channel (KIVI), in groups of 2 (the menu's
+        // dialog): the title says so, the KV view counts the rows read as integers — keys in
+        // whole groups of 2 positions, values every position — and the bytes shrink
+        QAction* int4 = nullptr;
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->data().toString() == "int4") int4 = a;
+        QVERIFY(int4);
+        w->setKvFormat(KvStorage::F32);  // from f32, so the chosen format is the menu's
+        QVERIFY(idle());
+        auto* kvMenu = w->findChild<KvCacheMenu*>();
+        QVERIFY(kvMenu);
+        KvFormat grouped = kvMenu->formatFor("int4");
+        grouped.quant.group = 2;
+        w->setKvFormat(grouped);
+        QVERIFY(idle());
+        QVERIFY(int4->isChecked());
+        QVERIFY2(w->windowTitle().endsWith(" · int4 KV cache (keys per-channel, groups of 2)"), qPrintable(w->windowTitle()));
+        w->session()->prefill();
+        QVERIFY(idle());
+        const int n = w->session()->current()->record->positions();
+        const QString int4Bytes = w->findChild<QLabel*>("kvBytes")->text();
+        QVERIFY2(int4Bytes.contains(QString("int4: keys of %1, values of %2 of %2 positions read as integers").arg(n / 2 * 2).arg(n)),
+                 qPrintable(int4Bytes));
+        QVERIFY(w->session()->current()->record->work.kvBytesHeld < f32Held);  // groups of 2: scales weigh
+        // the menu's entry picks it with the default groups again
+        int4->trigger();
+        QVERIFY(idle());
+        QCOMPARE(w->session()->kvFormat().quant.group, 2);  // the groups are kept
+        w->setKvFormat(KvStorage::F32);
         QVERIFY(idle());
         QVERIFY(w->session()->model().kvPrecision == KvPrecision::Float);
         w->session()->loadModel("weather");

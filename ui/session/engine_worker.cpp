@@ -77,13 +77,15 @@ ModelSummary summarizeModel(const Model& model, const QString& source) {
     return s;
 }
 
-void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision, KvStorage kv) {
+void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision, const KvFormat& kv) {
     if (generations_->load.load() != load) return emit cancelled(job);  // a newer load is queued
     try {
         ModelPtr model = kvscope::loadModel(nameOrPath.toStdString(),
                                             halfPrecision ? WeightPrecision::F16 : WeightPrecision::Stored);
         ModelSummary s = summarizeModel(*model, nameOrPath);
-        s.kvPrecision = withStorage(model->kvShape(), kv).precision;
+        const KvShape shape = withFormat(model->kvShape(), kv);  // a format it cannot take: an error here
+        s.kvPrecision = shape.precision;
+        s.kvQuant = shape.quant;
         // Swap only if no newer load was asked for meanwhile; the controller accepts only the
         // newest load's result, so both sides always end on the same model. A bad file keeps
         // the old one.

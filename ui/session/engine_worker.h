@@ -65,7 +65,7 @@ public slots:
     // kv: how the engine's cache stores K and V (core/kv_cache.h).
     // `load` is the request's number in Generations::load: a load overtaken by a newer one
     // before it finishes leaves the engine alone.
-    void loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision, kvscope::KvStorage kv);
+    void loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision, const kvscope::KvFormat& kv);
     // Encodes `prompt` and runs the prefill; the previous run is kept when it fails.
     void prefill(kvscope::ui::Ticket ticket, const QString& prompt, kvscope::CacheMode mode,
                  const kvscope::SamplingParams& sampling, const kvscope::RecordingPolicy& policy);

@@ -169,7 +169,7 @@ void SessionController::loadModel(const QString& nameOrPath) {
     loadSource_ = nameOrPath;
     setDetailJob(0);
     setPending(job, Work::Loading);
-    toWorker_->post([w = worker_, job, load, nameOrPath, half = halfPrecision_, kv = kvStorage_] {
+    toWorker_->post([w = worker_, job, load, nameOrPath, half = halfPrecision_, kv = kvFormat_] {
         w->loadModel(job, load, nameOrPath, half, kv);
     });
 }
@@ -180,9 +180,9 @@ void SessionController::setHalfPrecisionWeights(bool on) {
     reloadForNewSettings();
 }
 
-void SessionController::setKvStorage(KvStorage storage) {
-    if (kvStorage_ == storage) return;
-    kvStorage_ = storage;
+void SessionController::setKvFormat(const KvFormat& format) {
+    if (kvFormat_ == format) return;
+    kvFormat_ = format;
     reloadForNewSettings();
 }
 

@@ -85,10 +85,11 @@ public:
     // loaded or the open GPT-2 model (a failure keeps the old one); the toy is exact either way.
     void setHalfPrecisionWeights(bool on);
     bool halfPrecisionWeights() const { return halfPrecision_; }
-    // How a real model's KV cache stores K and V: f32 (exact) or f16/bf16 (half the bytes, each
-    // element rounded; the model reads the rounded values). A change reloads like the weights'.
-    void setKvStorage(KvStorage storage);
-    KvStorage kvStorage() const { return kvStorage_; }
+    // How a real model's KV cache stores K and V: f32 (exact), f16/bf16 (half the bytes, each
+    // element rounded), or f32 with older rows quantized to int8/int4 (the KV cache lab); the
+    // model reads what is stored. A change reloads like the weights'.
+    void setKvFormat(const KvFormat& format);
+    const KvFormat& kvFormat() const { return kvFormat_; }
     // What the next steps' records may hold in all (core/recording_policy.h; default 1 GiB).
     // The layer kept in full is always the selected one.
     void setRecordingBudget(qint64 bytes) { recordingBudget_ = bytes; }
@@ -205,7 +206,7 @@ private:
     bool foreign_ = false;            // the steps shown were recorded elsewhere
     qint64 recordingBudget_ = RecordingPolicy::kDefaultBudget;
     bool halfPrecision_ = false;
-    KvStorage kvStorage_ = KvStorage::F32;
+    KvFormat kvFormat_;
     quint64 loadJob_ = 0;             // the last loadModel() job and what it was given
     QString loadSource_;
 

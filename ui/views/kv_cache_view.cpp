@@ -100,6 +100,13 @@ void KvCacheView::refresh() {
         if (r.kvPrecision == KvPrecision::Half || r.kvPrecision == KvPrecision::BFloat16)
             bytes_->setText(bytes_->text() + tr(" · stored as %1 (rounded)")
                                                  .arg(QString::fromLatin1(kvPrecisionName(r.kvPrecision))));
+        // a quantized cache: how many rows the model read as integers (the table shows those values)
+        if (const KvQuantization& q = r.kvQuant; q.enabled())
+            bytes_->setText(bytes_->text() + tr(" · int%1: keys of %2, values of %3 of %4 positions read as integers")
+                                                 .arg(q.bits)
+                                                 .arg(quantizedRows(q, q.keys, r.positions()))
+                                                 .arg(quantizedRows(q, q.values, r.positions()))
+                                                 .arg(r.positions()));
     }
     const int step = session_->currentIndex();
     if (step != lastStep_ && animationMs_ > 0) {

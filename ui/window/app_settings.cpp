@@ -37,7 +37,7 @@ SettingsRead readAppSettings() {
     const QString model = s.value("session/model", "weather").toString();
     a.model = model.isEmpty() ? QString("weather") : model;
     a.halfPrecision = s.value("session/f16", false).toBool();
-    a.kvStorage = parseKvStorage(s.value("session/kv", "f32").toString().toStdString()).value_or(KvStorage::F32);
+    a.kvFormat = parseKvFormatSpec(s.value("session/kv", "f32").toString().toStdString()).value_or(KvFormat());
     a.language = s.value("view/language").toString();
     return r;
 }
@@ -55,7 +55,7 @@ void writeAppSettings(const AppSettings& a) {
     s.setValue("session/recent", a.recentModels);
     s.setValue("session/model", a.model);
     s.setValue("session/f16", a.halfPrecision);
-    s.setValue("session/kv", QString(kvStorageName(a.kvStorage)));
+    s.setValue("session/kv", QString::fromStdString(kvFormatSpec(a.kvFormat)));
     s.setValue("view/language", a.language);
 }
 

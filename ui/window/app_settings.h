@@ -24,7 +24,7 @@ struct AppSettings {
     QStringList recentModels;  // newest first
     QString model = "weather";
     bool halfPrecision = false;
-    KvStorage kvStorage = KvStorage::F32;
+    KvFormat kvFormat;  // "session/kv": kvFormatSpec
     QString language;  // "" the system's; else a code of ui/window/language.h
 };
 

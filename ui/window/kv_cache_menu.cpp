@@ -1,0 +1,119 @@
+#include "ui/window/kv_cache_menu.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QSpinBox>
+
+namespace kvscope::ui {
+
+namespace {
+
+// The menu entry a format is shown as ("" for one the menu does not list).
+QString keyOf(const KvFormat& f) {
+    const KvQuantization& q = f.quant;
+    if (!q.enabled()) return QString::fromLatin1(kvStorageName(f.storage));
+    if (q.values != KvQuantAxis::PerToken) return {};
+    if (q.keys == KvQuantAxis::PerChannel) return q.bits == 8 ? "int8" : "int4";
+    return q.bits == 4 ? "int4-keys-per-token" : QString();
+}
+
+}  // namespace
+
+KvCacheMenu::KvCacheMenu(QMenu* file, QWidget* window) : QObject(window), window_(window) {
+    QMenu* menu = file->addMenu(tr("KV cache elements"));
+    menu->setToolTipsVisible(true);
+    group_ = new QActionGroup(this);
+    struct Choice {
+        QString key, label, tip;
+    };
+    const Choice choices[] = {
+        {"f32", tr("f32 (exact)"), tr("K and V kept as the model computed them")},
+        {"f16", tr("f16 (half the bytes)"),
+         tr("Half the memory and half the bytes each decode step reads; each element rounded to 11 significant "
+            "bits, and the model reads the rounded values")},
+        {"bf16", tr("bf16 (half the bytes, float's range)"),
+         tr("Half the memory and bytes; each element rounded to 8 significant bits, with float's whole range")},
+        {"int8", tr("int8, keys per-channel (KIVI)"),
+         tr("The KV cache lab: older rows stored as 8-bit integers with a scale and minimum per group — keys per "
+            "channel over a group of positions, values per position — and the model reads them back")},
+        {"int4", tr("int4, keys per-channel (KIVI)"),
+         tr("The KV cache lab: 4-bit integers, grouped as KIVI does: an eighth of f32's bytes plus the scales")},
+        {"int4-keys-per-token", tr("int4, keys per-token"),
+         tr("The KV cache lab: 4-bit keys grouped along each position instead, the layout KIVI avoids: a key's "
+            "few large channels then set the scale of its whole group")}};
+    for (const Choice& c : choices) {
+        if (c.key == "int8") menu->addSeparator();
+        QAction* a = menu->addAction(c.label, this, [this, key = c.key] { emit chosen(formatFor(key)); });
+        a->setCheckable(true);
+        a->setChecked(c.key == "f32");
+        a->setData(c.key);
+        a->setToolTip(c.tip);
+        a->setStatusTip(c.tip);
+        group_->addAction(a);
+    }
+    menu->addSeparator();
+    QAction* settings = menu->addAction(tr("Quantization groups…"), this, &KvCacheMenu::askGroup);
+    settings->setToolTip(tr("How many elements share a scale, and how many of the newest positions stay in f32"));
+    settings->setStatusTip(settings->toolTip());
+}
+
+KvFormat KvCacheMenu::formatFor(const QString& key) const {
+    if (const auto storage = parseKvStorage(key.toStdString())) return KvFormat(*storage);
+    KvQuantization q;
+    q.bits = key == "int8" ? 8 : 4;
+    q.keys = key == "int4-keys-per-token" ? KvQuantAxis::PerToken : KvQuantAxis::PerChannel;
+    q.values = KvQuantAxis::PerToken;
+    q.group = quantGroup_;
+    q.recent = quantRecent_;
+    return KvFormat(KvStorage::F32, q);
+}
+
+void KvCacheMenu::show(const KvFormat& format) {
+    shown_ = format;
+    if (format.quant.enabled()) {
+        quantGroup_ = format.quant.group;
+        quantRecent_ = format.quant.recent;
+    }
+    const QString key = keyOf(format);
+    for (QAction* a : group_->actions()) a->setChecked(a->data().toString() == key);
+}
+
+void KvCacheMenu::askGroup() {
+    QDialog dialog(window_);
+    dialog.setWindowTitle(tr("Quantization groups"));
+    auto* form = new QFormLayout(&dialog);
+    auto* explain = new QLabel(tr("For the int8 and int4 caches: keys per-channel share a scale over this many "
+                                  "positions (so they wait until the group is complete), values per-token over this "
+                                  "many channels."));
+    explain->setWordWrap(true);
+    form->addRow(explain);
+    auto* group = new QSpinBox;
+    group->setRange(1, 4096);
+    group->setValue(quantGroup_);
+    group->setAccessibleName(tr("Elements per group"));
+    form->addRow(tr("Elements per group"), group);
+    auto* recent = new QSpinBox;
+    recent->setRange(0, 1 << 20);
+    recent->setValue(quantRecent_);
+    recent->setAccessibleName(tr("Newest positions kept in f32"));
+    form->addRow(tr("Newest positions kept in f32"), recent);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted) return;
+    quantGroup_ = group->value();
+    quantRecent_ = recent->value();
+    if (!shown_.quant.enabled()) return;  // kept for the next int8/int4 choice
+    KvFormat changed = shown_;
+    changed.quant.group = quantGroup_;
+    changed.quant.recent = quantRecent_;
+    emit chosen(changed);
+}
+
+}  // namespace kvscope::ui

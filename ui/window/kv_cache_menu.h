@@ -1,0 +1,46 @@
+#pragma once
+// File › KV cache elements: how a real model's cache stores K and V — f32 (exact), f16, bf16,
+// or the KV cache lab's quantized caches (int8/int4 as KIVI builds them, and int4 with keys
+// per-token, the layout KIVI avoids) — and the quantization's group and newest rows kept in
+// f32, asked in a small dialog. The menu shows the format the session uses; a choice is
+// emitted, never applied here (MainWindow passes it to the session and remembers it).
+
+#include <QObject>
+#include <QString>
+
+#include "core/kv_cache.h"
+
+class QActionGroup;
+class QMenu;
+class QWidget;
+
+namespace kvscope::ui {
+
+class KvCacheMenu : public QObject {
+    Q_OBJECT
+
+public:
+    // Adds the submenu to `file`; `window` parents the dialog.
+    KvCacheMenu(QMenu* file, QWidget* window);
+
+    // Checks the entry of `format` (none for a layout the menu does not list, e.g. values
+    // per-channel from the command line) and keeps its group and recent rows for the next choice.
+    void show(const KvFormat& format);
+    // The format the menu's entry `key` stands for, with the group and recent rows kept:
+    // "f32", "f16", "bf16", "int8", "int4", "int4-keys-per-token".
+    KvFormat formatFor(const QString& key) const;
+
+signals:
+    void chosen(const KvFormat& format);
+
+private:
+    void askGroup();
+
+    QWidget* window_;
+    QActionGroup* group_;
+    KvFormat shown_;
+    int quantGroup_ = KvQuantization{}.group;
+    int quantRecent_ = KvQuantization{}.recent;
+};
+
+}  // namespace kvscope::ui
