@@ -28,6 +28,20 @@ inline double maxAbsDiff(const Vector& a, const std::vector<double>& b) {
     return m;
 }
 
+// The largest |logit − reference| over a run's prefill and decode steps, against a reference
+// run {"prefill_last_logits": […], "decode": [{"fed": id, "logits": […]}, …]} as the scripts
+// write it; infinity when a greedy choice differs from the token the reference fed (the later
+// logits would then belong to another sequence).
+inline double largestLogitDifference(const std::vector<StepPtr>& steps, const nlohmann::json& run) {
+    double largest = maxAbsDiff(steps[0]->allLogits, run["prefill_last_logits"].get<std::vector<double>>());
+    for (size_t i = 1; i < steps.size(); ++i) {
+        const nlohmann::json& want = run["decode"][i - 1];
+        if (steps[i - 1]->chosen != want["fed"].get<TokenId>()) return std::numeric_limits<double>::infinity();
+        largest = std::max(largest, maxAbsDiff(steps[i]->allLogits, want["logits"].get<std::vector<double>>()));
+    }
+    return largest;
+}
+
 // The steps of one run: the prefill of `prompt`, then 5 greedy decode steps (what every
 // reference script computed).
 inline std::vector<StepPtr> runSteps(const ModelPtr& model, const std::vector<TokenId>& prompt, CacheMode mode,

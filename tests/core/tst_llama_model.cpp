@@ -27,6 +27,7 @@ Q_DECLARE_METATYPE(kvscope::CacheMode)
 namespace {
 const fs::path kRefs = fs::path(KVSCOPE_SOURCE_DIR) / "tests" / "data" / "llama-ref";
 
+using testing::largestLogitDifference;
 using testing::maxAbsDiff;
 using testing::runSteps;
 using testing::readJson;
@@ -62,13 +63,7 @@ private slots:
         const ModelPtr model = loadModel(folder.string());
         const std::vector<StepPtr> steps = runSteps(model, expected["ids"].get<std::vector<TokenId>>(), mode);
 
-        double largest = maxAbsDiff(steps[0]->allLogits, expected["prefill_last_logits"].get<std::vector<double>>());
-        for (int i = 1; i <= 5; ++i) {
-            const json& want = expected["decode"][static_cast<size_t>(i - 1)];
-            QCOMPARE(steps[static_cast<size_t>(i) - 1]->chosen, want["fed"].get<TokenId>());  // greedy agrees
-            largest = std::max(largest, maxAbsDiff(steps[static_cast<size_t>(i)]->allLogits,
-                                                   want["logits"].get<std::vector<double>>()));
-        }
+        const double largest = largestLogitDifference(steps, expected);  // infinite if greedy disagrees
         qInfo("%s: largest |logit - PyTorch float64| over prefill + 5 decode steps, cache %s: %.3g",
               qPrintable(variant), cacheModeName(mode), largest);
         QVERIFY(largest <= 1e-4);
