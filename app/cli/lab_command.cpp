@@ -39,7 +39,7 @@ std::string csvField(const std::string& s) {
 std::string csvOf(const KvLabReport& report) {
     std::ostringstream csv;
     csv << "setting,elements,bits,keys,values,group,recent,kv_bytes,kv_bytes_vs_f32,perplexity,top1_agreement,"
-           "kl_mean_nats,kl_max_nats\n";
+           "kl_mean_nats,kl_max_nats,kv_heads\n";
     const double exactBytes = static_cast<double>(report.results.front().kvBytes);
     for (const KvLabResult& r : report.results) {
         const KvQuantization& q = r.setting.format.quant;
@@ -47,9 +47,27 @@ std::string csvOf(const KvLabReport& report) {
             << (q.enabled() ? kvQuantAxisName(q.keys) : "") << "," << (q.enabled() ? kvQuantAxisName(q.values) : "")
             << "," << (q.enabled() ? q.group : 0) << "," << (q.enabled() ? q.recent : 0) << "," << r.kvBytes << ","
             << fixed(r.kvBytes / exactBytes, 4) << "," << fixed(r.perplexity, 4) << "," << fixed(r.top1Agreement, 4)
-            << "," << fixed(r.meanKl, 6) << "," << fixed(r.maxKl, 6) << "\n";
+            << "," << fixed(r.meanKl, 6) << "," << fixed(r.maxKl, 6) << "," << r.kvHeads << "\n";
     }
     return csv.str();
+}
+
+// --pool: "auto", "none" or a comma-separated list of KV head counts.
+std::vector<KvLabSetting> pooledSettings(const Model& model, const std::string& pool) {
+    if (pool == "auto") return pooledKvLabSettings(model);
+    if (pool == "none") return {};
+    std::vector<KvLabSetting> out;
+    const int H = model.info().heads;
+    std::stringstream list(pool);
+    for (std::string item; std::getline(list, item, ',');) {
+        if (item.empty() || item.size() > 4 || item.find_first_not_of("0123456789") != std::string::npos)
+            throw Error("--pool takes auto, none or KV head counts such as 4,2,1, not '" + pool + "'");
+        const int k = std::stoi(item);
+        out.push_back({(k == 1 ? "MQA" : "GQA") + std::string(": KV heads mean-pooled ") + std::to_string(H) + " → " +
+                           std::to_string(k),
+                       KvFormat(), k});
+    }
+    return out;
 }
 
 }  // namespace
@@ -64,7 +82,8 @@ int kvLabCommand(const KvLabOptions& o, std::ostream& out, std::ostream& err) {
         line.show("tokenizing " + o.text + " …");
         const std::vector<TokenId> ids = model->tokenizer().encode(text);  // --tokens: measureKvSettings cuts
         if (ids.size() < 2) throw Error(o.text + ": the lab needs a text of at least two tokens");
-        const std::vector<KvLabSetting> settings = standardKvLabSettings(o.group, o.recent);
+        std::vector<KvLabSetting> settings = standardKvLabSettings(o.group, o.recent);
+        for (const KvLabSetting& s : pooledSettings(*model, o.pool)) settings.push_back(s);
         const KvLabReport report = measureKvSettings(model, ids, settings, o.maxTokens, {}, [&](int done, int total) {
             line.show("reading window " + std::to_string(done) + " of " + std::to_string(total));
         });

@@ -182,6 +182,10 @@ int main(int argc, char** argv) {
     kvLabCmd->add_option("--recent", kvLab.recent, "int8/int4: the newest positions kept in f32")
         ->capture_default_str()
         ->check(CLI::Range(0, 1 << 30));
+    kvLabCmd->add_option("--pool", kvLab.pool,
+                         "GQA/MQA by mean-pooling a GPT-2 model's K/V heads: auto (halved down to one), none, or "
+                         "KV head counts such as 4,2,1")
+        ->capture_default_str();
     kvLabCmd->add_option("--csv", kvLab.csv, "also write the table as CSV to this file");
 
     // The build writes the man page with this (not listed: it is for packaging, not for users).

@@ -38,10 +38,11 @@ MatrixF layerNorm(const MatrixF& inp, const RowVectorF& weight, const RowVectorF
 void Gpt2Model::setHeadNames(std::vector<std::string> names) { kvscope::setHeadNames(info_, std::move(names)); }
 
 Gpt2Model::Gpt2Model(Gpt2Weights weights, BpeTokenizer tokenizer, std::string name)
-    : weights_(std::move(weights)), tokenizer_(std::move(tokenizer)) {
-    const Gpt2Config& c = weights_.config;
-    if (tokenizer_.vocabSize() > c.vocabSize)
-        throw Error("the tokenizer has " + std::to_string(tokenizer_.vocabSize()) +
+    : weights_(std::make_shared<const Gpt2Weights>(std::move(weights))),
+      tokenizer_(std::make_shared<const BpeTokenizer>(std::move(tokenizer))) {
+    const Gpt2Config& c = weights_->config;
+    if (tokenizer_->vocabSize() > c.vocabSize)
+        throw Error("the tokenizer has " + std::to_string(tokenizer_->vocabSize()) +
                     " tokens but config.json's vocab_size is " + std::to_string(c.vocabSize));
     info_.name = name;
     info_.title = "GPT-2 family, width " + std::to_string(c.nEmbd) + ", " +
@@ -53,17 +54,17 @@ Gpt2Model::Gpt2Model(Gpt2Weights weights, BpeTokenizer tokenizer, std::string na
     info_.keyDim = c.headDim();
     info_.valueDim = c.headDim();
     info_.maxPositions = c.nPositions;
-    if (const auto eot = tokenizer_.findToken("<|endoftext|>"); eot && tokenizer_.isSpecial(*eot))
+    if (const auto eot = tokenizer_->findToken("<|endoftext|>"); eot && tokenizer_->isSpecial(*eot))
         info_.promptPrefix = "<|endoftext|>";
     info_.combinedDim = c.nEmbd;
-    info_.weightPrecision = weightTypes(weights_);
+    info_.weightPrecision = weightTypes(*weights_);
     info_.parameterCount = c.parameterCount();
     outputTokens_.resize(static_cast<size_t>(c.vocabSize));
     std::iota(outputTokens_.begin(), outputTokens_.end(), 0);
 }
 
 CostModel Gpt2Model::cost() const {
-    const Gpt2Config& c = weights_.config;
+    const Gpt2Config& c = weights_->config;
     const std::int64_t d = c.nEmbd, hd = c.headDim();
     CostModel m;
     static_cast<ModelDims&>(m) = info_;
@@ -80,11 +81,26 @@ CostModel Gpt2Model::cost() const {
 
 KvShape Gpt2Model::kvShape() const { return floatKvShape(info_); }
 
+std::shared_ptr<const Gpt2Model> Gpt2Model::withPooledKvHeads(int kvHeads) const {
+    const int H = weights_->config.nHead;
+    if (kvGroup_ != 1) throw Error("the model's KV heads are pooled already");
+    if (kvHeads < 1 || kvHeads > H || H % kvHeads != 0)
+        throw Error("mean-pooling " + std::to_string(H) + " KV heads into " + std::to_string(kvHeads) +
+                    " needs a number of KV heads that divides " + std::to_string(H));
+    auto pooled = std::make_shared<Gpt2Model>(*this);
+    pooled->kvGroup_ = H / kvHeads;
+    pooled->info_.kvHeads = kvHeads;
+    const std::string note = " · KV heads pooled " + std::to_string(H) + " → " + std::to_string(kvHeads);
+    pooled->info_.name += note;
+    pooled->info_.title += note;
+    return pooled;
+}
+
 std::vector<TokenId> Gpt2Model::defaultPrompt() const {
     std::vector<TokenId> ids;
-    if (!info_.promptPrefix.empty()) ids.push_back(*tokenizer_.findToken(info_.promptPrefix));
+    if (!info_.promptPrefix.empty()) ids.push_back(*tokenizer_->findToken(info_.promptPrefix));
     try {
-        const std::vector<TokenId> text = tokenizer_.encode(kDefaultPromptText);
+        const std::vector<TokenId> text = tokenizer_->encode(kDefaultPromptText);
         ids.insert(ids.end(), text.begin(), text.end());
     } catch (const Error&) {
         // a vocabulary that cannot spell the example: the user gives a prompt
@@ -98,22 +114,34 @@ std::vector<TokenId> Gpt2Model::defaultPrompt() const {
 // by c_proj. h (P, d) → (P, d). `headOutputs`, when given, receives the heads' outputs (P, d).
 MatrixF Gpt2Model::attention(int layer, const MatrixF& h, const ForwardRows& rows, AttentionDetail detail,
                              KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const {
-    const Gpt2Block& b = weights_.blocks[static_cast<size_t>(layer)];
-    const int d = weights_.config.nEmbd, H = weights_.config.nHead, hd = weights_.config.headDim();
+    const Gpt2Block& b = weights_->blocks[static_cast<size_t>(layer)];
+    const int d = weights_->config.nEmbd, H = weights_->config.nHead, hd = weights_->config.headDim();
     const int P = rows.count();
 
     MatrixF qkv;  // (P, 3d) = [Q | K | V], heads side by side in each
     linear(h, b.attnWeight, b.attnBias, qkv);
-    for (int head = 0; head < H; ++head)
-        cache.appendF(layer, head, qkv.block(0, d + head * hd, P, hd), qkv.block(0, 2 * d + head * hd, P, hd));
+    const int group = kvGroup_, Hkv = H / group;
+    if (group == 1) {
+        for (int head = 0; head < H; ++head)
+            cache.appendF(layer, head, qkv.block(0, d + head * hd, P, hd), qkv.block(0, 2 * d + head * hd, P, hd));
+    } else {  // pooled: each KV head the mean of its group's K and of its V
+        for (int kvHead = 0; kvHead < Hkv; ++kvHead) {
+            MatrixF keys = MatrixF::Zero(P, hd), values = MatrixF::Zero(P, hd);
+            for (int head = kvHead * group; head < (kvHead + 1) * group; ++head) {
+                keys += qkv.block(0, d + head * hd, P, hd);
+                values += qkv.block(0, 2 * d + head * hd, P, hd);
+            }
+            cache.appendF(layer, kvHead, keys / float(group), values / float(group));
+        }
+    }
 
     record.detail = detail;
     record.heads.resize(static_cast<size_t>(H));
     MatrixF y(P, d);  // (P, d) head outputs side by side
     const float scale = 1.0f / std::sqrt(static_cast<float>(hd));
     parallelFor(0, H, 1, [&](int head) {
-        headAttentionF(qkv.block(0, head * hd, P, hd), cache, layer, head, rows.firstRow, rows.recordFrom, scale,
-                       detail, y.middleCols(head * hd, hd), record.heads[static_cast<size_t>(head)]);
+        headAttentionF(qkv.block(0, head * hd, P, hd), cache, layer, head / group, rows.firstRow, rows.recordFrom,
+                       scale, detail, y.middleCols(head * hd, hd), record.heads[static_cast<size_t>(head)]);
     });
     MatrixF out;  // (P, d)
     linear(y, b.attnProjWeight, b.attnProjBias, out);
@@ -131,8 +159,8 @@ MatrixF Gpt2Model::attention(int layer, const MatrixF& h, const ForwardRows& row
 // One pre-LayerNorm block: x + attn(ln_1(x)), then + mlp(ln_2(·)). x (P, d) → (P, d).
 MatrixF Gpt2Model::block(int layer, const MatrixF& x, const ForwardRows& rows, AttentionDetail detail,
                          KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const {
-    const Gpt2Block& b = weights_.blocks[static_cast<size_t>(layer)];
-    const auto eps = static_cast<float>(weights_.config.layerNormEpsilon);
+    const Gpt2Block& b = weights_->blocks[static_cast<size_t>(layer)];
+    const auto eps = static_cast<float>(weights_->config.layerNormEpsilon);
 
     const MatrixF ln1 = layerNorm(x, b.ln1Weight, b.ln1Bias, eps);                              // (P, d)
     MatrixF residual = x + attention(layer, ln1, rows, detail, cache, record, headOutputs);  // (P, d)
@@ -148,15 +176,15 @@ MatrixF Gpt2Model::block(int layer, const MatrixF& x, const ForwardRows& rows, A
 
 ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
                                  KvCache& cache, const RecordPlan& plan, const StopCheck& stop) const {
-    const Gpt2Config& c = weights_.config;
+    const Gpt2Config& c = weights_->config;
     const ForwardRows rows = checkForward(tokens, firstRow, recordFrom, cache, plan, info_, c.vocabSize);
     const int P = rows.count();
 
     // embed: token + position embeddings of the new positions, x (P, d)
     MatrixF x(P, c.nEmbd);
     for (int r = 0; r < P; ++r)
-        x.row(r) = weights_.wte.column(tokens[static_cast<size_t>(firstRow + r)]) +
-                   weights_.wpe.row(firstRow + r);
+        x.row(r) = weights_->wte.column(tokens[static_cast<size_t>(firstRow + r)]) +
+                   weights_->wpe.row(firstRow + r);
 
     ForwardResult out;
     out.layers.resize(static_cast<size_t>(c.nLayer));
@@ -179,8 +207,8 @@ ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, 
     // the last position's numbers never depend on the plan
     const auto logitsOf = [&](const MatrixF& rowsOfX) {  // (r, d) → (r, V)
         MatrixF logits;
-        linear(layerNorm(rowsOfX, weights_.lnfWeight, weights_.lnfBias, static_cast<float>(c.layerNormEpsilon)),
-               weights_.wte, RowVectorF(), logits);
+        linear(layerNorm(rowsOfX, weights_->lnfWeight, weights_->lnfBias, static_cast<float>(c.layerNormEpsilon)),
+               weights_->wte, RowVectorF(), logits);
         return logits;
     };
     const MatrixF last = logitsOf(x.bottomRows(1));

@@ -6,6 +6,7 @@
 // RecordPlan and holds the floats the forward pass used (widened to double, the records'
 // type), so the heatmap shows the weights the model mixed V with.
 
+#include <memory>
 #include <string>
 
 #include "core/tokenizers/bpe_tokenizer.h"
@@ -22,7 +23,7 @@ public:
     Gpt2Model(Gpt2Weights weights, BpeTokenizer tokenizer, std::string name);
 
     const ModelInfo& info() const override { return info_; }
-    const Tokenizer& tokenizer() const override { return tokenizer_; }
+    const Tokenizer& tokenizer() const override { return *tokenizer_; }
     CostModel cost() const override;
     KvShape kvShape() const override;
     // Every id of the vocabulary: GPT-2 predicts over all of it.
@@ -33,14 +34,23 @@ public:
     ForwardResult forward(std::span<const TokenId> tokens, int firstRow, int recordFrom,
                           KvCache& cache, const RecordPlan& plan, const StopCheck& stop) const override;
 
-    const Gpt2Config& config() const { return weights_.config; }
+    const Gpt2Config& config() const { return weights_->config; }
     // Display names for the heads (L·H, layer-major), e.g. from heads.json; empty clears them.
     // Throws Error when the count is not L·H.
     void setHeadNames(std::vector<std::string> names);
     // Replaces the generic title ("GPT-2 family, width …") with a curated one.
     void setTitle(std::string title) { info_.title = std::move(title); }
     void setExamplePrompts(std::vector<std::string> prompts) { info_.examplePrompts = std::move(prompts); }
-    const Gpt2Weights& weights() const { return weights_; }
+    const Gpt2Weights& weights() const { return *weights_; }
+
+    // The KV cache lab's GQA/MQA by mean-pooling (Ainslie et al., 2023, the conversion before
+    // any uptraining): a copy of this model whose `kvHeads` KV heads each hold the mean of the
+    // K and of the V of a group of H / kvHeads consecutive heads, which all read it. K and V are
+    // linear in the weights, so pooling them is pooling the projection weights and biases. Its
+    // cache keeps kvHeads heads; its name says "· KV heads pooled 12 → 4". Throws Error unless
+    // kvHeads divides the model's heads.
+    std::shared_ptr<const Gpt2Model> withPooledKvHeads(int kvHeads) const;
+    int kvGroup() const { return kvGroup_; }  // query heads per KV head (1: the model as trained)
 
 private:
     MatrixF block(int layer, const MatrixF& x, const ForwardRows& rows, AttentionDetail detail,
@@ -48,10 +58,12 @@ private:
     MatrixF attention(int layer, const MatrixF& h, const ForwardRows& rows, AttentionDetail detail,
                       KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const;
 
-    Gpt2Weights weights_;
-    BpeTokenizer tokenizer_;
+    // shared, never changed: a pooled copy (withPooledKvHeads) reads the same weights
+    std::shared_ptr<const Gpt2Weights> weights_;
+    std::shared_ptr<const BpeTokenizer> tokenizer_;
     ModelInfo info_;
     std::vector<TokenId> outputTokens_;
+    int kvGroup_ = 1;
 };
 
 }  // namespace kvscope

@@ -5,6 +5,7 @@
 #include <span>
 #include <unordered_map>
 
+#include "core/gpt2/gpt2_model.h"
 #include "core/recording_policy.h"
 
 namespace kvscope {
@@ -21,6 +22,31 @@ std::vector<KvLabSetting> standardKvLabSettings(int group, int recent) {
             q.recent = recent;
             out.push_back({describeKvQuantization(q), KvFormat(KvStorage::F32, q)});
         }
+    return out;
+}
+
+ModelPtr poolKvHeads(const ModelPtr& model, int kvHeads) {
+    const auto* gpt2 = dynamic_cast<const Gpt2Model*>(model.get());
+    if (!gpt2)
+        throw Error("mean-pooling KV heads works on GPT-2-family models; '" + model->info().name + "' is not one");
+    return gpt2->withPooledKvHeads(kvHeads);
+}
+
+std::vector<KvLabSetting> pooledKvLabSettings(const Model& model) {
+    const auto* gpt2 = dynamic_cast<const Gpt2Model*>(&model);
+    if (!gpt2 || gpt2->kvGroup() != 1) return {};
+    const int H = model.info().heads;
+    std::vector<int> counts;
+    for (int k = H / 2; k >= 1 && H % k == 0 && 2 * k <= H; k /= 2) {
+        counts.push_back(k);
+        if (k % 2 != 0) break;
+    }
+    if (H > 1 && (counts.empty() || counts.back() != 1)) counts.push_back(1);
+    std::vector<KvLabSetting> out;
+    for (const int k : counts) {
+        const std::string kind = k == 1 ? "MQA" : "GQA";
+        out.push_back({kind + ": KV heads mean-pooled " + std::to_string(H) + " → " + std::to_string(k), KvFormat(), k});
+    }
     return out;
 }
 
@@ -71,10 +97,11 @@ KvLabReport measureKvSettings(const ModelPtr& model, const std::vector<TokenId>&
                                         : text.end());
     if (read.size() < 2) throw Error("the lab needs a text of at least two tokens");
     checkKvLabModel(*model);
-    const KvShape base = model->kvShape();
 
     std::vector<KvLabSetting> all{{"f32 (exact)", KvFormat()}};
     all.insert(all.end(), settings.begin(), settings.end());
+    std::vector<ModelPtr> models;  // the model each setting reads with (pooled KV heads: a copy)
+    for (const KvLabSetting& s : all) models.push_back(s.kvHeads > 0 ? poolKvHeads(model, s.kvHeads) : model);
     // where each token's logit is (real models predict their whole vocabulary in id order)
     std::unordered_map<TokenId, Eigen::Index> column;
     const std::vector<TokenId>& outputs = model->outputTokens();
@@ -84,7 +111,10 @@ KvLabReport measureKvSettings(const ModelPtr& model, const std::vector<TokenId>&
     report.model = model->info().name;
     report.tokens = static_cast<int>(read.size());
     report.results.resize(all.size());
-    for (size_t s = 0; s < all.size(); ++s) report.results[s].setting = all[s];
+    for (size_t s = 0; s < all.size(); ++s) {
+        report.results[s].setting = all[s];
+        report.results[s].kvHeads = models[s]->info().kvHeads;
+    }
     std::vector<double> nll(all.size()), kl(all.size()), maxKl(all.size());
     std::vector<int> agree(all.size());
 
@@ -96,7 +126,7 @@ KvLabReport measureKvSettings(const ModelPtr& model, const std::vector<TokenId>&
         const std::vector<TokenId>& w = windows[wi];
         report.windowLength = std::max(report.windowLength, static_cast<int>(w.size()));
         std::vector<KvCache> caches;
-        for (const KvLabSetting& s : all) caches.emplace_back(withFormat(base, s.format));
+        for (size_t s = 0; s < all.size(); ++s) caches.emplace_back(withFormat(models[s]->kvShape(), all[s].format));
         for (size_t t = 0; t < w.size(); ++t) {
             checkStop(stop);
             const std::span<const TokenId> seen(w.data(), t + 1);
@@ -104,7 +134,8 @@ KvLabReport measureKvSettings(const ModelPtr& model, const std::vector<TokenId>&
             Vector exactLog;
             Eigen::Index exactTop = 0;
             for (size_t s = 0; s < all.size(); ++s) {
-                const ForwardResult r = model->forward(seen, static_cast<int>(t), static_cast<int>(t), caches[s], plan, {});
+                const ForwardResult r =
+                    models[s]->forward(seen, static_cast<int>(t), static_cast<int>(t), caches[s], plan, {});
                 if (!scored) continue;  // the last token only fills the cache
                 const Vector logp = logSoftmax(r.logits);
                 Eigen::Index top = 0;

@@ -24,6 +24,7 @@ namespace kvscope {
 struct KvLabSetting {
     std::string name;  // "int4 · keys per-channel, values per-token · groups of 32"
     KvFormat format;
+    int kvHeads = 0;   // > 0: the model's K/V heads mean-pooled into this many (poolKvHeads)
 };
 
 struct KvLabResult {
@@ -32,6 +33,7 @@ struct KvLabResult {
     double top1Agreement = 0;   // 0 … 1
     double meanKl = 0, maxKl = 0;
     std::int64_t kvBytes = 0;   // held after a full window
+    int kvHeads = 0;            // per layer, as read (pooled or the model's own)
 };
 
 struct KvLabReport {
@@ -46,6 +48,14 @@ struct KvLabReport {
 // The exact cache, f16, bf16, and int8/int4 with keys per-channel or per-token (values
 // per-token), in groups of `group` with the newest `recent` positions in f32.
 std::vector<KvLabSetting> standardKvLabSettings(int group, int recent);
+
+// GQA/MQA without retraining: `model` with its K/V heads mean-pooled into `kvHeads` per layer
+// (Gpt2Model::withPooledKvHeads). Throws Error for a model that is not GPT-2-family or a count
+// that does not divide its heads.
+ModelPtr poolKvHeads(const ModelPtr& model, int kvHeads);
+// The pooled settings worth measuring for `model`: its KV heads halved down to one (8: 4, 2, 1;
+// 12: 6, 3, 1), f32 caches; none for a model poolKvHeads cannot pool.
+std::vector<KvLabSetting> pooledKvLabSettings(const Model& model);
 
 // Throws Error when the lab cannot measure `model` (the toy, whose cache keeps exact numbers).
 void checkKvLabModel(const Model& model);

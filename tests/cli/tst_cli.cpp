@@ -246,14 +246,19 @@ private slots:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QStringList lines = QString::fromUtf8(file.readAll()).trimmed().split('\n');
-        QCOMPARE(lines.size(), 8);  // the header, the exact cache and six settings
+        QCOMPARE(lines.size(), 11);  // the header, the exact cache, six settings and three poolings (8 → 4, 2, 1)
         QVERIFY(lines[0].startsWith("setting,elements,bits,keys,values,group,recent,kv_bytes,"));
         QVERIFY2(lines[1].startsWith("\"f32 (exact)\",f32,0,,,0,0,1048576,1.0000,"), qPrintable(lines[1]));
         QVERIFY2(lines[2].startsWith("\"f16\",f16,0,,,0,0,524288,0.5000,"), qPrintable(lines[2]));
+        QVERIFY2(lines[10].startsWith("\"MQA: KV heads mean-pooled 8 → 1\",f32,0,,,0,0,131072,0.1250,"), qPrintable(lines[10]));
+        QVERIFY2(lines[10].endsWith(",1"), qPrintable(lines[10]));  // kv_heads
 
         const Result missing = runCli({"kv-lab", "--model", "tiny", "--text", dir.filePath("none.txt")});
         QCOMPARE(missing.exitCode, 1);
         QVERIFY2(missing.err.contains("none.txt"), qPrintable(missing.err));
+        const Result badPool = runCli({"kv-lab", "--model", "tiny", "--text", text, "--tokens", "10", "--pool", "3"});
+        QCOMPARE(badPool.exitCode, 1);
+        QVERIFY2(badPool.err.contains("divides 8"), qPrintable(badPool.err));
         const Result toy = runCli({"kv-lab", "--model", "weather", "--text", text});
         QCOMPARE(toy.exitCode, 1);
         QVERIFY2(toy.err.contains("the lab measures real models"), qPrintable(toy.err));

@@ -218,6 +218,41 @@ private slots:
         QVERIFY(largest <= 0.05 * moved);
     }
 
+    // GQA/MQA by mean-pooling (the KV cache lab): the model with 4 heads pooled into 2 and 1 KV
+    // heads, one cached K/V per group, against PyTorch running the pooled weights in multi-head
+    // form — and its cache holds a half and a quarter of the bytes.
+    void pooledKvHeadsMatchPyTorch_data() {
+        QTest::addColumn<CacheMode>("mode");
+        QTest::addColumn<int>("kvHeads");
+        for (const int k : {2, 1}) {
+            QTest::addRow("%d KV heads, cache on", k) << CacheMode::On << k;
+            QTest::addRow("%d KV heads, cache off", k) << CacheMode::Off << k;
+        }
+    }
+    void pooledKvHeadsMatchPyTorch() {
+        QFETCH(CacheMode, mode);
+        QFETCH(int, kvHeads);
+        const ModelPtr model = loadModel(kRef.string());
+        const auto* gpt2 = dynamic_cast<const Gpt2Model*>(model.get());
+        QVERIFY(gpt2);
+        const ModelPtr pooled = gpt2->withPooledKvHeads(kvHeads);
+        QCOMPARE(pooled->info().kvHeads, kvHeads);
+        QCOMPARE(pooled->info().heads, kHeads);
+        QVERIFY2(pooled->info().name.ends_with("KV heads pooled 4 → " + std::to_string(kvHeads)),
+                 pooled->info().name.c_str());
+        const std::vector<StepPtr> steps = runSteps(pooled, ids_, mode);
+        const double largest = largestLogitDifference(steps, expected_["pooled"][std::to_string(kvHeads)]);
+        qInfo("%d KV heads pooled, cache %s: largest |logit - PyTorch float64| %.3g", kvHeads, cacheModeName(mode),
+              largest);
+        QVERIFY(largest <= 1e-4);
+        const int n = static_cast<int>(steps.back()->tokens.size());
+        QCOMPARE(steps.back()->work.kvBytesHeld,
+                 mode == CacheMode::On ? std::int64_t(n) * kLayers * kvHeads * 2 * kHeadDim * 4 : 0);
+        QCOMPARE(steps.back()->layers[0].kv.size(), size_t(kvHeads));
+        QVERIFY_THROWS_EXCEPTION(Error, gpt2->withPooledKvHeads(3));  // 3 does not divide 4
+        QVERIFY_THROWS_EXCEPTION(Error, dynamic_cast<const Gpt2Model&>(*pooled).withPooledKvHeads(1));
+    }
+
     void recordShapes_data() { matchesPyTorch_data(); }
     void recordShapes() {
         QFETCH(CacheMode, mode);

@@ -29,6 +29,12 @@ newest R positions in full — in two forms: "off" recomputes the whole sequence
 the rows quantized as a cache of that length holds them (KVScope's --no-cache); "on" keeps a
 cache: each step computes its new rows only, from K/V rows that earlier steps wrote exactly and
 the cache then quantized (KVScope's cache).
+
+expected.json's "pooled" holds runs of the model with its K/V heads mean-pooled into 2 and into
+1 per layer (GQA/MQA by the GQA paper's conversion): every head of a group gets the mean of the
+group's K and V projection weights and biases, here in multi-head form (the heads of a group
+then compute the same K and V), which is what KVScope's pooled model computes with one cached
+K/V head per group.
 """
 import json
 import math
@@ -255,6 +261,24 @@ class Gpt2(torch.nn.Module):
         return x[-1] @ self.w["wte.weight"].T  # (V) logits of the last position
 
 
+def pooled_weights(w, kv_heads):
+    """The weights with each group's K and V projection columns (and biases) replaced by their mean."""
+    out = dict(w)
+    hd, group = N_EMBD // N_HEAD, N_HEAD // kv_heads
+    for l in range(N_LAYER):
+        for name in (f"h.{l}.attn.c_attn.weight", f"h.{l}.attn.c_attn.bias"):
+            t = w[name].clone()
+            for part in (1, 2):  # K, V (Q is part 0)
+                for g in range(kv_heads):
+                    cols = [slice(part * N_EMBD + h * hd, part * N_EMBD + (h + 1) * hd)
+                            for h in range(g * group, (g + 1) * group)]
+                    mean = sum(t[..., c] for c in cols) / group
+                    for c in cols:
+                        t[..., c] = mean
+            out[name] = t
+    return out
+
+
 def kept_in_f16(name):
     """The tensors KVScope keeps in half precision with --weights f16 (vectors stay float)."""
     return name == "wte.weight" or name.endswith(
@@ -311,6 +335,11 @@ def main():
             "off": {"prefill_last_logits": kivi_model(ids).tolist(), "decode": greedy_steps(kivi_model, ids)},
             "on": {"prefill_last_logits": kivi_on_first.tolist(), "decode": kivi_on}}
 
+    pooled = {}
+    for kv_heads in (2, 1):
+        m = Gpt2(pooled_weights(weights, kv_heads))
+        pooled[str(kv_heads)] = {"prefill_last_logits": m(ids).tolist(), "decode": greedy_steps(m, ids)}
+
     OUT.mkdir(parents=True, exist_ok=True)
     write_safetensors(OUT / "model.safetensors", {"transformer." + k: v for k, v in weights.items()})
     (OUT / "config.json").write_text(json.dumps({
@@ -334,6 +363,7 @@ def main():
                 "prefill_last_logits": model16(ids).tolist(), "decode": steps16},
         "kv": kv,
         "kivi": kivi,
+        "pooled": pooled,
     }) + "\n")
     print("ids", ids, "fed", [s["fed"] for s in steps], "f16 fed", [s["fed"] for s in steps16],
           {name: [s["fed"] for s in r["decode"]] for name, r in kv.items()},
