@@ -200,9 +200,11 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
     rec->rowCount = newTokens;
     rec->promptLength = phase == Phase::Prefill ? n : timeline_.at(0)->promptLength;
     const RecordShape shape = recordShape();
-    const int kvRows = rerunAll ? n : newTokens;
+    // cache on, quantized: rows this step turns into integers are recorded again, as stored
+    const int kvFrom = rerunAll ? 0 : std::min(before, firstRequantizedRow(kvShape_.quant, before, n));
+    const int kvRows = n - kvFrom;
     const RecordPlan plan = policy_.plan(shape, newTokens, n, kvRows);
-    rec->kvFirstPosition = rerunAll && plan.kvRecomputedRows ? 0 : before;
+    rec->kvFirstPosition = plan.kvRecomputedRows ? kvFrom : before;
     rec->kvRecomputed = rerunAll;
 
     const auto start = std::chrono::steady_clock::now();

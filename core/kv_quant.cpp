@@ -39,6 +39,15 @@ int quantizedRows(const KvQuantization& q, KvQuantAxis axis, int positions) {
     return axis == KvQuantAxis::PerToken ? old : old / q.group * q.group;
 }
 
+int firstRequantizedRow(const KvQuantization& q, int before, int after) {
+    int first = after;
+    for (const KvQuantAxis axis : {q.keys, q.values}) {
+        const int was = quantizedRows(q, axis, before);
+        if (quantizedRows(q, axis, after) > was) first = std::min(first, was);
+    }
+    return first;
+}
+
 std::int64_t quantizedBytes(const KvQuantization& q, KvQuantAxis axis, int rows, int quantized, int width,
                             int fullBytes) {
     const std::int64_t full = std::int64_t(rows - quantized) * width * fullBytes;

@@ -49,6 +49,10 @@ std::optional<std::string> kvQuantizationProblem(const KvQuantization& q);
 
 // Rows of n held positions stored as integers along `axis` (see the rule above).
 int quantizedRows(const KvQuantization& q, KvQuantAxis axis, int positions);
+// The first row whose stored value changes when a cache of `before` positions grows to `after`
+// — a group of positions completed, or rows aged past the newest `recent` — or `after` when
+// none does (rows before `before` that stay as they were are not counted).
+int firstRequantizedRow(const KvQuantization& q, int before, int after);
 // Bytes that many rows hold when `quantized` of them are integers along `axis` and the rest
 // full-precision elements of `fullBytes` each: packed codes (b bits each, a row's codes rounded
 // up to whole bytes) plus 4 bytes (an f16 scale and minimum) per group.

@@ -78,6 +78,8 @@ struct StepRecord {
                                      //           (toy: the article's context vector); 0 rows
                                      //           when the recording plan drops it
     int kvFirstPosition = 0;         // K/V rows written for positions kvFirstPosition .. n-1
+                                     // (a quantized cache: and the older rows the step
+                                     // turned into integers, as now stored)
     bool kvRecomputed = false;       // true when those rows were already computed before
                                      // (no-cache decode recomputes every position)
     CacheProvenance cacheProvenance;  // how the K/V rows this step read were made

@@ -13,7 +13,12 @@ ForwardRows checkForward(std::span<const TokenId> tokens, int firstRow, int reco
         throw Error("internal: forward rows do not match the cache");
     for (TokenId id : tokens)
         if (id < 0 || id >= vocabSize) throw Error("token id " + std::to_string(id) + " is not in the vocabulary");
-    return ForwardRows{firstRow, recordFrom, n, plan.kvRecomputedRows ? firstRow : recordFrom};
+    // a quantized cache: rows this call turned into integers are recorded again, as now stored
+    // (the engine counts them in the step's kvFirstPosition the same way)
+    const int kvFrom = plan.kvRecomputedRows
+                           ? std::min(firstRow, firstRequantizedRow(cache.shape().quant, firstRow, n))
+                           : recordFrom;
+    return ForwardRows{firstRow, recordFrom, n, kvFrom};
 }
 
 KvShape floatKvShape(const ModelInfo& info) {

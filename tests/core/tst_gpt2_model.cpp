@@ -218,6 +218,29 @@ private slots:
         QVERIFY(largest <= 0.05 * moved);
     }
 
+    // A quantized cache's rows change after they are written — keys per-channel become integers
+    // when their group of positions completes — and the step that changes them records them
+    // again, as now stored, so the KV table (later records overwrite earlier ones) shows what
+    // the model reads.
+    void quantizedRowsAreRecordedWhenTheyChange() {
+        KvQuantization q;
+        q.bits = 4;
+        q.group = 2;  // keys per-channel over pairs of positions; values per-token, every row at once
+        const std::vector<StepPtr> steps =
+            runSteps(loadModel(kRef.string()), ids_, CacheMode::On, KvFormat(KvStorage::F32, q));
+        QCOMPARE(ids_.size(), size_t(10));
+        // positions after each step: 10 (prefill), 11, 12, …; a pair completes at 12 and 14
+        const std::vector<int> expectedFirst{0, 10, 10, 12, 12, 14};
+        for (size_t i = 0; i < steps.size(); ++i) QCOMPARE(steps[i]->kvFirstPosition, expectedFirst[i]);
+        // position 10's keys: exact when step 1 wrote them, integers (re-recorded) from step 2
+        const Matrix& written = steps[1]->layers[0].kv[0].keys;   // rows 10
+        const Matrix& stored = steps[2]->layers[0].kv[0].keys;    // rows 10, 11
+        QCOMPARE(written.rows(), Eigen::Index(1));
+        QCOMPARE(stored.rows(), Eigen::Index(2));
+        QVERIFY(written.row(0) != stored.row(0));
+        QVERIFY((written.row(0) - stored.row(0)).cwiseAbs().maxCoeff() < 0.5 * written.row(0).cwiseAbs().maxCoeff());
+    }
+
     // GQA/MQA by mean-pooling (the KV cache lab): the model with 4 heads pooled into 2 and 1 KV
     // heads, one cached K/V per group, against PyTorch running the pooled weights in multi-head
     // form — and its cache holds a half and a quarter of the bytes.
