@@ -114,6 +114,7 @@ RecordShape Engine::recordShape() const {
     static_cast<ModelDims&>(s) = info;
     s.vocab = static_cast<int>(model_->outputTokens().size());
     s.candidates = std::min(s.vocab, std::max(candidateCount_, 1));
+    s.kvQuantized = kvShape_.quant.enabled();
     return s;
 }
 

@@ -41,6 +41,8 @@ constexpr std::int64_t kDouble = sizeof(Scalar), kFloat = sizeof(float);
 std::int64_t boolBytes(std::int64_t count) { return (count + 63) / 64 * 8; }
 
 std::int64_t matrixBytes(const Matrix& m) { return m.size() * kDouble; }
+// What KvQuantRows keeps of one element: an int16 code and three floats.
+constexpr std::int64_t kQuantElement = 2 + 3 * 4;
 std::int64_t matrixBytes(const MatrixF& m) { return m.size() * kFloat; }
 
 std::int64_t layerBytes(const RecordShape& s, AttentionDetail detail, std::int64_t q, std::int64_t n,
@@ -51,7 +53,8 @@ std::int64_t layerBytes(const RecordShape& s, AttentionDetail detail, std::int64
         case AttentionDetail::Full:
             return structs + H * (3 * q * n * kDouble + q * s.valueDim * kDouble + boolBytes(q)) +
                    q * s.combinedDim * kDouble + boolBytes(q) +
-                   s.kvHeads * (static_cast<std::int64_t>(sizeof(KvRows)) + kvRows * (s.keyDim + s.valueDim) * kDouble);
+                   s.kvHeads * (static_cast<std::int64_t>(sizeof(KvRows)) +
+                                kvRows * (s.keyDim + s.valueDim) * (kDouble + (s.kvQuantized ? kQuantElement : 0)));
         case AttentionDetail::Weights: return structs + H * q * n * kFloat;
         case AttentionDetail::NewestRow: return structs + H * std::min<std::int64_t>(q, 1) * n * kFloat;
         case AttentionDetail::None: return structs;
@@ -107,7 +110,12 @@ std::int64_t recordBytes(const StepRecord& r) {
                      matrixBytes(t.outputs) + boolBytes(static_cast<std::int64_t>(t.hasOutput.size())) +
                      matrixBytes(t.weightsF);
         bytes += matrixBytes(layer.combined) + boolBytes(static_cast<std::int64_t>(layer.hasCombined.size()));
-        for (const KvRows& kv : layer.kv) bytes += matrixBytes(kv.keys) + matrixBytes(kv.values);
+        for (const KvRows& kv : layer.kv) {
+            bytes += matrixBytes(kv.keys) + matrixBytes(kv.values);
+            for (const KvQuantRows* q : {&kv.keysStored, &kv.valuesStored})
+                bytes += q->codes.size() * static_cast<std::int64_t>(sizeof(std::int16_t)) + matrixBytes(q->scales) +
+                         matrixBytes(q->minimums) + matrixBytes(q->exact);
+        }
     }
     bytes += matrixBytes(r.context);
     bytes += static_cast<std::int64_t>(r.candidates.size() * sizeof(TokenId)) +

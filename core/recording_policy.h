@@ -42,6 +42,7 @@ struct StepRecord;
 struct RecordShape : ModelDims {
     int vocab = 1;          // logits per step (allLogits)
     int candidates = 1;     // top-k kept per step
+    bool kvQuantized = false;  // K/V rows also keep what a quantized cache stores (KvQuantRows)
 };
 
 struct RecordPlan {

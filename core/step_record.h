@@ -35,9 +35,20 @@ struct HeadTrace {
 };
 
 // K and V rows of one KV head that this step wrote to the cache or recomputed.
+// A quantized cache's rows as stored (the KV cache lab; empty matrices otherwise): per element
+// the integer (−1: kept in full precision), its group's scale and minimum as stored, and what
+// the model computed before quantizing — what the KV table's cells explain.
+struct KvQuantRows {
+    Eigen::Matrix<std::int16_t, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> codes;  // (P, width)
+    MatrixF scales;    // (P, width)
+    MatrixF minimums;  // (P, width)
+    MatrixF exact;     // (P, width)
+};
+
 struct KvRows {
-    Matrix keys;    // (P, dk)
+    Matrix keys;    // (P, dk) as the model reads them
     Matrix values;  // (P, dv)
+    KvQuantRows keysStored, valuesStored;  // a quantized cache's
 };
 
 struct LayerTrace {

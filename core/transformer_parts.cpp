@@ -29,12 +29,42 @@ KvShape floatKvShape(const ModelInfo& info) {
     return shape;
 }
 
+namespace {
+
+// Rows [from, from + count) of one layer and KV head of a quantized cache, element by element.
+KvQuantRows storedRows(const KvCache& cache, int layer, int head, bool key, int from, int count) {
+    const int width = key ? cache.shape().keyDim : cache.shape().valueDim;
+    KvQuantRows q;
+    q.codes.resize(count, width);
+    q.scales.resize(count, width);
+    q.minimums.resize(count, width);
+    q.exact.resize(count, width);
+    for (int r = 0; r < count; ++r)
+        for (int c = 0; c < width; ++c) {
+            const KvQuantCell cell = cache.quantCell(layer, head, key, from + r, c);
+            q.codes(r, c) = static_cast<std::int16_t>(cell.quantized ? cell.code : -1);
+            q.scales(r, c) = cell.scale;
+            q.minimums(r, c) = cell.minimum;
+            q.exact(r, c) = cell.exact;
+        }
+    return q;
+}
+
+}  // namespace
+
 std::vector<KvRows> recordedKvRows(const KvCache& cache, int layer, const ForwardRows& rows) {
     const int kvHeads = cache.shape().kvHeads, count = rows.n - rows.kvFrom;
+    const bool quantized = cache.shape().quant.enabled();
     std::vector<KvRows> kv(static_cast<size_t>(kvHeads));
-    for (int head = 0; head < kvHeads; ++head)
-        kv[static_cast<size_t>(head)] = KvRows{cache.keysAsFloat(layer, head, rows.kvFrom, count).cast<Scalar>(),
-                                               cache.valuesAsFloat(layer, head, rows.kvFrom, count).cast<Scalar>()};
+    for (int head = 0; head < kvHeads; ++head) {
+        KvRows& r = kv[static_cast<size_t>(head)];
+        r.keys = cache.keysAsFloat(layer, head, rows.kvFrom, count).cast<Scalar>();
+        r.values = cache.valuesAsFloat(layer, head, rows.kvFrom, count).cast<Scalar>();
+        if (quantized) {
+            r.keysStored = storedRows(cache, layer, head, true, rows.kvFrom, count);
+            r.valuesStored = storedRows(cache, layer, head, false, rows.kvFrom, count);
+        }
+    }
     return kv;
 }
 

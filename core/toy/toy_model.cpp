@@ -99,7 +99,8 @@ ForwardResult ToyModel::forward(std::span<const TokenId> tokens, int firstRow, i
             k = k.bottomRows(n - recordFrom).eval();
             v = v.bottomRows(n - recordFrom).eval();
         }
-        layer.kv[static_cast<size_t>(h)] = KvRows{std::move(k), std::move(v)};
+        layer.kv[static_cast<size_t>(h)].keys = std::move(k);
+        layer.kv[static_cast<size_t>(h)].values = std::move(v);
     }
 
     // pass 2: every head × query row at once — rule scores, then the shared mask/softmax/mix

@@ -1414,6 +1414,38 @@ Query %2 „%3“ → Key %4 „%5“
         <source>h%1–%2</source>
         <translation>h%1–%2</translation>
     </message>
+    <message>
+        <source>Kept in f32: %1 (the newest positions, or keys whose group of %2 positions is not complete)</source>
+        <translation>In f32 behalten: %1 (die neuesten Positionen oder Keys, deren Gruppe von %2 Positionen noch nicht vollständig ist)</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>Values</translation>
+    </message>
+    <message>
+        <source>Stored as int%1, %2 (groups of %3): code × scale + minimum = read (computed, error)</source>
+        <translation>Gespeichert als int%1, %2 (Gruppen zu %3): Code × Skala + Minimum = gelesen (berechnet, Fehler)</translation>
+    </message>
+    <message>
+        <source>per-channel</source>
+        <translation>pro Kanal</translation>
+    </message>
+    <message>
+        <source>per-token</source>
+        <translation>pro Token</translation>
+    </message>
+    <message>
+        <source>… %1 values in all</source>
+        <translation>… insgesamt %1 Werte</translation>
+    </message>
+    <message>
+        <source>Largest error: %1 (value %2)</source>
+        <translation>Größter Fehler: %1 (Wert %2)</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheView</name>

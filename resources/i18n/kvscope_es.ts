@@ -1414,6 +1414,38 @@ consulta %2 “%3” → clave %4 “%5”
         <source>h%1–%2</source>
         <translation>h%1–%2</translation>
     </message>
+    <message>
+        <source>Kept in f32: %1 (the newest positions, or keys whose group of %2 positions is not complete)</source>
+        <translation>Guardados en f32: %1 (las posiciones más recientes, o claves cuyo grupo de %2 posiciones aún no está completo)</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>claves</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>valores</translation>
+    </message>
+    <message>
+        <source>Stored as int%1, %2 (groups of %3): code × scale + minimum = read (computed, error)</source>
+        <translation>Guardado como int%1, %2 (grupos de %3): código × escala + mínimo = leído (calculado, error)</translation>
+    </message>
+    <message>
+        <source>per-channel</source>
+        <translation>por canal</translation>
+    </message>
+    <message>
+        <source>per-token</source>
+        <translation>por token</translation>
+    </message>
+    <message>
+        <source>… %1 values in all</source>
+        <translation>… %1 valores en total</translation>
+    </message>
+    <message>
+        <source>Largest error: %1 (value %2)</source>
+        <translation>Mayor error: %1 (valor %2)</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheView</name>

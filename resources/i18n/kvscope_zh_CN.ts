@@ -1414,6 +1414,38 @@ query %2 “%3” → key %4 “%5”
         <source>h%1–%2</source>
         <translation>h%1–%2</translation>
     </message>
+    <message>
+        <source>Kept in f32: %1 (the newest positions, or keys whose group of %2 positions is not complete)</source>
+        <translation>以 f32 保留：%1（最新的位置，或所在的 %2 个位置的分组尚未填满的键）</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Stored as int%1, %2 (groups of %3): code × scale + minimum = read (computed, error)</source>
+        <translation>以 int%1 存储，%2（每组 %3 个）：整数码 × 缩放因子 + 最小值 = 读取值（计算值，误差）</translation>
+    </message>
+    <message>
+        <source>per-channel</source>
+        <translation>按通道</translation>
+    </message>
+    <message>
+        <source>per-token</source>
+        <translation>按 token</translation>
+    </message>
+    <message>
+        <source>… %1 values in all</source>
+        <translation>… 共 %1 个值</translation>
+    </message>
+    <message>
+        <source>Largest error: %1 (value %2)</source>
+        <translation>最大误差：%1（第 %2 个值）</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheView</name>

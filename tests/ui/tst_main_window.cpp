@@ -467,6 +467,19 @@ private slots:
         QVERIFY2(int4Bytes.contains(QString("int4: keys of %1, values of %2 of %2 positions read as integers").arg(n / 2 * 2).arg(n)),
                  qPrintable(int4Bytes));
         QVERIFY(w->session()->current()->record->work.kvBytesHeld < f32Held);  // groups of 2: scales weigh
+        // each cell explains what is stored: first position's keys (its pair is complete) as
+        // integers, the last one's (an odd position count: its pair is not) kept in f32
+        auto* table = w->findChild<KvCacheModel*>();
+        QVERIFY(table);
+        const QString first = table->data(table->index(0, 1), Qt::ToolTipRole).toString();
+        QVERIFY2(first.startsWith("Stored as int4, per-channel (groups of 2): code × scale + minimum"), qPrintable(first));
+        QVERIFY2(first.contains("Largest error"), qPrintable(first));
+        if (n % 2 == 1) {
+            const QString last = table->data(table->index(n - 1, 1), Qt::ToolTipRole).toString();
+            QVERIFY2(last.startsWith("Kept in f32: keys"), qPrintable(last));
+        }
+        const QString value = table->data(table->index(n - 1, 2), Qt::ToolTipRole).toString();
+        QVERIFY2(value.startsWith("Stored as int4, per-token"), qPrintable(value));  // values: every row
         // the menu's entry picks it with the default groups again
         int4->trigger();
         QVERIFY(idle());

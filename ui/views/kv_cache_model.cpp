@@ -17,6 +17,7 @@ void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer
     keepAlive_.clear();
     kvHeads_ = 0;
     bytesHeld_ = 0;
+    quant_ = {};
     if (upTo >= 0 && upTo < steps.size()) {
         const StepView& current = steps[upTo];
         const int n = current.record->positions();
@@ -37,8 +38,9 @@ void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer
                 keys_[p].resize(heads);
                 values_[p].resize(heads);
                 for (int h = 0; h < heads; ++h) {
-                    keys_[p][h] = {&kv[static_cast<size_t>(h)].keys, p - r.kvFirstPosition};
-                    values_[p][h] = {&kv[static_cast<size_t>(h)].values, p - r.kvFirstPosition};
+                    const KvRows& rows = kv[static_cast<size_t>(h)];
+                    keys_[p][h] = {&rows.keys, p - r.kvFirstPosition, &rows.keysStored};
+                    values_[p][h] = {&rows.values, p - r.kvFirstPosition, &rows.valuesStored};
                 }
             }
         }
@@ -46,6 +48,7 @@ void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer
         for (int p = 0; p < n; ++p)
             states_[p] = p >= r.firstRow ? New : (shown == CacheMode::Off ? Recomputed : Cached);
         bytesHeld_ = r.workFor(shown).kvBytesHeld;
+        quant_ = r.kvQuant;
     }
     endResetModel();
 }
@@ -93,11 +96,42 @@ QVariant KvCacheModel::data(const QModelIndex& index, int role) const {
             return values;
         }
         case Qt::ToolTipRole:
+            if (c.stored && c.stored->codes.rows() > c.row) return quantizedTip(c, isKey);
             if (row.size() <= 1) return QString::fromStdString(formatNumber(row[0], 12));
             return {};
         case Qt::TextAlignmentRole: return int(Qt::AlignRight | Qt::AlignVCenter);
         default: return {};
     }
+}
+
+QString KvCacheModel::quantizedTip(const Cell& c, bool key) const {
+    const KvQuantRows& q = *c.stored;
+    const auto number = [](double x) { return QString::fromStdString(formatNumber(x, 4)); };
+    const Eigen::Index width = q.codes.cols();
+    if (q.codes(c.row, 0) < 0)
+        return tr("Kept in f32: %1 (the newest positions, or keys whose group of %2 positions is not complete)")
+            .arg(key ? tr("keys") : tr("values"))
+            .arg(quant_.group);
+    const KvQuantAxis axis = key ? quant_.keys : quant_.values;
+    QStringList lines{tr("Stored as int%1, %2 (groups of %3): code × scale + minimum = read (computed, error)")
+                          .arg(quant_.bits)
+                          .arg(axis == KvQuantAxis::PerChannel ? tr("per-channel") : tr("per-token"))
+                          .arg(quant_.group)};
+    const auto read = c.matrix->row(c.row);  // what the model read: code × scale + minimum
+    Eigen::Index worst = 0;
+    for (Eigen::Index i = 0; i < width; ++i) {
+        const double error = read[i] - q.exact(c.row, i);
+        if (std::abs(error) > std::abs(read[worst] - q.exact(c.row, worst))) worst = i;
+        if (i < 8)
+            lines << QString("%1: %2 × %3 + %4 = %5 (%6, %7)")
+                         .arg(i + 1)
+                         .arg(q.codes(c.row, i))
+                         .arg(number(q.scales(c.row, i)), number(q.minimums(c.row, i)), number(read[i]),
+                              number(q.exact(c.row, i)), number(error));
+    }
+    if (width > 8) lines << tr("… %1 values in all").arg(width);
+    lines << tr("Largest error: %1 (value %2)").arg(number(read[worst] - q.exact(c.row, worst))).arg(worst + 1);
+    return lines.join('\n');
 }
 
 void KvCacheModel::setQueryHeadsPerKvHead(int group) {

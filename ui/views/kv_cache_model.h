@@ -40,7 +40,11 @@ private:
     struct Cell {
         const Matrix* matrix = nullptr;
         int row = 0;
+        const KvQuantRows* stored = nullptr;  // a quantized cache's integers (empty matrices otherwise)
     };
+    // A quantized cell's tooltip: per element code × scale + minimum = what the model reads,
+    // against what it computed.
+    QString quantizedTip(const Cell& c, bool key) const;
     QStringList tokens_;
     QVector<RowState> states_;
     QVector<QVector<Cell>> keys_, values_;  // [position][kv head]
@@ -48,6 +52,7 @@ private:
     int kvHeads_ = 0;
     int group_ = 1;
     qint64 bytesHeld_ = 0;
+    KvQuantization quant_;  // the current step's cache
 };
 
 }  // namespace kvscope::ui
