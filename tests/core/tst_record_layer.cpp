@@ -19,7 +19,8 @@ namespace {
 // Both engines run the same script; `reduced` keeps as little as a tight budget allows.
 struct Pair {
     Engine full, reduced;
-    explicit Pair(const ModelPtr& m) : full(m), reduced(m) {
+    explicit Pair(const ModelPtr& m, const KvFormat& kv = {})
+        : full(m, CacheMode::On, kv), reduced(m, CacheMode::On, kv) {
         full.setRecordingPolicy(RecordingPolicy::everything());
         RecordingPolicy tight;
         tight.setBudget(4 << 20);  // 4 MiB: each step of the tiny GPT keeps layer 3 only in full
@@ -63,6 +64,10 @@ QString difference(const LayerTrace& got, const LayerTrace& want) {
         if (!same(got.kv[h].keys, want.kv[h].keys.bottomRows(rows)) ||
             !same(got.kv[h].values, want.kv[h].values.bottomRows(rows)))
             return QString("kv of head %1").arg(h);
+        const KvQuantRows &gq = got.kv[h].keysStored, &wq = want.kv[h].keysStored;
+        if (gq.codes.rows() != (wq.codes.rows() ? rows : 0) ||
+            (rows > 0 && wq.codes.rows() && (gq.codes != wq.codes.bottomRows(rows) || gq.exact != wq.exact.bottomRows(rows))))
+            return QString("stored keys of head %1").arg(h);
     }
     return {};
 }
@@ -101,6 +106,24 @@ private slots:
         p.both([&](Engine& e) {
             e.prefill(prompt(e, "<|endoftext|>Today's weather is so"), {});
             for (int i = 0; i < 4; ++i) e.decode({});
+        });
+        expectEveryLayerExact(p);
+    }
+
+    // A quantized cache (int4, pairs of positions, the newest one in f32): rows change after
+    // they are written, and a recomputed layer still equals the full recording — from the live
+    // cache, and from a replay after a fork.
+    void aQuantizedCacheRecordsExactly() {
+        KvQuantization q;
+        q.bits = 4;
+        q.group = 2;
+        q.recent = 1;
+        Pair p(tiny_, KvFormat(KvStorage::F32, q));
+        p.both([&](Engine& e) {
+            e.prefill(prompt(e, "<|endoftext|>Today's weather is so"), {});
+            for (int i = 0; i < 5; ++i) e.decode({});
+            e.rechoose(3, {}, e.timeline().at(3)->candidates[1]);  // a fork: earlier steps are replayed
+            e.decode({});
         });
         expectEveryLayerExact(p);
     }
