@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <numeric>
 
 namespace kvscope {
@@ -237,6 +238,7 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
     rec->context = std::move(fwd.context);
     choose(*rec, fwd.logits, sampling, force);
     if (!plan.allLogits) rec->allLogits.resize(0);
+    if (comparesWithExact()) rec->exactComparison = compareWithExact(rec->tokens, fwd.logits);
 
     const CostModel cost = this->cost();
     const CacheMode other = mode_ == CacheMode::On ? CacheMode::Off : CacheMode::On;
@@ -250,6 +252,43 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
                     std::to_string(rec->recordBytes) + " bytes, its plan allows " + std::to_string(planned));
     timeline_.append(rec);
     return rec;
+}
+
+bool Engine::comparesWithExact() const {
+    const KvShape exact = model_->kvShape();
+    return exact.precision != KvPrecision::Double &&
+           (kvShape_.precision != exact.precision || kvShape_.quant.enabled());
+}
+
+ExactComparison Engine::compareWithExact(const std::vector<TokenId>& tokens, const Vector& logits) {
+    if (!exactShadow_) exactShadow_.emplace(model_->kvShape());
+    size_t common = 0;
+    while (common < shadowTokens_.size() && common + 1 < tokens.size() && shadowTokens_[common] == tokens[common])
+        ++common;
+    exactShadow_->truncate(static_cast<int>(common));
+    shadowTokens_.resize(common);
+    ForwardResult exact;
+    try {
+        RecordPlan plan = RecordPlan::nothing(model_->info().layers);
+        plan.context = false;
+        exact = model_->forward(tokens, static_cast<int>(common), static_cast<int>(tokens.size()) - 1, *exactShadow_,
+                                plan, stop_);
+    } catch (...) {
+        exactShadow_->truncate(static_cast<int>(common));  // a cancelled pass may have filled some layers
+        throw;
+    }
+    shadowTokens_ = tokens;
+    const auto logSoftmax = [](const Vector& z) -> Vector {
+        const double top = z.maxCoeff();
+        return z.array() - (top + std::log((z.array() - top).exp().sum()));
+    };
+    const Vector p = logSoftmax(exact.logits), q = logSoftmax(logits);
+    ExactComparison c;
+    c.kl = std::max(0.0, (p.array().exp() * (p - q).array()).sum());
+    Eigen::Index top = 0;
+    c.exactTopProbability = std::exp(p.maxCoeff(&top));
+    c.exactTop = model_->outputTokens()[static_cast<size_t>(top)];
+    return c;
 }
 
 void Engine::choose(StepRecord& rec, const Vector& fullLogits, const SamplingParams& sampling,

@@ -120,12 +120,20 @@ private:
     // progress_ (the models ask exactly once as each layer begins; core/stop_check.h).
     StopCheck askBetweenLayers();
     Vector recomputeLogits(const StepRecord& step);
+    // A narrowed or quantized cache's logits for `tokens` against an exact f32 cache's, computed
+    // on a shadow cache of its own (it keeps the rows of the tokens it last saw and computes only
+    // what differs), so each step costs one more pass over its new positions. Not in the work
+    // counts: it is the lab's measurement, not the model's work.
+    ExactComparison compareWithExact(const std::vector<TokenId>& tokens, const Vector& logits);
+    bool comparesWithExact() const;
 
     ModelPtr model_;
     CacheMode mode_;
     KvFormat kvFormat_;
     KvShape kvShape_;  // the model's, stored as kvFormat_ says: the live cache's and every scratch cache's
     KvCache cache_;
+    std::optional<KvCache> exactShadow_;  // compareWithExact's f32 cache, of shadowTokens_
+    std::vector<TokenId> shadowTokens_;
     Timeline timeline_;
     int candidateCount_ = 20;
     RecordingPolicy policy_;

@@ -10,6 +10,7 @@
 // a step does not keep is empty (0 rows), never stale.
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "core/kv_cache.h"
@@ -73,12 +74,21 @@ struct CacheProvenance {
                                     // (0: the cache was off, the step kept no rows)
 };
 
+// A step of a narrowed or quantized cache against the exact f32 cache on the same tokens (the
+// KV cache lab): how far the next-token distribution moved, and what the exact cache would pick.
+struct ExactComparison {
+    double kl = 0;          // KL(exact ‖ this step's), nats, at temperature 1
+    TokenId exactTop = 0;   // the exact cache's most likely next token
+    double exactTopProbability = 0;
+};
+
 struct StepRecord {
     int index = 0;             // place in the timeline; 0 is the prefill
     Phase phase = Phase::Prefill;
     CacheMode cacheMode = CacheMode::On;
     KvPrecision kvPrecision = KvPrecision::Double;  // how the cache stored the K/V rows the step read
     KvQuantization kvQuant;    // and, when enabled, which of them it read as integers (core/kv_quant.h)
+    std::optional<ExactComparison> exactComparison;  // a cache other than exact f32 (not the toy)
     int firstRow = 0;          // sequence position of the first recorded query row
     int rowCount = 0;          // q
     std::vector<TokenId> tokens;   // (n) the sequence the step saw: prompt + tokens fed so far

@@ -167,6 +167,13 @@ private:
         out_.value(chosen);
         out_.key("context");
         matrixRows(s.context);
+        if (s.exactComparison) {  // a narrowed or quantized cache against the exact one
+            out_.key("exactComparison");
+            json exact = token(s.exactComparison->exactTop);
+            out_.value({{"exactChoice", exact},
+                        {"exactChoiceProbability", s.exactComparison->exactTopProbability},
+                        {"klFromExact", s.exactComparison->kl}});
+        }
         out_.key("firstRow");
         out_.value(s.firstRow);
         out_.key("index");

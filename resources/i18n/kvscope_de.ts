@@ -1635,6 +1635,10 @@ Query %2 „%3“ → Key %4 „%5“
         <source>%1 · click a bar to force another token</source>
         <translation>%1 · Balken anklicken, um ein anderes Token zu erzwingen</translation>
     </message>
+    <message>
+        <source>%1 · KL from the exact cache %2 nats; exact: “%3” (%4 %)</source>
+        <translation>%1 · KL zum exakten Cache %2 nats; exakt: „%3“ (%4 %)</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MainWindow</name>

@@ -1635,6 +1635,10 @@ consulta %2 “%3” → clave %4 “%5”
         <source>%1 · click a bar to force another token</source>
         <translation>%1 · haga clic en una barra para forzar otro token</translation>
     </message>
+    <message>
+        <source>%1 · KL from the exact cache %2 nats; exact: “%3” (%4 %)</source>
+        <translation>%1 · KL respecto a la caché exacta %2 nats; exacta: «%3» (%4 %)</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MainWindow</name>

@@ -1635,6 +1635,10 @@ query %2 “%3” → key %4 “%5”
         <source>%1 · click a bar to force another token</source>
         <translation>%1 · 点击柱条可强制选择其他 token</translation>
     </message>
+    <message>
+        <source>%1 · KL from the exact cache %2 nats; exact: “%3” (%4 %)</source>
+        <translation>%1 · 相对精确缓存的 KL 散度 %2 nats；精确缓存：“%3”（%4 %）</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MainWindow</name>

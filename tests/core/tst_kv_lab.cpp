@@ -8,6 +8,7 @@
 
 #include <cmath>
 
+#include "core/engine.h"
 #include "core/lab/kv_lab.h"
 #include "core/model_registry.h"
 #include "core/recording_policy.h"
@@ -89,6 +90,46 @@ private slots:
         QVERIFY(int4.kvBytes < int8.kvBytes);
         QVERIFY(int4.meanKl > int8.meanKl);
         QVERIFY(int8.meanKl > 0);  // quantizing is not free, only cheap
+    }
+
+    // An engine with a lab cache records each step against the exact cache on the same tokens:
+    // the KL an exact engine forced along the same tokens gives, and its most likely token —
+    // also after going back in the timeline (the shadow cache recomputes what differs).
+    void stepsCompareWithTheExactCache() {
+        const ModelPtr model = loadModel("tiny");
+        KvQuantization q;
+        q.bits = 4;
+        q.group = 4;
+        Engine lab(model, CacheMode::On, KvFormat(KvStorage::F32, q));
+        Engine exact(model);
+        const std::vector<TokenId> prompt = model->defaultPrompt();
+        std::vector<StepPtr> steps{lab.prefill(prompt, {})};
+        for (int i = 0; i < 6; ++i) steps.push_back(lab.decode({}));
+        steps.push_back(lab.rechoose(3, {}, steps[3]->candidates[1]));  // a fork
+        steps.push_back(lab.decode({}));
+        double largest = 0;
+        for (const StepPtr& s : steps) {
+            QVERIFY(s->exactComparison.has_value());
+            // the exact engine on this step's very tokens
+            std::vector<TokenId> seen(s->tokens.begin(), s->tokens.end());
+            const StepPtr e = exact.prefill(seen, {});
+            const auto logSoftmax = [](const Vector& z) -> Vector {
+                const double top = z.maxCoeff();
+                return z.array() - (top + std::log((z.array() - top).exp().sum()));
+            };
+            const Vector p = logSoftmax(e->allLogits), l = logSoftmax(s->allLogits);
+            const double kl = (p.array().exp() * (p - l).array()).sum();
+            QVERIFY2(std::abs(kl - s->exactComparison->kl) <= 1e-6 * std::max(1.0, kl),
+                     qPrintable(QString("step %1: %2 against %3").arg(s->index).arg(s->exactComparison->kl).arg(kl)));
+            Eigen::Index top = 0;
+            p.maxCoeff(&top);
+            QCOMPARE(s->exactComparison->exactTop, TokenId(top));
+            largest = std::max(largest, kl);
+        }
+        QVERIFY(largest > 0);  // int4 in groups of 4 moves the distribution
+        // an exact cache compares with nothing
+        Engine plain(model);
+        QVERIFY(!plain.prefill(prompt, {})->exactComparison.has_value());
     }
 
     void refusesTheToyAndEmptyTexts() {

@@ -66,6 +66,10 @@ json stepToJson(const StepRecord& s, const Model& model, bool allLogits) {
     step["phase"] = phaseName(s.phase);
     step["cacheMode"] = cacheModeName(s.cacheMode);
     step["kvElements"] = kvPrecisionName(s.kvPrecision);
+    if (s.exactComparison)
+        step["exactComparison"] = {{"exactChoice", tokenJson(s.exactComparison->exactTop)},
+                                   {"exactChoiceProbability", s.exactComparison->exactTopProbability},
+                                   {"klFromExact", s.exactComparison->kl}};
     if (s.kvQuant.enabled()) {
         // keys per-channel: whole groups of positions older than the newest `recent`
         const int old = std::max(0, static_cast<int>(s.tokens.size()) - s.kvQuant.recent);
@@ -305,7 +309,11 @@ private slots:
         const json& decode = doc["steps"][1]["kvQuantization"];
         QCOMPARE(decode["keyRowsQuantized"].get<int>(), 6);     // 8 − 1 = 7: still three whole groups
         QCOMPARE(decode["valueRowsQuantized"].get<int>(), 7);
+        // and each step against the exact cache on the same tokens
+        QVERIFY(doc["steps"][1]["exactComparison"]["klFromExact"].get<double>() >= 0);
+        QVERIFY(doc["steps"][1]["exactComparison"]["exactChoice"].contains("text"));
         QVERIFY(!trace["steps"][0].contains("kvQuantization"));  // an exact cache says nothing
+        QVERIFY(!trace["steps"][0].contains("exactComparison"));
     }
 
     void writesAtomically() {

@@ -478,6 +478,9 @@ private slots:
             const QString last = table->data(table->index(n - 1, 1), Qt::ToolTipRole).toString();
             QVERIFY2(last.startsWith("Kept in f32: keys"), qPrintable(last));
         }
+        // the logits view says how far the quantized cache moved the next-token distribution
+        const QString logits = w->findChild<LogitsView*>()->captionText();
+        QVERIFY2(logits.contains("KL from the exact cache") && logits.contains("exact: “"), qPrintable(logits));
         const QString value = table->data(table->index(n - 1, 2), Qt::ToolTipRole).toString();
         QVERIFY2(value.startsWith("Stored as int4, per-token"), qPrintable(value));  // values: every row
         // the menu's entry picks it with the default groups again

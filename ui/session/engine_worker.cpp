@@ -62,6 +62,7 @@ StepView describeStep(const StepPtr& record, const Tokenizer& tok) {
     for (TokenId id : record->tokens) view.tokens << text(tok.displayText(id));
     for (TokenId id : record->candidates) view.candidates << text(tok.displayText(id));
     view.chosen = text(tok.displayText(record->chosen));
+    if (record->exactComparison) view.exactChoice = text(tok.displayText(record->exactComparison->exactTop));
     return view;
 }
 

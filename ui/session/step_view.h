@@ -50,6 +50,7 @@ struct StepView {
     QStringList tokens;          // (n) display text of record->tokens
     QStringList candidates;      // (k) display text of record->candidates
     QString chosen;              // display text of record->chosen
+    QString exactChoice;         // of record->exactComparison->exactTop (a lab cache), else empty
     // (L) layers the worker recomputed in full for display because the record keeps less
     // (core/engine.h, recordLayer); null where none was asked for
     QVector<std::shared_ptr<const LayerTrace>> fullLayers;

@@ -6,6 +6,7 @@
 #include <QSlider>
 #include <cmath>
 
+#include "core/format.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/coalesced_update.h"
 #include "ui/views/logits_chart.h"
@@ -103,6 +104,13 @@ QString LogitsView::caption() const {
         text = tr("%1 · probabilities as the step computed them, at T\u00a0=\u00a0%2")
                    .arg(text)
                    .arg(r.sampling.greedy() ? 1.0 : r.sampling.temperature, 0, 'f', 2);
+    // a narrowed or quantized cache (the KV cache lab): how far it moved the distribution
+    if (r.exactComparison) {
+        const ExactComparison& e = *r.exactComparison;
+        text = tr("%1 · KL from the exact cache %2 nats; exact: “%3” (%4 %)")
+                   .arg(text, QString::fromStdString(formatNumber(e.kl, 3)), s->exactChoice)
+                   .arg(100 * e.exactTopProbability, 0, 'f', 1);
+    }
     // the class in presentation mode has the teacher to tell them; the line is theirs
     if (!currentTheme().presentation) text = tr("%1 · click a bar to force another token").arg(text);
     return text;
