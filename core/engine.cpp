@@ -256,7 +256,7 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
 
 bool Engine::comparesWithExact() const {
     const KvShape exact = model_->kvShape();
-    return exact.precision != KvPrecision::Double &&
+    return exactComparison_ && exact.precision != KvPrecision::Double &&
            (kvShape_.precision != exact.precision || kvShape_.quant.enabled());
 }
 

@@ -32,6 +32,12 @@ public:
     // The model's cost formulas with the bytes per K/V element of this engine's cache.
     CostModel cost() const;
 
+    // With a cache other than exact f32 (and not the toy): measure every step against the exact
+    // cache on the same tokens (StepRecord::exactComparison) — one more pass over each step's
+    // new positions, so off by default (benchmarks time the cache alone); the app and
+    // `kvscope-cli run` turn it on.
+    void setExactComparison(bool on) { exactComparison_ = on; }
+
     CacheMode cacheMode() const { return mode_; }
     // Takes effect at the next step; turning the cache on rebuilds it from the sequence.
     void setCacheMode(CacheMode mode) { mode_ = mode; }
@@ -132,6 +138,7 @@ private:
     KvFormat kvFormat_;
     KvShape kvShape_;  // the model's, stored as kvFormat_ says: the live cache's and every scratch cache's
     KvCache cache_;
+    bool exactComparison_ = false;
     std::optional<KvCache> exactShadow_;  // compareWithExact's f32 cache, of shadowTokens_
     std::vector<TokenId> shadowTokens_;
     Timeline timeline_;

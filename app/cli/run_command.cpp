@@ -68,6 +68,7 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
                                                         : model->defaultPrompt();
 
         Engine engine(model, o.cacheMode, o.kv);
+        engine.setExactComparison(true);  // a lab cache's steps say how far they are from the exact one
         std::string phase;  // what the layers below belong to
         engine.setProgress([&](int done, int total) {
             line.show(phase + " · layer " + std::to_string(done + 1) + " of " + std::to_string(total));

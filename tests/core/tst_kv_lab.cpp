@@ -101,6 +101,7 @@ private slots:
         q.bits = 4;
         q.group = 4;
         Engine lab(model, CacheMode::On, KvFormat(KvStorage::F32, q));
+        lab.setExactComparison(true);
         Engine exact(model);
         const std::vector<TokenId> prompt = model->defaultPrompt();
         std::vector<StepPtr> steps{lab.prefill(prompt, {})};

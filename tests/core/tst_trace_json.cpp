@@ -293,6 +293,7 @@ private slots:
         q.group = 2;
         q.recent = 1;
         Engine engine(model, CacheMode::On, KvFormat(KvStorage::F32, q));
+        engine.setExactComparison(true);
         engine.prefill(model->tokenizer().encode("weather"), SamplingParams{});  // 7 positions
         engine.decode(SamplingParams{});
         std::string text;

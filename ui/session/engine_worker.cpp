@@ -92,6 +92,7 @@ void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPat
         // the old one.
         if (generations_->load.load() != load) return emit cancelled(job);
         engine_ = std::make_unique<Engine>(std::move(model), CacheMode::On, kv);
+        engine_->setExactComparison(true);  // a lab cache's steps show how far they moved (logits view)
         emit modelLoaded(job, s);
     } catch (const std::exception& e) {
         emit failed(job, text(e.what()));
