@@ -278,13 +278,9 @@ ExactComparison Engine::compareWithExact(const std::vector<TokenId>& tokens, con
         throw;
     }
     shadowTokens_ = tokens;
-    const auto logSoftmax = [](const Vector& z) -> Vector {
-        const double top = z.maxCoeff();
-        return z.array() - (top + std::log((z.array() - top).exp().sum()));
-    };
-    const Vector p = logSoftmax(exact.logits), q = logSoftmax(logits);
+    const Vector p = logProbabilities(exact.logits);
     ExactComparison c;
-    c.kl = std::max(0.0, (p.array().exp() * (p - q).array()).sum());
+    c.kl = klDivergence(p, logProbabilities(logits));
     Eigen::Index top = 0;
     c.exactTopProbability = std::exp(p.maxCoeff(&top));
     c.exactTop = model_->outputTokens()[static_cast<size_t>(top)];

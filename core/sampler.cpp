@@ -41,6 +41,12 @@ double logPartition(const Vector& logits, double temperature) {
     return maxLogit / t + std::log(((logits.array() - maxLogit) / t).exp().sum());
 }
 
+Vector logProbabilities(const Vector& logits) { return logits.array() - logPartition(logits, 1.0); }
+
+double klDivergence(const Vector& logP, const Vector& logQ) {
+    return std::max(0.0, (logP.array().exp() * (logP - logQ).array()).sum());
+}
+
 namespace {
 // splitmix64: a well-mixed 64-bit value from (seed, step), so each step draws independently.
 std::uint64_t mix(std::uint64_t x) {

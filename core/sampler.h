@@ -28,6 +28,10 @@ Vector softmaxWithTemperature(const Vector& logits, double temperature);
 // log Σ exp(logit / T), computed stably: softmax(logits / T)[i] = exp(logits[i] / T − this).
 // Lets a view turn a few candidate logits into probabilities over the whole vocabulary.
 double logPartition(const Vector& logits, double temperature);
+// log softmax(logits) at temperature 1: log-probabilities over the whole vocabulary.
+Vector logProbabilities(const Vector& logits);
+// KL(p ‖ q) in nats of two distributions given as log-probabilities (never below 0).
+double klDivergence(const Vector& logP, const Vector& logQ);
 
 // The tokens sampling may choose, most likely first: every index of `probabilities` sorted by
 // probability (ties keep the lower index first), cut to the top-k and then to the smallest set

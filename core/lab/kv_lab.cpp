@@ -7,6 +7,7 @@
 
 #include "core/gpt2/gpt2_model.h"
 #include "core/recording_policy.h"
+#include "core/sampler.h"
 
 namespace kvscope {
 
@@ -66,12 +67,6 @@ std::vector<std::vector<TokenId>> windowsOf(const Model& model, const std::vecto
         if (w.size() >= 2) windows.push_back(std::move(w));
     }
     return windows;
-}
-
-Vector logSoftmax(const Vector& z) {
-    const double top = z.maxCoeff();
-    const double logSum = top + std::log((z.array() - top).exp().sum());
-    return z.array() - logSum;
 }
 
 // One setting's reading of a window: its own cache, fed a position at a time.
@@ -137,7 +132,7 @@ KvLabReport measureKvSettings(const ModelPtr& model, const std::vector<TokenId>&
                 const ForwardResult r =
                     models[s]->forward(seen, static_cast<int>(t), static_cast<int>(t), caches[s], plan, {});
                 if (!scored) continue;  // the last token only fills the cache
-                const Vector logp = logSoftmax(r.logits);
+                const Vector logp = logProbabilities(r.logits);
                 Eigen::Index top = 0;
                 logp.maxCoeff(&top);
                 const auto next = column.find(w[t + 1]);
@@ -149,7 +144,7 @@ KvLabReport measureKvSettings(const ModelPtr& model, const std::vector<TokenId>&
                     continue;
                 }
                 // KL(exact ‖ setting) = Σ p_exact (log p_exact − log p_setting)
-                const double d = (exactLog.array().exp() * (exactLog - logp).array()).sum();
+                const double d = klDivergence(exactLog, logp);
                 kl[s] += d;
                 maxKl[s] = std::max(maxKl[s], d);
                 agree[s] += top == exactTop;
