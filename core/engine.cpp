@@ -18,6 +18,7 @@ CostModel Engine::cost() const {
     CostModel c = model_->cost();
     c.bytesPerElement = kvShape_.bytesPerElement;
     c.kvQuant = kvShape_.quant;
+    c.kvEviction = kvShape_.eviction;
     return c;
 }
 
@@ -198,6 +199,7 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
     rec->cacheMode = mode_;
     rec->kvPrecision = kvShape_.precision;
     rec->kvQuant = kvShape_.quant;
+    rec->kvEviction = kvShape_.eviction;
     rec->firstRow = before;
     rec->rowCount = newTokens;
     rec->promptLength = phase == Phase::Prefill ? n : timeline_.at(0)->promptLength;
@@ -257,7 +259,7 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
 bool Engine::comparesWithExact() const {
     const KvShape exact = model_->kvShape();
     return exactComparison_ && exact.precision != KvPrecision::Double &&
-           (kvShape_.precision != exact.precision || kvShape_.quant.enabled());
+           (kvShape_.precision != exact.precision || kvShape_.quant.enabled() || kvShape_.eviction.enabled());
 }
 
 ExactComparison Engine::compareWithExact(const std::vector<TokenId>& tokens, const Vector& logits) {

@@ -1,6 +1,7 @@
 #include "core/head_attention.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace kvscope {
 
@@ -31,6 +32,14 @@ void prepareTrace(HeadTrace& trace, AttentionDetail detail, int kept, int n) {
     if (detail == AttentionDetail::NewestRow) trace.weightsF.setZero(1, n);
 }
 
+// Keys [sinks, firstRecent) of a bounded cache are evicted for the query at `position`: -inf
+// scores, so the softmax gives them weight 0 (core/kv_eviction.h).
+template <typename Row>
+void hideEvicted(Row&& row, const KvEviction& eviction, int position) {
+    const int from = eviction.sinks, to = eviction.firstRecent(position);
+    if (eviction.enabled() && to > from) row.segment(from, to - from).setConstant(-std::numeric_limits<float>::infinity());
+}
+
 // Softmax in place over a row's causal scores, as both paths compute it.
 template <typename Row>
 void softmaxInPlace(Row&& row) {
@@ -41,8 +50,9 @@ void softmaxInPlace(Row&& row) {
 
 // A few query rows (decode): per row, one pass over the keys it may see, the softmax of
 // those scores in a buffer, one pass over the values.
-void streamedRows(const Eigen::Ref<const MatrixF>& q, const attn::StoredRows& rows, int firstRow, int recordFrom,
-                  float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace) {
+void streamedRows(const Eigen::Ref<const MatrixF>& q, const attn::StoredRows& rows, const KvEviction& eviction,
+                  int firstRow, int recordFrom, float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out,
+                  HeadTrace& trace) {
     const int P = static_cast<int>(q.rows()), n = rows.rows, skip = recordFrom - firstRow;
     const bool full = detail == AttentionDetail::Full;
     RowVectorF scores(n), weights(n);
@@ -51,6 +61,7 @@ void streamedRows(const Eigen::Ref<const MatrixF>& q, const attn::StoredRows& ro
         const float* query = q.data() + r * q.outerStride();  // the row's dk floats are contiguous
         attn::scoreKeys(query, rows, visible, scale, scores.data());
         weights.head(visible) = scores.head(visible);
+        hideEvicted(weights, eviction, position);
         softmaxInPlace(weights.head(visible));
         attn::mixValues(weights.data(), rows, visible, &out(r, 0));
 
@@ -62,6 +73,7 @@ void streamedRows(const Eigen::Ref<const MatrixF>& q, const attn::StoredRows& ro
             trace.scores.row(row) = scores.cast<Scalar>();
             trace.maskedScores.row(row) = trace.scores.row(row);
             trace.maskedScores.row(row).tail(n - visible).setConstant(kNegInf);
+            hideEvicted(trace.maskedScores.row(row), eviction, position);
             trace.weights.row(row).head(visible) = weights.head(visible).cast<Scalar>();
             trace.weights.row(row).tail(n - visible).setZero();
         }
@@ -75,8 +87,8 @@ void streamedRows(const Eigen::Ref<const MatrixF>& q, const attn::StoredRows& ro
 // record also scores the keys after each block by a product of its own, so the causal mask
 // has something to block.
 void blockedRows(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const MatrixF>& keys,
-                 const Eigen::Ref<const MatrixF>& values, int firstRow, int recordFrom, float scale,
-                 AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace) {
+                 const Eigen::Ref<const MatrixF>& values, const KvEviction& eviction, int firstRow, int recordFrom,
+                 float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace) {
     const int P = static_cast<int>(q.rows()), n = static_cast<int>(keys.rows());
     const int skip = recordFrom - firstRow;
     const bool full = detail == AttentionDetail::Full;
@@ -104,6 +116,7 @@ void blockedRows(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const Matr
         // pass 2: softmax over the causal keys 0 .. position; 0 for the rest
         for (int r = 0; r < rb; ++r) {
             const int visible = firstRow + r0 + r + 1;
+            hideEvicted(s.row(r), eviction, visible - 1);
             softmaxInPlace(s.row(r).head(visible));
             s.row(r).tail(scored - visible).setZero();
         }
@@ -116,6 +129,7 @@ void blockedRows(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const Matr
             if (full) {
                 trace.maskedScores.row(row) = trace.scores.row(row);
                 trace.maskedScores.row(row).tail(n - position - 1).setConstant(kNegInf);
+                hideEvicted(trace.maskedScores.row(row), eviction, position);
                 trace.weights.row(row).head(scored) = s.row(r).cast<Scalar>();
                 trace.weights.row(row).tail(n - scored).setZero();
             }
@@ -133,18 +147,19 @@ void headAttentionF(const Eigen::Ref<const MatrixF>& q, const KvCache& cache, in
     const int P = static_cast<int>(q.rows());
     const attn::StoredRows rows = cache.storedRows(layer, kvHead);
     const int n = rows.rows;
+    const KvEviction& eviction = cache.shape().eviction;
     if (n != firstRow + P) throw Error("internal: attention rows do not match the cache");
     prepareTrace(trace, detail, P - (recordFrom - firstRow), n);
     if (P <= kStreamedQueryRows) {
-        streamedRows(q, rows, firstRow, recordFrom, scale, detail, out, trace);
+        streamedRows(q, rows, eviction, firstRow, recordFrom, scale, detail, out, trace);
     } else if (rows.type == attn::KvElement::F32) {
         using Stored = Eigen::Map<const MatrixF>;
         blockedRows(q, Stored(static_cast<const float*>(rows.keys), n, rows.keyDim),
-                    Stored(static_cast<const float*>(rows.values), n, rows.valueDim), firstRow, recordFrom, scale,
-                    detail, out, trace);
+                    Stored(static_cast<const float*>(rows.values), n, rows.valueDim), eviction, firstRow, recordFrom,
+                    scale, detail, out, trace);
     } else {  // f16/bf16: the products read the rounded values widened once
-        blockedRows(q, cache.keysAsFloat(layer, kvHead, 0, n), cache.valuesAsFloat(layer, kvHead, 0, n), firstRow,
-                    recordFrom, scale, detail, out, trace);
+        blockedRows(q, cache.keysAsFloat(layer, kvHead, 0, n), cache.valuesAsFloat(layer, kvHead, 0, n), eviction,
+                    firstRow, recordFrom, scale, detail, out, trace);
     }
     if (detail == AttentionDetail::Full) trace.outputs = out.bottomRows(P - (recordFrom - firstRow)).cast<Scalar>();
 }

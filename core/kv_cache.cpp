@@ -43,7 +43,12 @@ KvShape withStorage(KvShape shape, KvStorage storage) {
 
 std::string kvFormatSpec(const KvFormat& format) {
     const KvQuantization& q = format.quant;
-    if (!q.enabled()) return kvStorageName(format.storage);
+    if (!q.enabled()) {
+        std::string spec = kvStorageName(format.storage);
+        if (format.eviction.enabled()) spec += " window=" + std::to_string(format.eviction.window);
+        if (format.eviction.sinks > 0) spec += " sinks=" + std::to_string(format.eviction.sinks);
+        return spec;
+    }
     return "int" + std::to_string(q.bits) + " keys=" + (q.keys == KvQuantAxis::PerChannel ? "channel" : "token") +
            " values=" + (q.values == KvQuantAxis::PerChannel ? "channel" : "token") + " group=" +
            std::to_string(q.group) + " recent=" + std::to_string(q.recent);
@@ -57,12 +62,11 @@ std::optional<KvFormat> parseKvFormatSpec(std::string_view spec) {
         at = end + 1;
     }
     if (words.empty()) return std::nullopt;
-    if (const auto storage = parseKvStorage(words[0])) {
-        if (words.size() != 1) return std::nullopt;
-        return KvFormat(*storage);
-    }
-    KvQuantization q;
-    if (words[0] == "int8") q.bits = 8;
+    KvFormat format;
+    KvQuantization& q = format.quant;
+    KvEviction& e = format.eviction;
+    if (const auto storage = parseKvStorage(words[0])) format.storage = *storage;
+    else if (words[0] == "int8") q.bits = 8;
     else if (words[0] == "int4") q.bits = 4;
     else return std::nullopt;
     const auto number = [](std::string_view text) -> std::optional<int> {
@@ -78,30 +82,37 @@ std::optional<KvFormat> parseKvFormatSpec(std::string_view spec) {
         const size_t eq = words[i].find('=');
         if (eq == std::string_view::npos) return std::nullopt;
         const std::string_view key = words[i].substr(0, eq), value = words[i].substr(eq + 1);
+        const bool quantKey = key == "keys" || key == "values" || key == "group" || key == "recent";
+        if (quantKey != q.enabled()) return std::nullopt;  // quantization words only after int8/int4
         if (key == "keys" || key == "values") {
             const auto axis = parseKvQuantAxis(value);
             if (!axis) return std::nullopt;
             (key == "keys" ? q.keys : q.values) = *axis;
-        } else if (key == "group" || key == "recent") {
+        } else if (key == "group" || key == "recent" || key == "window" || key == "sinks") {
             const auto n = number(value);
             if (!n) return std::nullopt;
-            (key == "group" ? q.group : q.recent) = *n;
+            (key == "group" ? q.group : key == "recent" ? q.recent : key == "window" ? e.window : e.sinks) = *n;
         } else {
             return std::nullopt;
         }
     }
-    if (kvQuantizationProblem(q)) return std::nullopt;
-    return KvFormat(KvStorage::F32, q);
+    if (kvQuantizationProblem(q) || kvEvictionProblem(e)) return std::nullopt;
+    return format;  // quantization and a window never come together: their words exclude each other
 }
 
 KvShape withFormat(KvShape shape, const KvFormat& format) {
     if (shape.precision == KvPrecision::Double) return shape;  // the toy keeps its exact numbers
     shape = withStorage(shape, format.storage);
+    if (const auto problem = kvEvictionProblem(format.eviction)) throw Error(*problem);
+    shape.eviction = format.eviction;
     if (!format.quant.enabled()) return shape;
     if (const auto problem = kvQuantizationProblem(format.quant)) throw Error(*problem);
     if (format.storage != KvStorage::F32)
         throw Error(std::string("a quantized KV cache keeps its newest rows in f32, not ") +
                     kvStorageName(format.storage));
+    if (format.eviction.enabled())
+        throw Error("a quantized KV cache cannot also be bounded to a window: which of its rows are integers "
+                    "follows the positions it holds");
     shape.quant = format.quant;
     return shape;
 }
@@ -151,7 +162,7 @@ std::int64_t KvCache::bytesHeld() const {
         return bytes;
     }
     std::int64_t rows = 0;
-    for (const Slot& s : slots_) rows += s.rows;
+    for (const Slot& s : slots_) rows += shape_.eviction.heldRows(s.rows);  // evicted rows count as freed
     return rows * (shape_.keyDim + shape_.valueDim) * shape_.bytesPerElement;
 }
 

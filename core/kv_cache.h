@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/kernels/attention_kernels.h"
+#include "core/kv_eviction.h"
 #include "core/kv_quant.h"
 #include "core/model_dims.h"
 #include "core/types.h"
@@ -34,19 +35,24 @@ struct KvShape : ModelDims {
     int bytesPerElement = sizeof(Scalar);  // what one stored element costs (a full-precision one)
     KvPrecision precision = KvPrecision::Double;  // how the cache stores elements
     KvQuantization quant;  // a float cache's older rows as integers (core/kv_quant.h); off by default
+    KvEviction eviction;   // a float cache bounded to a window of positions (core/kv_eviction.h); off by default
 };
 
 // How a real model's cache stores K and V: its element type and, for an f32 cache, the
-// quantization of its older rows (the KV cache lab). Converts from a KvStorage alone.
+// quantization of its older rows, or for any unquantized one a window it is bounded to (the KV
+// cache lab). Converts from a KvStorage alone.
 struct KvFormat {
     KvStorage storage = KvStorage::F32;
     KvQuantization quant;
-    KvFormat(KvStorage s = KvStorage::F32, KvQuantization q = {}) : storage(s), quant(q) {}  // NOLINT: implicit
+    KvEviction eviction;
+    KvFormat(KvStorage s = KvStorage::F32, KvQuantization q = {}, KvEviction e = {})  // NOLINT: implicit
+        : storage(s), quant(q), eviction(e) {}
     bool operator==(const KvFormat&) const = default;
 };
 
 // A format as one line of text, for settings files and command lines: "f32", "f16", "bf16", or
-// "int4 keys=channel values=token group=32 recent=0" (int8/int4 alone take those defaults).
+// "int4 keys=channel values=token group=32 recent=0" (int8/int4 alone take those defaults),
+// an unquantized one optionally bounded: "f16 window=64 sinks=4".
 std::string kvFormatSpec(const KvFormat& format);
 // nullopt for text that is not such a line, or a quantization kvQuantizationProblem refuses.
 std::optional<KvFormat> parseKvFormatSpec(std::string_view spec);
@@ -54,8 +60,10 @@ std::optional<KvFormat> parseKvFormatSpec(std::string_view spec);
 // A float cache's shape stored as `storage` asks (bytes per element follow); a Double cache
 // (the toy's exact numbers) stays as it is.
 KvShape withStorage(KvShape shape, KvStorage storage);
-// The same for a whole format. Throws Error for a quantization that is not valid, or one asked
-// of an f16/bf16 cache (its newest rows are kept in f32). The toy's cache stays exact.
+// The same for a whole format. Throws Error for a quantization or window that is not valid, a
+// quantization asked of an f16/bf16 cache (its newest rows are kept in f32), or a quantized
+// cache with a window (which rows are integers follows the positions held, not the window).
+// The toy's cache stays exact.
 KvShape withFormat(KvShape shape, const KvFormat& format);
 
 // One element of a quantized cache as stored and as read (the KV table's cell).

@@ -88,6 +88,7 @@ struct StepRecord {
     CacheMode cacheMode = CacheMode::On;
     KvPrecision kvPrecision = KvPrecision::Double;  // how the cache stored the K/V rows the step read
     KvQuantization kvQuant;    // and, when enabled, which of them it read as integers (core/kv_quant.h)
+    KvEviction kvEviction;     // the window the cache was bounded to: keys a query saw (core/kv_eviction.h)
     std::optional<ExactComparison> exactComparison;  // a cache other than exact f32 (not the toy)
     int firstRow = 0;          // sequence position of the first recorded query row
     int rowCount = 0;          // q

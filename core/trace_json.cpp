@@ -1,5 +1,6 @@
 #include "core/trace_json.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/io/json_writer.h"
@@ -180,6 +181,18 @@ private:
         out_.value(s.index);
         out_.key("kvElements");
         out_.value(kvPrecisionName(s.kvPrecision));
+        if (s.kvEviction.enabled()) {  // the lab's window: the keys the step's newest query no longer saw
+            const KvEviction& e = s.kvEviction;
+            const int n = static_cast<int>(s.tokens.size()), before = n - s.rowCount;
+            const int evictedTo = std::max(e.sinks, e.firstRecent(n - 1));
+            const int evictedBefore = before > 0 ? std::max(e.sinks, e.firstRecent(before - 1)) : e.sinks;
+            out_.key("kvEviction");
+            out_.value({{"evicted", json::array({e.sinks, evictedTo})},
+                        {"evictedThisStep", json::array({evictedBefore, evictedTo})},
+                        {"rowsHeld", e.heldRows(n)},
+                        {"sinks", e.sinks},
+                        {"window", e.window}});
+        }
         if (s.kvQuant.enabled()) {  // the lab's setting and which rows this step read as integers
             const KvQuantization& q = s.kvQuant;
             const int n = static_cast<int>(s.tokens.size());

@@ -28,8 +28,8 @@ WorkCounts stepWork(const CostModel& cost, Phase phase, int positionsBefore, int
     const bool rerunAll = mode == CacheMode::Off && phase == Phase::Decode;
     const std::int64_t firstRow = rerunAll ? 0 : positionsBefore;
     const std::int64_t rows = n - firstRow;
-    // Σ_{r=firstRow}^{n-1} (r+1) = (n(n+1) - firstRow(firstRow+1)) / 2
-    const std::int64_t visiblePerHead = (n * (n + 1) - firstRow * (firstRow + 1)) / 2;
+    // Σ_{r=firstRow}^{n-1} min(r+1, W): (n(n+1) - firstRow(firstRow+1)) / 2 without a window
+    const std::int64_t visiblePerHead = cost.kvEviction.visibleCells(static_cast<int>(firstRow), static_cast<int>(n));
 
     const std::int64_t L = cost.layers, H = cost.heads, Hkv = cost.kvHeads;
     const std::int64_t kvWidth = cost.keyDim + cost.valueDim;
@@ -44,7 +44,8 @@ WorkCounts stepWork(const CostModel& cost, Phase phase, int positionsBefore, int
     w.macsLogits = cost.logitsMacs;
     w.kvBytesWritten = w.kvVectors * kvWidth * cost.bytesPerElement;
     w.kvBytesRead = visiblePerHead * L * Hkv * kvWidth * cost.bytesPerElement;
-    w.kvBytesHeld = mode == CacheMode::On ? n * L * Hkv * kvWidth * cost.bytesPerElement : 0;
+    w.kvBytesHeld =
+        mode == CacheMode::On ? cost.kvEviction.heldRows(static_cast<int>(n)) * L * Hkv * kvWidth * cost.bytesPerElement : 0;
     if (cost.kvQuant.enabled() && n > 0) {
         const KvQuantization& q = cost.kvQuant;
         const int positions = static_cast<int>(n);

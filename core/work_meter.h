@@ -24,11 +24,14 @@
 // head hold at n positions, B(n) — integers, group scales and the newest rows in full — and
 // reads attentionCells / H · Hkv · B(n) / n (exact for a decode step, the cache's average
 // bytes per row for a prefill). Rows are written in full precision: kvBytesWritten is unchanged.
+// A bounded cache (core/kv_eviction.h) of W positions: row r sees min(r + 1, W) keys, so
+// attentionCells = Σ_{r∈R} min(r + 1, W) · L · H, and it holds min(n, W) rows.
 // Summed over N decode steps after a p-token prompt, kvVectors is N·L·Hkv with the cache
 // (linear) and (N·p + N(N+1)/2)·L·Hkv without it (quadratic).
 
 #include <cstdint>
 
+#include "core/kv_eviction.h"
 #include "core/kv_quant.h"
 #include "core/model_dims.h"
 #include "core/types.h"
@@ -45,6 +48,7 @@ const char* cacheModeName(CacheMode mode);
 struct CostModel : ModelDims {
     int bytesPerElement = sizeof(Scalar);
     KvQuantization kvQuant;              // off: every cached element costs bytesPerElement
+    KvEviction kvEviction;               // off: every row sees every earlier key
     std::int64_t kvMacsPerPosition = 0;  // per layer and KV head: computing one K and one V row
     std::int64_t otherMacsPerRow = 0;    // per layer and position: everything but K, V, attention
     std::int64_t logitsMacs = 0;         // per step: projecting the last position to logits

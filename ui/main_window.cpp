@@ -71,7 +71,7 @@ bool isNarrowKv(KvPrecision p) { return p == KvPrecision::Half || p == KvPrecisi
 // What the title and the status bar add to say the numbers are not the exact model's:
 // " · f16 weights · bf16 KV cache", " · int4 KV cache (keys per-channel, groups of 32)", or ""
 // for an exact run.
-QString roundingNote(bool halfWeights, KvPrecision kv, const KvQuantization& quant) {
+QString roundingNote(bool halfWeights, KvPrecision kv, const KvQuantization& quant, const KvEviction& eviction) {
     QString note;
     if (halfWeights) note += MainWindow::tr(" · f16 weights");
     if (isNarrowKv(kv)) note += MainWindow::tr(" · %1 KV cache").arg(QString::fromLatin1(kvPrecisionName(kv)));
@@ -81,6 +81,11 @@ QString roundingNote(bool halfWeights, KvPrecision kv, const KvQuantization& qua
                     .arg(quant.keys == KvQuantAxis::PerChannel ? MainWindow::tr("per-channel")
                                                                : MainWindow::tr("per-token"))
                     .arg(quant.group);
+    if (eviction.enabled())
+        note += eviction.sinks == 1 ? MainWindow::tr(" · KV cache window of %1 with 1 sink").arg(eviction.window)
+                : eviction.sinks > 1
+                    ? MainWindow::tr(" · KV cache window of %1 with %2 sinks").arg(eviction.window).arg(eviction.sinks)
+                    : MainWindow::tr(" · KV cache window of %1").arg(eviction.window);
     return note;
 }
 // "on", "off", or — for a step recorded in the other mode and shown in this one — the mode
@@ -151,7 +156,8 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
         const StepView* s = session_->current();
         if (!s) return;
         // The precision goes here as well as in the title: grabs and presentation mode have no title bar.
-        const QString precision = roundingNote(hasHalfWeights(session_->model()), s->record->kvPrecision, s->record->kvQuant);
+        const QString precision = roundingNote(hasHalfWeights(session_->model()), s->record->kvPrecision,
+                                                 s->record->kvQuant, s->record->kvEviction);
         statusBar()->showMessage(tr("Step %1 of %2 · %3 · %4 tokens · next: “%5” · cache %6%7")
                                      .arg(session_->currentIndex())
                                      .arg(session_->stepCount() - 1)
@@ -164,7 +170,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     connect(session_, &SessionController::modelChanged, this, [this] {
         recent_->remember(session_->model().source);
         const ModelSummary& m = session_->model();
-        const QString precision = roundingNote(hasHalfWeights(m), m.kvPrecision, m.kvQuant);
+        const QString precision = roundingNote(hasHalfWeights(m), m.kvPrecision, m.kvQuant, m.kvEviction);
         setWindowTitle(tr("KVScope — %1%2").arg(m.qTitle(), precision));
         // a notice from the start (settings not read, the last model gone) wins over the greeting
         if (!startNotice_.isEmpty())

@@ -39,7 +39,7 @@ std::string csvField(const std::string& s) {
 std::string csvOf(const KvLabReport& report) {
     std::ostringstream csv;
     csv << "setting,elements,bits,keys,values,group,recent,kv_bytes,kv_bytes_vs_f32,perplexity,top1_agreement,"
-           "kl_mean_nats,kl_max_nats,kv_heads\n";
+           "kl_mean_nats,kl_max_nats,kv_heads,window,sinks\n";
     const double exactBytes = static_cast<double>(report.results.front().kvBytes);
     for (const KvLabResult& r : report.results) {
         const KvQuantization& q = r.setting.format.quant;
@@ -47,7 +47,8 @@ std::string csvOf(const KvLabReport& report) {
             << (q.enabled() ? kvQuantAxisName(q.keys) : "") << "," << (q.enabled() ? kvQuantAxisName(q.values) : "")
             << "," << (q.enabled() ? q.group : 0) << "," << (q.enabled() ? q.recent : 0) << "," << r.kvBytes << ","
             << fixed(r.kvBytes / exactBytes, 4) << "," << fixed(r.perplexity, 4) << "," << fixed(r.top1Agreement, 4)
-            << "," << fixed(r.meanKl, 6) << "," << fixed(r.maxKl, 6) << "," << r.kvHeads << "\n";
+            << "," << fixed(r.meanKl, 6) << "," << fixed(r.maxKl, 6) << "," << r.kvHeads << ","
+            << r.setting.format.eviction.window << "," << r.setting.format.eviction.sinks << "\n";
     }
     return csv.str();
 }
@@ -83,6 +84,7 @@ int kvLabCommand(const KvLabOptions& o, std::ostream& out, std::ostream& err) {
         const std::vector<TokenId> ids = model->tokenizer().encode(text);  // --tokens: measureKvSettings cuts
         if (ids.size() < 2) throw Error(o.text + ": the lab needs a text of at least two tokens");
         std::vector<KvLabSetting> settings = standardKvLabSettings(o.group, o.recent);
+        for (const KvLabSetting& s : boundedKvLabSettings(o.window, o.sinks)) settings.push_back(s);
         for (const KvLabSetting& s : pooledSettings(*model, o.pool)) settings.push_back(s);
         const KvLabReport report = measureKvSettings(model, ids, settings, o.maxTokens, {}, [&](int done, int total) {
             line.show("reading window " + std::to_string(done) + " of " + std::to_string(total));

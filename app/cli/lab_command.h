@@ -14,6 +14,8 @@ struct KvLabOptions {
     int maxTokens = 0;           // its first N tokens (0: all)
     int group = 32;              // quantization group
     int recent = 0;              // the newest positions kept in f32
+    int window = 32;             // bounded caches of this many positions (0: none)
+    int sinks = 4;               // and the same window keeping the first positions
     std::string pool = "auto";   // KV heads mean-pooled: "auto" (halved down to 1), "none", or "4,2,1"
     std::string csv;             // also write the table here (empty: no file)
     bool progress = false;       // a progress line on `err`

@@ -124,11 +124,21 @@ int main(int argc, char** argv) {
                        "--kv int8/int4: the newest positions kept in f32")
         ->check(CLI::Range(0, 1 << 30))
         ->capture_default_str();
+    KvEviction kvEviction;
+    CLI::Option* kvWindowOpt = runCmd->add_option("--kv-window", kvEviction.window,
+                       "bound the cache to this many positions: each query sees only the newest (the KV cache lab; "
+                       "not with int8/int4)")
+        ->check(CLI::Range(1, 1'000'000));
+    runCmd->add_option("--kv-sinks", kvEviction.sinks,
+                       "--kv-window: also keep the first positions, never evicted (attention sinks)")
+        ->check(CLI::Range(0, 1'000'000))
+        ->needs(kvWindowOpt);
     CLI::Option* draftOpt = runCmd->add_option(
         "--draft", run.draft,
         "speculative decoding: this model drafts tokens, --model verifies them (same vocabulary, e.g. "
         "--model tiny --draft tiny-draft); prints each round");
     kvOpt->excludes(draftOpt);  // speculative decoding keeps exact f32 caches on both sides
+    kvWindowOpt->excludes(draftOpt);
     runCmd->add_option("--draft-k", run.draftK, "tokens the draft proposes a round")
         ->capture_default_str()
         ->check(CLI::Range(1, 16))
@@ -169,7 +179,8 @@ int main(int argc, char** argv) {
 
     cli::KvLabOptions kvLab;
     CLI::App* kvLabCmd = app.add_subcommand(
-        "kv-lab", "what each KV cache setting (f16, bf16, int8, int4, keys per-channel or per-token) costs in quality, "
+        "kv-lab", "what each KV cache setting (f16, bf16, int8, int4, keys per-channel or per-token, a window with "
+                  "or without sinks, pooled KV heads) costs in quality, "
                   "measured on a text: perplexity, top-1 agreement with the exact cache, KL, bytes held");
     kvLabCmd->add_option("--model", kvLab.model, "built-in model name, model folder or .gguf file")->capture_default_str();
     kvLabCmd->add_option("--text", kvLab.text, "the text file read (UTF-8, at most 4 MiB)")->required();
@@ -182,6 +193,14 @@ int main(int argc, char** argv) {
     kvLabCmd->add_option("--recent", kvLab.recent, "int8/int4: the newest positions kept in f32")
         ->capture_default_str()
         ->check(CLI::Range(0, 1 << 30));
+    kvLabCmd->add_option("--window", kvLab.window,
+                         "bounded caches: a window of this many positions, the oldest evicted (0: none)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1'000'000));
+    kvLabCmd->add_option("--sinks", kvLab.sinks,
+                         "the same window keeping the text's first positions as attention sinks (StreamingLLM)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1'000'000));
     kvLabCmd->add_option("--pool", kvLab.pool,
                          "GQA/MQA by mean-pooling a GPT-2 model's K/V heads: auto (halved down to one), none, or "
                          "KV head counts such as 4,2,1")
@@ -219,6 +238,9 @@ int main(int argc, char** argv) {
         }
         if (!promptIds.empty()) run.promptIds = cli::parsePromptIds(promptIds);
         run.allLogits = logits == "all";
+        if (const auto problem = kvEvictionProblem(kvEviction)) throw CLI::ValidationError("--kv-sinks", *problem);
+        if (kvEviction.enabled() && (kv == "int8" || kv == "int4"))
+            throw CLI::ValidationError("--kv-window", "a quantized cache (--kv " + kv + ") cannot also be bounded");
         if (kv == "int8" || kv == "int4") {
             kvQuant.bits = kv == "int8" ? 8 : 4;
             kvQuant.keys = *parseKvQuantAxis(kvKeys);
@@ -228,7 +250,7 @@ int main(int argc, char** argv) {
             for (const CLI::Option* o : {kvKeysOpt, kvValuesOpt, kvGroupOpt, kvRecentOpt})
                 if (o->count() > 0)
                     throw CLI::ValidationError(o->get_name(), "only with --kv int8 or --kv int4");
-            run.kv = *parseKvStorage(kv);
+            run.kv = KvFormat(*parseKvStorage(kv), {}, kvEviction);
         }
         run.weights = weights == "f16"   ? WeightPrecision::F16
                       : weights == "f32" ? WeightPrecision::F32

@@ -84,6 +84,9 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
                 << (engine.cache().shape().quant.enabled()
                         ? " — older rows quantized: " + describeKvQuantization(engine.cache().shape().quant)
                         : std::string())
+                << (engine.cache().shape().eviction.enabled()
+                        ? " — bounded to a " + describeKvEviction(engine.cache().shape().eviction)
+                        : std::string())
                 << ", sampling "
                 << o.sampling.describe() << "\n\n";
         }

@@ -26,6 +26,17 @@ std::vector<KvLabSetting> standardKvLabSettings(int group, int recent) {
     return out;
 }
 
+std::vector<KvLabSetting> boundedKvLabSettings(int window, int sinks) {
+    std::vector<KvLabSetting> out;
+    if (window <= 0) return out;
+    for (const KvEviction e : {KvEviction{window, 0}, KvEviction{window, sinks}}) {
+        if (!out.empty() && e.sinks == 0) break;  // no sinks asked: the plain window once
+        if (const auto problem = kvEvictionProblem(e)) throw Error(*problem);
+        out.push_back({describeKvEviction(e), KvFormat(KvStorage::F32, {}, e)});
+    }
+    return out;
+}
+
 ModelPtr poolKvHeads(const ModelPtr& model, int kvHeads) {
     const auto* gpt2 = dynamic_cast<const Gpt2Model*>(model.get());
     if (!gpt2)

@@ -49,6 +49,11 @@ struct KvLabReport {
 // per-token), in groups of `group` with the newest `recent` positions in f32.
 std::vector<KvLabSetting> standardKvLabSettings(int group, int recent);
 
+// A cache bounded to `window` positions (core/kv_eviction.h): the plain window, and the window
+// keeping the first `sinks` positions (StreamingLLM), f32; none for window 0 (or sinks 0: the
+// window alone).
+std::vector<KvLabSetting> boundedKvLabSettings(int window, int sinks);
+
 // GQA/MQA without retraining: `model` with its K/V heads mean-pooled into `kvHeads` per layer
 // (Gpt2Model::withPooledKvHeads). Throws Error for a model that is not GPT-2-family or a count
 // that does not divide its heads.

@@ -742,6 +742,18 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
         <source>Its first weight is stored as %1 and stands for %2: the quantizer rounds to the nearest step, so the weight it came from was within about ±%3 of that (half a step of %4).</source>
         <translation>Sein erstes Gewicht ist als %1 gespeichert und steht für %2: Der Quantisierer rundet auf die nächste Stufe, also lag das ursprüngliche Gewicht innerhalb von etwa ±%3 davon (eine halbe Stufe von %4).</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;K and V of %1 new position(s) join the cache, bounded to a window of %2 positions%3: it keeps %4 of the %5 (%6) and evicts the rest — no later query sees them again. Evicted keys are red in the heatmaps.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;K und V von %1 neuen Position(en) kommen in den Cache, der auf ein Fenster von %2 Positionen begrenzt ist%3: Er behält %4 der %5 (%6) und verdrängt den Rest — keine spätere Query sieht sie wieder. Verdrängte Keys sind in den Heatmaps rot.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>, the first kept as an attention sink</source>
+        <translation>, die erste als Attention Sink behalten</translation>
+    </message>
+    <message>
+        <source>, the first %1 kept as attention sinks</source>
+        <translation>, die ersten %1 als Attention Sinks behalten</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>
@@ -910,16 +922,20 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
         <translation>&lt;b&gt;Layer %1 wird für die gezeigten Schritte neu berechnet …&lt;/b&gt; </translation>
     </message>
     <message>
-        <source>&lt;small&gt;%1Rows: queries · columns: keys · outlined: this step&apos;s rows · light grey: blocked by the causal mask · grey: excluded (score −∞)&lt;/small&gt;</source>
-        <translation>&lt;small&gt;%1Zeilen: Queries · Spalten: Keys · umrandet: Zeilen dieses Schritts · hellgrau: durch die kausale Maske gesperrt · grau: ausgeschlossen (Score −∞)&lt;/small&gt;</translation>
-    </message>
-    <message>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
         <source>score (per head)</source>
         <translation>Score (pro Head)</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;%1Rows: queries · columns: keys · outlined: this step&apos;s rows · light grey: blocked by the causal mask · grey: excluded (score −∞)%2&lt;/small&gt;</source>
+        <translation>&lt;small&gt;%1Zeilen: Queries · Spalten: Keys · umrandet: die Zeilen dieses Schritts · hellgrau: durch die kausale Maske gesperrt · grau: ausgeschlossen (Score −∞)%2&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source> · red: evicted from the cache window</source>
+        <translation> · rot: aus dem Cache-Fenster verdrängt</translation>
     </message>
 </context>
 <context>
@@ -1245,6 +1261,10 @@ query %2 “%3” → key %4 “%5”
 Query %2 „%3“ → Key %4 „%5“
 %6</translation>
     </message>
+    <message>
+        <source>evicted from the cache window before this query: weight 0</source>
+        <translation>vor dieser Query aus dem Cache-Fenster verdrängt: Gewicht 0</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::ImageExportDialog</name>
@@ -1379,6 +1399,42 @@ Query %2 „%3“ → Key %4 „%5“
         <source>Newest positions kept in f32</source>
         <translation>Neueste Positionen in f32 behalten</translation>
     </message>
+    <message>
+        <source>Bounded to a window…</source>
+        <translation>Auf ein Fenster begrenzt…</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: keep only the newest positions (and, as attention sinks, the first few); each query no longer sees the evicted keys</source>
+        <translation>Das KV-Cache-Labor: nur die neuesten Positionen behalten (und als Attention Sinks die ersten paar); keine Query sieht die verdrängten Keys mehr</translation>
+    </message>
+    <message>
+        <source>Bounded to a window of %1…</source>
+        <translation>Auf ein Fenster von %1 begrenzt…</translation>
+    </message>
+    <message>
+        <source>KV cache window</source>
+        <translation>KV-Cache-Fenster</translation>
+    </message>
+    <message>
+        <source>Keep at most this many positions per layer and head: once the text is longer, the oldest are evicted and no query sees them again. Attention sinks are the first positions, never evicted (StreamingLLM): many heads rest their attention on the first token. A quantized cache is not bounded: choosing a window returns an int8/int4 cache to f32.</source>
+        <translation>Höchstens so viele Positionen je Layer und Head behalten: Sobald der Text länger ist, werden die ältesten verdrängt und keine Query sieht sie wieder. Attention Sinks sind die ersten Positionen, die nie verdrängt werden (StreamingLLM): Viele Heads legen ihre Aufmerksamkeit auf dem ersten Token ab. Ein quantisierter Cache wird nicht begrenzt: Die Wahl eines Fensters setzt einen int8/int4-Cache auf f32 zurück.</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Positions kept</source>
+        <translation>Behaltene Positionen</translation>
+    </message>
+    <message>
+        <source>Attention sinks (first positions kept)</source>
+        <translation>Attention Sinks (behaltene erste Positionen)</translation>
+    </message>
+    <message>
+        <source>A window of %1 keeps at most %2 sinks: the newest position is always kept.</source>
+        <translation>Ein Fenster von %1 behält höchstens %2 Sinks: Die neueste Position wird immer behalten.</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheModel</name>
@@ -1446,6 +1502,14 @@ Query %2 „%3“ → Key %4 „%5“
         <source>Largest error: %1 (value %2)</source>
         <translation>Größter Fehler: %1 (Wert %2)</translation>
     </message>
+    <message>
+        <source>Evicted: the cache keeps a window of %1 positions%2, and no later query sees this one</source>
+        <translation>Verdrängt: Der Cache behält ein Fenster von %1 Positionen%2, und keine spätere Query sieht diese hier</translation>
+    </message>
+    <message>
+        <source> (the first %1 kept as attention sinks)</source>
+        <translation> (die ersten %1 als Attention Sinks behalten)</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheView</name>
@@ -1472,6 +1536,18 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source> · int%1: keys of %2, values of %3 of %4 positions read as integers</source>
         <translation> · int%1: Keys von %2, Values von %3 der %4 Positionen als Ganzzahlen gelesen</translation>
+    </message>
+    <message>
+        <source>Cache holds %1 of %2 positions (a window of %3%4; the rest evicted) · %5 · this step appended %6</source>
+        <translation>Der Cache hält %1 von %2 Positionen (ein Fenster von %3%4; der Rest verdrängt) · %5 · dieser Schritt hat %6 angehängt</translation>
+    </message>
+    <message>
+        <source> with 1 sink</source>
+        <translation> mit 1 Sink</translation>
+    </message>
+    <message>
+        <source> with %1 sinks</source>
+        <translation> mit %1 Sinks</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2086,18 @@ Query %2 „%3“ → Key %4 „%5“
         <source>per-token</source>
         <translation>pro Token</translation>
     </message>
+    <message>
+        <source> · KV cache window of %1 with 1 sink</source>
+        <translation> · KV-Cache-Fenster von %1 mit 1 Sink</translation>
+    </message>
+    <message>
+        <source> · KV cache window of %1 with %2 sinks</source>
+        <translation> · KV-Cache-Fenster von %1 mit %2 Sinks</translation>
+    </message>
+    <message>
+        <source> · KV cache window of %1</source>
+        <translation> · KV-Cache-Fenster von %1</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>
@@ -2036,6 +2124,10 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>allowed, but excluded by the head</source>
         <translation>erlaubt, aber vom Head ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>evicted from the cache window</source>
+        <translation>aus dem Cache-Fenster verdrängt</translation>
     </message>
 </context>
 <context>

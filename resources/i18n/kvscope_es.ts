@@ -742,6 +742,18 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
         <source>Its first weight is stored as %1 and stands for %2: the quantizer rounds to the nearest step, so the weight it came from was within about ±%3 of that (half a step of %4).</source>
         <translation>Su primer peso está guardado como %1 y representa %2: el cuantizador redondea al paso más cercano, así que el peso original estaba a menos de unos ±%3 de ese valor (medio paso de %4).</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;K and V of %1 new position(s) join the cache, bounded to a window of %2 positions%3: it keeps %4 of the %5 (%6) and evicts the rest — no later query sees them again. Evicted keys are red in the heatmaps.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;K y V de %1 posición(es) nueva(s) entran en la caché, limitada a una ventana de %2 posiciones%3: conserva %4 de las %5 (%6) y desaloja el resto — ninguna consulta posterior vuelve a verlas. Las claves desalojadas aparecen en rojo en los mapas de calor.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>, the first kept as an attention sink</source>
+        <translation>, la primera conservada como sumidero de atención</translation>
+    </message>
+    <message>
+        <source>, the first %1 kept as attention sinks</source>
+        <translation>, las primeras %1 conservadas como sumideros de atención</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>
@@ -910,16 +922,20 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
         <translation>&lt;b&gt;Recalculando la capa %1 para los pasos mostrados…&lt;/b&gt; </translation>
     </message>
     <message>
-        <source>&lt;small&gt;%1Rows: queries · columns: keys · outlined: this step&apos;s rows · light grey: blocked by the causal mask · grey: excluded (score −∞)&lt;/small&gt;</source>
-        <translation>&lt;small&gt;%1Filas: consultas · columnas: claves · recuadradas: las filas de este paso · gris claro: bloqueado por la máscara causal · gris: excluido (puntuación −∞)&lt;/small&gt;</translation>
-    </message>
-    <message>
         <source>weight</source>
         <translation>peso</translation>
     </message>
     <message>
         <source>score (per head)</source>
         <translation>puntuación (por cabeza)</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;%1Rows: queries · columns: keys · outlined: this step&apos;s rows · light grey: blocked by the causal mask · grey: excluded (score −∞)%2&lt;/small&gt;</source>
+        <translation>&lt;small&gt;%1Filas: consultas · columnas: claves · recuadradas: las filas de este paso · gris claro: bloqueada por la máscara causal · gris: excluida (puntuación −∞)%2&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source> · red: evicted from the cache window</source>
+        <translation> · rojo: desalojada de la ventana de la caché</translation>
     </message>
 </context>
 <context>
@@ -1245,6 +1261,10 @@ query %2 “%3” → key %4 “%5”
 consulta %2 “%3” → clave %4 “%5”
 %6</translation>
     </message>
+    <message>
+        <source>evicted from the cache window before this query: weight 0</source>
+        <translation>desalojada de la ventana de la caché antes de esta consulta: peso 0</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::ImageExportDialog</name>
@@ -1379,6 +1399,42 @@ consulta %2 “%3” → clave %4 “%5”
         <source>Newest positions kept in f32</source>
         <translation>Posiciones más recientes en f32</translation>
     </message>
+    <message>
+        <source>Bounded to a window…</source>
+        <translation>Limitada a una ventana…</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: keep only the newest positions (and, as attention sinks, the first few); each query no longer sees the evicted keys</source>
+        <translation>El laboratorio de la caché KV: conservar solo las posiciones más recientes (y, como sumideros de atención, las primeras); ninguna consulta ve ya las claves desalojadas</translation>
+    </message>
+    <message>
+        <source>Bounded to a window of %1…</source>
+        <translation>Limitada a una ventana de %1…</translation>
+    </message>
+    <message>
+        <source>KV cache window</source>
+        <translation>Ventana de la caché KV</translation>
+    </message>
+    <message>
+        <source>Keep at most this many positions per layer and head: once the text is longer, the oldest are evicted and no query sees them again. Attention sinks are the first positions, never evicted (StreamingLLM): many heads rest their attention on the first token. A quantized cache is not bounded: choosing a window returns an int8/int4 cache to f32.</source>
+        <translation>Conservar como máximo este número de posiciones por capa y cabeza: cuando el texto es más largo, las más antiguas se desalojan y ninguna consulta vuelve a verlas. Los sumideros de atención son las primeras posiciones, que nunca se desalojan (StreamingLLM): muchas cabezas depositan su atención en el primer token. Una caché cuantizada no se limita: elegir una ventana devuelve una caché int8/int4 a f32.</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>Positions kept</source>
+        <translation>Posiciones conservadas</translation>
+    </message>
+    <message>
+        <source>Attention sinks (first positions kept)</source>
+        <translation>Sumideros de atención (primeras posiciones conservadas)</translation>
+    </message>
+    <message>
+        <source>A window of %1 keeps at most %2 sinks: the newest position is always kept.</source>
+        <translation>Una ventana de %1 conserva como máximo %2 sumideros: la posición más reciente siempre se conserva.</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheModel</name>
@@ -1446,6 +1502,14 @@ consulta %2 “%3” → clave %4 “%5”
         <source>Largest error: %1 (value %2)</source>
         <translation>Mayor error: %1 (valor %2)</translation>
     </message>
+    <message>
+        <source>Evicted: the cache keeps a window of %1 positions%2, and no later query sees this one</source>
+        <translation>Desalojada: la caché conserva una ventana de %1 posiciones%2, y ninguna consulta posterior ve esta</translation>
+    </message>
+    <message>
+        <source> (the first %1 kept as attention sinks)</source>
+        <translation> (las primeras %1 conservadas como sumideros de atención)</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheView</name>
@@ -1472,6 +1536,18 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source> · int%1: keys of %2, values of %3 of %4 positions read as integers</source>
         <translation> · int%1: claves de %2 y valores de %3 de %4 posiciones leídos como enteros</translation>
+    </message>
+    <message>
+        <source>Cache holds %1 of %2 positions (a window of %3%4; the rest evicted) · %5 · this step appended %6</source>
+        <translation>La caché guarda %1 de %2 posiciones (una ventana de %3%4; el resto desalojado) · %5 · este paso añadió %6</translation>
+    </message>
+    <message>
+        <source> with 1 sink</source>
+        <translation> con 1 sumidero</translation>
+    </message>
+    <message>
+        <source> with %1 sinks</source>
+        <translation> con %1 sumideros</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2086,18 @@ consulta %2 “%3” → clave %4 “%5”
         <source>per-token</source>
         <translation>por token</translation>
     </message>
+    <message>
+        <source> · KV cache window of %1 with 1 sink</source>
+        <translation> · ventana de caché KV de %1 con 1 sumidero</translation>
+    </message>
+    <message>
+        <source> · KV cache window of %1 with %2 sinks</source>
+        <translation> · ventana de caché KV de %1 con %2 sumideros</translation>
+    </message>
+    <message>
+        <source> · KV cache window of %1</source>
+        <translation> · ventana de caché KV de %1</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>
@@ -2036,6 +2124,10 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>allowed, but excluded by the head</source>
         <translation>permitido, pero excluido por la cabeza</translation>
+    </message>
+    <message>
+        <source>evicted from the cache window</source>
+        <translation>desalojada de la ventana de la caché</translation>
     </message>
 </context>
 <context>

@@ -742,6 +742,18 @@ Every step goes through ten stages, from embedding the tokens to appending K and
         <source>Its first weight is stored as %1 and stands for %2: the quantizer rounds to the nearest step, so the weight it came from was within about ±%3 of that (half a step of %4).</source>
         <translation>它的第一个权重存储为 %1，代表 %2：量化器舍入到最近的步长，因此原来的权重与之相差约 ±%3 以内（步长 %4 的一半）。</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;K and V of %1 new position(s) join the cache, bounded to a window of %2 positions%3: it keeps %4 of the %5 (%6) and evicts the rest — no later query sees them again. Evicted keys are red in the heatmaps.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 个新位置的 K 和 V 进入缓存；缓存限定为 %2 个位置的窗口%3：它保留 %5 个中的 %4 个（%6），其余被逐出——之后的查询再也看不到它们。被逐出的键在热力图中显示为红色。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>, the first kept as an attention sink</source>
+        <translation>，第一个作为注意力汇点保留</translation>
+    </message>
+    <message>
+        <source>, the first %1 kept as attention sinks</source>
+        <translation>，前 %1 个作为注意力汇点保留</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>
@@ -910,16 +922,20 @@ Every step goes through ten stages, from embedding the tokens to appending K and
         <translation>&lt;b&gt;正在为显示的各步重新计算层 %1…&lt;/b&gt; </translation>
     </message>
     <message>
-        <source>&lt;small&gt;%1Rows: queries · columns: keys · outlined: this step&apos;s rows · light grey: blocked by the causal mask · grey: excluded (score −∞)&lt;/small&gt;</source>
-        <translation>&lt;small&gt;%1行：查询 · 列：键 · 边框：本步的行 · 浅灰：被因果掩码屏蔽 · 灰：被排除（分数 −∞）&lt;/small&gt;</translation>
-    </message>
-    <message>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
         <source>score (per head)</source>
         <translation>分数（每个头）</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;%1Rows: queries · columns: keys · outlined: this step&apos;s rows · light grey: blocked by the causal mask · grey: excluded (score −∞)%2&lt;/small&gt;</source>
+        <translation>&lt;small&gt;%1行：查询 · 列：键 · 带框：本步的行 · 浅灰：被因果掩码阻挡 · 灰：被排除（分数 −∞）%2&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source> · red: evicted from the cache window</source>
+        <translation> · 红：已从缓存窗口逐出</translation>
     </message>
 </context>
 <context>
@@ -1245,6 +1261,10 @@ query %2 “%3” → key %4 “%5”
 查询 %2“%3” → 键 %4“%5”
 %6</translation>
     </message>
+    <message>
+        <source>evicted from the cache window before this query: weight 0</source>
+        <translation>在此查询之前已从缓存窗口逐出：权重 0</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::ImageExportDialog</name>
@@ -1379,6 +1399,42 @@ query %2 “%3” → key %4 “%5”
         <source>Newest positions kept in f32</source>
         <translation>保持 f32 的最新位置数</translation>
     </message>
+    <message>
+        <source>Bounded to a window…</source>
+        <translation>限定为窗口…</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: keep only the newest positions (and, as attention sinks, the first few); each query no longer sees the evicted keys</source>
+        <translation>KV 缓存实验室：只保留最新的位置（以及作为注意力汇点的最初几个）；查询不再看到被逐出的键</translation>
+    </message>
+    <message>
+        <source>Bounded to a window of %1…</source>
+        <translation>限定为 %1 个位置的窗口…</translation>
+    </message>
+    <message>
+        <source>KV cache window</source>
+        <translation>KV 缓存窗口</translation>
+    </message>
+    <message>
+        <source>Keep at most this many positions per layer and head: once the text is longer, the oldest are evicted and no query sees them again. Attention sinks are the first positions, never evicted (StreamingLLM): many heads rest their attention on the first token. A quantized cache is not bounded: choosing a window returns an int8/int4 cache to f32.</source>
+        <translation>每层每个头最多保留这么多位置：文本更长时，最旧的位置被逐出，之后的查询再也看不到它们。注意力汇点是最初的几个位置，永不逐出（StreamingLLM）：许多头把注意力放在第一个词元上。量化缓存不能限定窗口：选择窗口会把 int8/int4 缓存恢复为 f32。</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Positions kept</source>
+        <translation>保留的位置数</translation>
+    </message>
+    <message>
+        <source>Attention sinks (first positions kept)</source>
+        <translation>注意力汇点（保留的最初位置）</translation>
+    </message>
+    <message>
+        <source>A window of %1 keeps at most %2 sinks: the newest position is always kept.</source>
+        <translation>%1 个位置的窗口最多保留 %2 个汇点：最新的位置总是保留。</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheModel</name>
@@ -1446,6 +1502,14 @@ query %2 “%3” → key %4 “%5”
         <source>Largest error: %1 (value %2)</source>
         <translation>最大误差：%1（第 %2 个值）</translation>
     </message>
+    <message>
+        <source>Evicted: the cache keeps a window of %1 positions%2, and no later query sees this one</source>
+        <translation>已逐出：缓存保留 %1 个位置的窗口%2，之后的查询都看不到这个位置</translation>
+    </message>
+    <message>
+        <source> (the first %1 kept as attention sinks)</source>
+        <translation>（前 %1 个作为注意力汇点保留）</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheView</name>
@@ -1472,6 +1536,18 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source> · int%1: keys of %2, values of %3 of %4 positions read as integers</source>
         <translation> · int%1：%4 个位置中，%2 个位置的键、%3 个位置的值以整数读取</translation>
+    </message>
+    <message>
+        <source>Cache holds %1 of %2 positions (a window of %3%4; the rest evicted) · %5 · this step appended %6</source>
+        <translation>缓存保留 %2 个位置中的 %1 个（%3 个位置的窗口%4；其余已逐出）· %5 · 本步追加了 %6 个</translation>
+    </message>
+    <message>
+        <source> with 1 sink</source>
+        <translation>，含 1 个汇点</translation>
+    </message>
+    <message>
+        <source> with %1 sinks</source>
+        <translation>，含 %1 个汇点</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2086,18 @@ query %2 “%3” → key %4 “%5”
         <source>per-token</source>
         <translation>按 token</translation>
     </message>
+    <message>
+        <source> · KV cache window of %1 with 1 sink</source>
+        <translation> · KV 缓存窗口 %1，含 1 个汇点</translation>
+    </message>
+    <message>
+        <source> · KV cache window of %1 with %2 sinks</source>
+        <translation> · KV 缓存窗口 %1，含 %2 个汇点</translation>
+    </message>
+    <message>
+        <source> · KV cache window of %1</source>
+        <translation> · KV 缓存窗口 %1</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>
@@ -2036,6 +2124,10 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>allowed, but excluded by the head</source>
         <translation>掩码允许，但被该头排除</translation>
+    </message>
+    <message>
+        <source>evicted from the cache window</source>
+        <translation>已从缓存窗口逐出</translation>
     </message>
 </context>
 <context>

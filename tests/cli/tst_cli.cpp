@@ -234,6 +234,29 @@ private slots:
                  qPrintable(exact.out));
     }
 
+    // A bounded cache from the command line: the header says so, the trace has each step's
+    // eviction, the cache holds the window and the text differs from the exact cache's.
+    void boundedKvCache() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("window.json");
+        const Result r = runCli({"run", "--model", "tiny", "--steps", "6", "--kv-window", "4", "--kv-sinks", "1",
+                                 "--trace-json", path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("bounded to a window of 4 with 1 sink"), qPrintable(r.out));
+        const json trace = readJson(path);
+        const json& last = trace["steps"][6];
+        const int n = static_cast<int>(last["tokens"].size());
+        QCOMPARE(last["kvEviction"]["rowsHeld"].get<int>(), 4);
+        QCOMPARE(last["kvEviction"]["evicted"], json::array({1, n - 3}));  // the newest query sees 0 and n−3 … n−1
+        QCOMPARE(last["work"]["on"]["kvBytesHeld"].get<std::int64_t>(), std::int64_t(4) * 8 * 8 * 2 * 16 * 4);
+        QVERIFY(last["exactComparison"]["klFromExact"].get<double>() > 0);
+        const Result exact = runCli({"run", "--model", "tiny", "--steps", "6"});
+        QCOMPARE(exact.exitCode, 0);
+        const auto text = [](const QString& out) { return out.section("text    ", 1).section('\n', 0, 0); };
+        QVERIFY(!text(r.out).isEmpty());
+        QVERIFY2(text(r.out) != text(exact.out), qPrintable(text(r.out)));
+    }
+
     // kv-lab: the table and its CSV, on the lab's held-out passage (its first 300 tokens)
     void kvLab() {
         QTemporaryDir dir;
@@ -246,12 +269,17 @@ private slots:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QStringList lines = QString::fromUtf8(file.readAll()).trimmed().split('\n');
-        QCOMPARE(lines.size(), 11);  // the header, the exact cache, six settings and three poolings (8 → 4, 2, 1)
+        // the header, the exact cache, six settings, two windows and three poolings (8 → 4, 2, 1)
+        QCOMPARE(lines.size(), 13);
         QVERIFY(lines[0].startsWith("setting,elements,bits,keys,values,group,recent,kv_bytes,"));
         QVERIFY2(lines[1].startsWith("\"f32 (exact)\",f32,0,,,0,0,1048576,1.0000,"), qPrintable(lines[1]));
         QVERIFY2(lines[2].startsWith("\"f16\",f16,0,,,0,0,524288,0.5000,"), qPrintable(lines[2]));
-        QVERIFY2(lines[10].startsWith("\"MQA: KV heads mean-pooled 8 → 1\",f32,0,,,0,0,131072,0.1250,"), qPrintable(lines[10]));
-        QVERIFY2(lines[10].endsWith(",1"), qPrintable(lines[10]));  // kv_heads
+        // a window of 32 (the default) holds a quarter of the 128 positions
+        QVERIFY2(lines[8].startsWith("\"window of 32\",f32,0,,,0,0,262144,0.2500,"), qPrintable(lines[8]));
+        QVERIFY2(lines[8].endsWith(",8,32,0"), qPrintable(lines[8]));  // kv_heads, window, sinks
+        QVERIFY2(lines[9].startsWith("\"window of 32 with 4 sinks\",f32,0,,,0,0,262144,0.2500,"), qPrintable(lines[9]));
+        QVERIFY2(lines[12].startsWith("\"MQA: KV heads mean-pooled 8 → 1\",f32,0,,,0,0,131072,0.1250,"), qPrintable(lines[12]));
+        QVERIFY2(lines[12].endsWith(",1,0,0"), qPrintable(lines[12]));  // kv_heads, window, sinks
 
         const Result missing = runCli({"kv-lab", "--model", "tiny", "--text", dir.filePath("none.txt")});
         QCOMPARE(missing.exitCode, 1);
@@ -304,6 +332,12 @@ private slots:
             << QStringList{"run", "--model", "tiny", "--kv", "int4", "--kv-group", "0"} << "--kv-group";
         QTest::newRow("bad kv key axis")
             << QStringList{"run", "--model", "tiny", "--kv", "int4", "--kv-keys", "row"} << "--kv-keys";
+        QTest::newRow("kv window with int4")
+            << QStringList{"run", "--model", "tiny", "--kv", "int4", "--kv-window", "8"} << "cannot also be bounded";
+        QTest::newRow("kv sinks filling the window")
+            << QStringList{"run", "--model", "tiny", "--kv-window", "4", "--kv-sinks", "4"} << "keeps 0 to 3 sinks";
+        QTest::newRow("kv sinks without a window")
+            << QStringList{"run", "--model", "tiny", "--kv-sinks", "4"} << "--kv-window";
         QTest::newRow("kv with a draft")
             << QStringList{"run", "--model", "tiny", "--draft", "tiny-draft", "--kv", "f16"} << "--kv";
         QTest::newRow("draft of another vocabulary")

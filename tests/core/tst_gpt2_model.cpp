@@ -276,6 +276,50 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(Error, dynamic_cast<const Gpt2Model&>(*pooled).withPooledKvHeads(1));
     }
 
+    // A bounded cache (a window of 8, with 2 sinks or none) against PyTorch masking the same keys:
+    // the prompt of 10 already evicts in the prefill; the greedy text changes; the record blocks
+    // the evicted keys; the cache holds 8 rows.
+    void boundedKvCacheMatchesPyTorch_data() {
+        QTest::addColumn<CacheMode>("mode");
+        QTest::addColumn<QString>("setting");
+        for (const char* setting : {"8/2", "8/0"}) {
+            QTest::addRow("window %s, cache on", setting) << CacheMode::On << QString(setting);
+            QTest::addRow("window %s, cache off", setting) << CacheMode::Off << QString(setting);
+        }
+    }
+    void boundedKvCacheMatchesPyTorch() {
+        QFETCH(CacheMode, mode);
+        QFETCH(QString, setting);
+        const json& want = expected_["window"][setting.toStdString()];
+        const KvEviction eviction{want["window"].get<int>(), want["sinks"].get<int>()};
+        const std::vector<StepPtr> steps =
+            runSteps(loadModel(kRef.string()), ids_, mode, KvFormat(KvStorage::F32, {}, eviction));
+        const double largest = largestLogitDifference(steps, want);
+        const double moved = maxAbsDiff(steps[0]->allLogits, expected_["prefill_last_logits"].get<std::vector<double>>());
+        qInfo("window %s, cache %s: largest |logit - PyTorch float64 with the same mask| %.3g; the window moved the "
+              "prefill logits by up to %.3g", qPrintable(setting), cacheModeName(mode), largest, moved);
+        QVERIFY(moved > 1e-2);  // the eviction is real
+        QVERIFY(largest <= 1e-4);
+        const StepRecord& last = *steps.back();
+        QCOMPARE(last.kvEviction, eviction);
+        const int n = static_cast<int>(last.tokens.size());
+        QCOMPARE(n, 15);
+        QCOMPARE(last.work.kvBytesHeld, mode == CacheMode::On ? std::int64_t(8) * kLayers * kHeads * 2 * kHeadDim * 4 : 0);
+        // the newest query's recorded weights: 0 on the evicted keys, positive on the kept ones
+        int headsChecked = 0;
+        for (const LayerTrace& layer : last.layers) {
+            for (const HeadTrace& head : layer.heads) {
+                const RowVectorF w = head.weightsF.rows() ? RowVectorF(head.weightsF.bottomRows(1))
+                                                          : RowVectorF(head.weights.bottomRows(1).cast<float>());
+                if (w.size() == 0) continue;
+                QCOMPARE(int(w.size()), n);
+                for (int k = 0; k < n; ++k) QCOMPARE(w[k] == 0.0f, eviction.evicted(n - 1, k));
+                ++headsChecked;
+            }
+        }
+        QVERIFY(headsChecked >= kHeads);  // at least the layer the default plan records
+    }
+
     void recordShapes_data() { matchesPyTorch_data(); }
     void recordShapes() {
         QFETCH(CacheMode, mode);

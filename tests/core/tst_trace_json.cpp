@@ -83,6 +83,16 @@ json stepToJson(const StepRecord& s, const Model& model, bool allLogits) {
                                   {"valueRowsQuantized", s.kvQuant.values == KvQuantAxis::PerChannel
                                                              ? old / s.kvQuant.group * s.kvQuant.group : old}};
     }
+    if (s.kvEviction.enabled()) {
+        // the newest query n−1 sees the S sinks and n−W+S … n−1; the step's first query saw from before−W+S
+        const int n = static_cast<int>(s.tokens.size()), W = s.kvEviction.window, S = s.kvEviction.sinks;
+        const int before = n - s.rowCount;
+        step["kvEviction"] = {{"window", W},
+                              {"sinks", S},
+                              {"rowsHeld", std::min(n, W)},
+                              {"evicted", {S, std::max(S, n - W + S)}},
+                              {"evictedThisStep", {before > 0 ? std::max(S, before - W + S) : S, std::max(S, n - W + S)}}};
+    }
     step["firstRow"] = s.firstRow;
     step["rowCount"] = s.rowCount;
     json tokens = json::array();
@@ -184,6 +194,25 @@ std::string readFile(const std::string& path) {
     std::stringstream s;
     s << in.rdbuf();
     return s.str();
+}
+}  // namespace
+
+// The trace of a prefill of "weather" (7 positions) and one decode step with a KV cache lab
+// format, each step compared with the exact cache; checked whole against the reference
+// serializer (a mismatch fails the calling test).
+namespace {
+json labTrace(const ModelPtr& model, const KvFormat& format) {
+    Engine engine(model, CacheMode::On, format);
+    engine.setExactComparison(true);
+    engine.prefill(model->tokenizer().encode("weather"), SamplingParams{});
+    engine.decode(SamplingParams{});
+    std::string text;
+    writeTrace(
+        engine.timeline(), model->info(), [&](TokenId id) { return model->tokenizer().displayText(id); },
+        TraceOptions{}, [&](std::string_view chunk) { text.append(chunk); });
+    const std::string want = reference::traceToJson(engine.timeline(), *model, false).dump(1) + '\n';
+    if (text != want) QTest::qFail("the trace differs from the reference serializer's", __FILE__, __LINE__);
+    return json::parse(text);
 }
 }  // namespace
 
@@ -292,16 +321,7 @@ private slots:
         q.bits = 4;
         q.group = 2;
         q.recent = 1;
-        Engine engine(model, CacheMode::On, KvFormat(KvStorage::F32, q));
-        engine.setExactComparison(true);
-        engine.prefill(model->tokenizer().encode("weather"), SamplingParams{});  // 7 positions
-        engine.decode(SamplingParams{});
-        std::string text;
-        writeTrace(
-            engine.timeline(), model->info(), [&](TokenId id) { return model->tokenizer().displayText(id); },
-            TraceOptions{}, [&](std::string_view chunk) { text.append(chunk); });
-        QVERIFY(text == reference::traceToJson(engine.timeline(), *model, false).dump(1) + '\n');
-        const json doc = json::parse(text);
+        const json doc = labTrace(model, KvFormat(KvStorage::F32, q));
         const json& prefill = doc["steps"][0]["kvQuantization"];
         QCOMPARE(prefill["bits"].get<int>(), 4);
         QCOMPARE(prefill["keys"].get<std::string>(), std::string("per-channel"));
@@ -315,6 +335,26 @@ private slots:
         QVERIFY(doc["steps"][1]["exactComparison"]["exactChoice"].contains("text"));
         QVERIFY(!trace["steps"][0].contains("kvQuantization"));  // an exact cache says nothing
         QVERIFY(!trace["steps"][0].contains("exactComparison"));
+    }
+
+    // A bounded cache: the setting and, per step, the positions its newest query no longer saw
+    // and those this step evicted.
+    void boundedCacheIsInTheTrace() {
+        QTemporaryDir dir;
+        fixture::writeGpt2Folder(dir.path().toStdString(), {.tokenizer = fixture::FixtureTokenizer::Bytes});
+        const ModelPtr model = loadModel(dir.path().toStdString());
+        const json doc = labTrace(model, KvFormat(KvStorage::F32, {}, KvEviction{5, 2}));
+        const json& prefill = doc["steps"][0]["kvEviction"];
+        QCOMPARE(prefill["window"].get<int>(), 5);
+        QCOMPARE(prefill["sinks"].get<int>(), 2);
+        QCOMPARE(prefill["rowsHeld"].get<int>(), 5);
+        QCOMPARE(prefill["evicted"], json::parse("[2, 4]"));  // query 6 sees 0, 1 and 4, 5, 6
+        QCOMPARE(prefill["evictedThisStep"], json::parse("[2, 4]"));
+        const json& decode = doc["steps"][1]["kvEviction"];
+        QCOMPARE(decode["evicted"], json::parse("[2, 5]"));  // query 7: 0, 1 and 5, 6, 7
+        QCOMPARE(decode["evictedThisStep"], json::parse("[4, 5]"));
+        QVERIFY(doc["steps"][1]["exactComparison"]["klFromExact"].get<double>() > 0);
+        QVERIFY(!trace["steps"][0].contains("kvEviction"));  // an unbounded cache says nothing
     }
 
     void writesAtomically() {

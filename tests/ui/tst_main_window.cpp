@@ -17,6 +17,7 @@
 #include <QDoubleSpinBox>
 #include <QCheckBox>
 #include <QLabel>
+#include <QTableView>
 #include <QtTest>
 
 #include "ui/main_window.h"
@@ -487,6 +488,50 @@ private slots:
         int4->trigger();
         QVERIFY(idle());
         QCOMPARE(w->session()->kvFormat().quant.group, 2);  // the groups are kept
+
+        // File › KV cache elements › Bounded to a window… (4 positions, 1 sink): the title and
+        // the window entry say so, the KV view holds 4 of n positions — rows evicted before the
+        // step hidden, the one evicted by it fading out — and the heatmaps mark evicted keys
+        w->setKvFormat(KvFormat(KvStorage::F32, {}, KvEviction{4, 1}));
+        QVERIFY(idle());
+        QVERIFY2(w->windowTitle().endsWith(" · KV cache window of 4 with 1 sink"), qPrintable(w->windowTitle()));
+        QVERIFY(!int4->isChecked());
+        QAction* windowEntry = nullptr;
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->text().startsWith("Bounded to a window")) windowEntry = a;
+        QVERIFY(windowEntry);
+        QVERIFY(windowEntry->isChecked());
+        QCOMPARE(windowEntry->text(), QString("Bounded to a window of 4…"));
+        QCOMPARE(kvMenu->formatFor("f16").eviction, (KvEviction{4, 1}));  // a storage choice keeps the window
+        QVERIFY(!kvMenu->formatFor("int8").eviction.enabled());          // a quantized one cannot have it
+        w->session()->prefill();
+        QVERIFY(idle());
+        w->session()->stepForward();
+        QVERIFY(idle());
+        const int m = w->session()->current()->record->positions();
+        QVERIFY(m >= 7);
+        const QString bounded = w->findChild<QLabel*>("kvBytes")->text();
+        QVERIFY2(bounded.startsWith(QString("Cache holds 4 of %1 positions (a window of 4 with 1 sink").arg(m)),
+                 qPrintable(bounded));
+        auto* kvTable = w->findChild<QTableView*>("kvTable");
+        QVERIFY(kvTable);
+        QVERIFY(!kvTable->isRowHidden(0));  // the sink
+        for (int p = 1; p < m - 4; ++p) {
+            QVERIFY(kvTable->isRowHidden(p));
+            QCOMPARE(table->rowState(p), KvCacheModel::Evicted);
+        }
+        QCOMPARE(table->rowState(m - 4), KvCacheModel::Evicting);  // left the window at this step
+        QVERIFY(!kvTable->isRowHidden(m - 4));
+        QVERIFY(table->data(table->index(m - 4, 0), Qt::ToolTipRole).toString().startsWith("Evicted: the cache keeps"));
+        for (int p = m - 3; p < m; ++p) QVERIFY(!kvTable->isRowHidden(p));
+        const AttentionPicture& picture = w->findChildren<HeatmapWidget*>().first()->picture();
+        QCOMPARE(picture.size(), m);
+        QCOMPARE(picture.kind(m - 1, 0), CellKind::Visible);
+        QCOMPARE(picture.kind(m - 1, 1), CellKind::Evicted);
+        QCOMPARE(picture.kind(m - 1, m - 4), CellKind::Evicted);
+        QCOMPARE(picture.kind(m - 1, m - 3), CellKind::Visible);
+        QCOMPARE(picture.kind(3, 1), CellKind::Visible);  // the fourth query still saw every key
+        QVERIFY(w->findChild<QLabel*>("attentionLegend")->text().contains("red: evicted from the cache window"));
         w->setKvFormat(KvStorage::F32);
         QVERIFY(idle());
         QVERIFY(w->session()->model().kvPrecision == KvPrecision::Float);

@@ -35,6 +35,10 @@ expected.json's "pooled" holds runs of the model with its K/V heads mean-pooled 
 group's K and V projection weights and biases, here in multi-head form (the heads of a group
 then compute the same K and V), which is what KVScope's pooled model computes with one cached
 K/V head per group.
+
+expected.json's "window" holds runs with a bounded cache (KVScope's --kv "f32 window=W sinks=S":
+the KV cache lab): a query at position q sees key k ≤ q only when k < S (an attention sink) or
+k > q − (W − S) (one of the newest W − S), by the mask alone, recomputed from scratch each step.
 """
 import json
 import math
@@ -182,8 +186,9 @@ def kivi_rows(t, per_channel, q):
 
 
 class Gpt2(torch.nn.Module):
-    def __init__(self, w, kv_dtype=None, kivi=None):
+    def __init__(self, w, kv_dtype=None, kivi=None, window=None):
         super().__init__()
+        self.window = window      # (W, S): the keys a bounded cache keeps for each query
         self.w = {k: v.double() for k, v in w.items()}
         self.kv_dtype = kv_dtype  # K and V rounded to this type, as a narrow KV cache stores them
         self.kivi = kivi          # or quantized as a KIVI cache of the sequence's length holds them
@@ -205,6 +210,10 @@ class Gpt2(torch.nn.Module):
         q, k, v = (t.view(T, N_HEAD, hd).transpose(0, 1) for t in (q, k, v))  # (H, T, hd)
         att = q @ k.transpose(1, 2) / math.sqrt(hd)  # (H, T, T)
         mask = torch.ones(T, T, dtype=torch.bool).tril()
+        if self.window is not None:
+            W, S = self.window
+            query, key = torch.arange(T).view(T, 1), torch.arange(T).view(1, T)
+            mask &= (key < S) | (key > query - (W - S))
         att = att.masked_fill(~mask, float("-inf")).softmax(dim=-1)
         y = (att @ v).transpose(0, 1).reshape(T, N_EMBD)  # (T, d)
         return y @ self.w[p + ".c_proj.weight"] + self.w[p + ".c_proj.bias"]
@@ -340,6 +349,12 @@ def main():
         m = Gpt2(pooled_weights(weights, kv_heads))
         pooled[str(kv_heads)] = {"prefill_last_logits": m(ids).tolist(), "decode": greedy_steps(m, ids)}
 
+    window = {}
+    for W, S in ((8, 2), (8, 0)):
+        m = Gpt2(weights, window=(W, S))
+        window[f"{W}/{S}"] = {"window": W, "sinks": S, "prefill_last_logits": m(ids).tolist(),
+                              "decode": greedy_steps(m, ids)}
+
     OUT.mkdir(parents=True, exist_ok=True)
     write_safetensors(OUT / "model.safetensors", {"transformer." + k: v for k, v in weights.items()})
     (OUT / "config.json").write_text(json.dumps({
@@ -364,6 +379,7 @@ def main():
         "kv": kv,
         "kivi": kivi,
         "pooled": pooled,
+        "window": window,
     }) + "\n")
     print("ids", ids, "fed", [s["fed"] for s in steps], "f16 fed", [s["fed"] for s in steps16],
           {name: [s["fed"] for s in r["decode"]] for name, r in kv.items()},

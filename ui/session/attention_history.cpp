@@ -46,8 +46,10 @@ AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int
                 const Eigen::Index cols = std::min<Eigen::Index>(m.cols(), n);
                 pic.values.row(row).head(cols) = m.row(r).head(cols);
                 for (Eigen::Index c = 0; c < cols; ++c)
-                    line[c] = c > row ? CellKind::MaskBlocked
-                                      : (std::isfinite(t.maskedScores(r, c)) ? CellKind::Visible : CellKind::RuleExcluded);
+                    line[c] = c > row                              ? CellKind::MaskBlocked
+                              : rec.kvEviction.evicted(row, int(c)) ? CellKind::Evicted
+                              : std::isfinite(t.maskedScores(r, c))  ? CellKind::Visible
+                                                                     : CellKind::RuleExcluded;
                 continue;
             }
             // A reduced record: float weights of every row (Weights) or of the newest (NewestRow).
@@ -58,7 +60,10 @@ AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int
             const Eigen::Index cols = has ? std::min<Eigen::Index>(t.weightsF.cols(), n) : 0;
             if (has) pic.values.row(row).head(cols) = t.weightsF.row(weightRow).head(cols).cast<Scalar>();
             pic.complete = pic.complete && has;
-            for (int c = 0; c <= row && c < n; ++c) line[c] = has ? CellKind::Visible : CellKind::NotRecorded;
+            for (int c = 0; c <= row && c < n; ++c)
+                line[c] = rec.kvEviction.evicted(row, c) ? CellKind::Evicted
+                          : has                          ? CellKind::Visible
+                                                         : CellKind::NotRecorded;
         }
     }
     return pic;

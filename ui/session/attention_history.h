@@ -17,6 +17,8 @@ enum class CellKind : quint8 {
     MaskBlocked,   // a key after the query: blocked by the causal mask
     NotRecorded,   // visible under the mask, but the step's record does not keep this value
                    // (the recording budget); the worker is recomputing it
+    Evicted,       // allowed by the mask, but evicted from a bounded cache (core/kv_eviction.h)
+                   // before this query: it never saw the key
 };
 
 struct AttentionPicture {

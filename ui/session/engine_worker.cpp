@@ -87,6 +87,7 @@ void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPat
         const KvShape shape = withFormat(model->kvShape(), kv);  // a format it cannot take: an error here
         s.kvPrecision = shape.precision;
         s.kvQuant = shape.quant;
+        s.kvEviction = shape.eviction;
         // Swap only if no newer load was asked for meanwhile; the controller accepts only the
         // newest load's result, so both sides always end on the same model. A bad file keeps
         // the old one.

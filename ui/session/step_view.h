@@ -25,6 +25,7 @@ struct ModelSummary : ModelInfo {
     bool isToy = false;
     KvPrecision kvPrecision = KvPrecision::Float;  // how the engine's cache stores K and V
     KvQuantization kvQuant;                        // and which of its rows as integers (the lab)
+    KvEviction kvEviction;                         // or the window it is bounded to (the lab)
 
     QString qName() const { return QString::fromStdString(name); }
     QString qTitle() const { return QString::fromStdString(title); }

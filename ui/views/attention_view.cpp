@@ -36,6 +36,7 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     numbersBox_->setChecked(true);
     numbersBox_->setFocusPolicy(Qt::NoFocus);  // Space steps; it must never toggle this instead
     legend_ = new QLabel(this);
+    legend_->setObjectName("attentionLegend");
     legend_->setWordWrap(true);
     layerTitle_ = new QLabel(this);
     layerTitle_->setObjectName("layerTitle");
@@ -173,9 +174,10 @@ void AttentionView::refresh() {
     const QString waiting = step && !session_->layerComplete()
                                 ? tr("<b>Recomputing layer %1 for the steps shown…</b> ").arg(session_->layer())
                                 : QString();
+    const bool bounded = step && step->record->kvEviction.enabled();
     legend_->setText(tr("<small>%1Rows: queries · columns: keys · outlined: this step's rows · "
-                        "light grey: blocked by the causal mask · grey: excluded (score −∞)</small>")
-                         .arg(waiting));
+                        "light grey: blocked by the causal mask · grey: excluded (score −∞)%2</small>")
+                         .arg(waiting, bounded ? tr(" · red: evicted from the cache window") : QString()));
     const QVector<StepView>& steps = session_->steps();
     for (int h = 0; h < heads_.size(); ++h) {
         if (!step) {

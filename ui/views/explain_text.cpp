@@ -178,7 +178,20 @@ QString explainHtml(const StepView* step, const ModelSummary& model, SubStep sta
                        .arg(n + 1);
             break;
         case SubStep::CacheAppend:
-            body = mode == CacheMode::On
+            body = mode == CacheMode::On && r.kvEviction.heldRows(n) < n
+                       ? QObject::tr("<p>K and V of %1 new position(s) join the cache, bounded to a window of %2 "
+                                     "positions%3: it keeps %4 of the %5 (%6) and evicts the rest — no later query "
+                                     "sees them again. Evicted keys are red in the heatmaps.</p>")
+                             .arg(r.rowCount)
+                             .arg(r.kvEviction.window)
+                             .arg(r.kvEviction.sinks == 1 ? QObject::tr(", the first kept as an attention sink")
+                                  : r.kvEviction.sinks > 1
+                                      ? QObject::tr(", the first %1 kept as attention sinks").arg(r.kvEviction.sinks)
+                                      : QString())
+                             .arg(r.kvEviction.heldRows(n))
+                             .arg(n)
+                             .arg(QString::fromStdString(formatBytes(r.workFor(CacheMode::On).kvBytesHeld)))
+                   : mode == CacheMode::On
                        ? QObject::tr("<p>K and V of %1 new position(s) join the cache, which now holds %2 positions "
                                      "(%3). The next step computes one new row and reads the rest.</p>")
                              .arg(r.rowCount)

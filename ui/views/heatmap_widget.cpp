@@ -54,7 +54,8 @@ void HeatmapWidget::setPicture(const AttentionPicture& picture, const QStringLis
     const int n = picture_.size();
     cells_ = QImage(std::max(n, 1), std::max(n, 1), QImage::Format_RGB32);
     const Theme& th = currentTheme();
-    const QRgb blocked = th.maskBlocked.rgb(), excluded = th.ruleExcluded.rgb(), pending = th.grid.rgb();
+    const QRgb blocked = th.maskBlocked.rgb(), excluded = th.ruleExcluded.rgb(), pending = th.grid.rgb(),
+               evicted = th.evicted.rgb();
     const double span = high_ - low_;
     const CellKind* kinds = picture_.kinds.constData();
     for (int r = 0; r < n; ++r) {
@@ -65,6 +66,7 @@ void HeatmapWidget::setPicture(const AttentionPicture& picture, const QStringLis
                 case CellKind::MaskBlocked: line[c] = blocked; break;
                 case CellKind::RuleExcluded: line[c] = excluded; break;
                 case CellKind::NotRecorded: line[c] = pending; break;
+                case CellKind::Evicted: line[c] = evicted; break;
                 case CellKind::Visible:
                     line[c] = std::isfinite(v) ? mapRgb(th.colorMap, (v - low_) / span) : excluded;
             }
@@ -163,6 +165,7 @@ QColor HeatmapWidget::cellColor(int row, int col) const {
         case CellKind::MaskBlocked: return th.maskBlocked;
         case CellKind::RuleExcluded: return th.ruleExcluded;
         case CellKind::NotRecorded: return th.grid;
+        case CellKind::Evicted: return th.evicted;
         case CellKind::Visible: break;
     }
     const double v = picture_.values(row, col);
@@ -178,6 +181,7 @@ QString HeatmapWidget::describeCell(int row, int col) const {
         case CellKind::MaskBlocked: what = tr("blocked by the causal mask (a future token)"); break;
         case CellKind::RuleExcluded: what = tr("excluded: score −∞, weight 0"); break;
         case CellKind::NotRecorded: what = tr("not kept by this step's record: being recomputed"); break;
+        case CellKind::Evicted: what = tr("evicted from the cache window before this query: weight 0"); break;
         case CellKind::Visible:
             what = QString("%1 = %2").arg(fieldName(field_),
                                           QString::fromStdString(formatNumber(picture_.values(row, col), 6)));

@@ -18,6 +18,7 @@ void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer
     kvHeads_ = 0;
     bytesHeld_ = 0;
     quant_ = {};
+    eviction_ = {};
     if (upTo >= 0 && upTo < steps.size()) {
         const StepView& current = steps[upTo];
         const int n = current.record->positions();
@@ -45,10 +46,17 @@ void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer
             }
         }
         const StepRecord& r = *current.record;
+        // a bounded cache: the keys the step's newest query no longer saw, and which of them its
+        // first query still did (left the window at this step)
+        const KvEviction& e = r.kvEviction;
         for (int p = 0; p < n; ++p)
-            states_[p] = p >= r.firstRow ? New : (shown == CacheMode::Off ? Recomputed : Cached);
+            states_[p] = e.evicted(n - 1, p) ? (r.firstRow > 0 && !e.evicted(r.firstRow - 1, p) ? Evicting : Evicted)
+                         : p >= r.firstRow   ? New
+                         : shown == CacheMode::Off ? Recomputed
+                                                   : Cached;
         bytesHeld_ = r.workFor(shown).kvBytesHeld;
         quant_ = r.kvQuant;
+        eviction_ = e;
     }
     endResetModel();
 }
@@ -72,6 +80,10 @@ QVariant KvCacheModel::data(const QModelIndex& index, int role) const {
     if (role == RowStateRole) return int(states_[p]);
     if (index.column() == 0) {
         if (role == Qt::DisplayRole) return tokens_[p];
+        if (role == Qt::ToolTipRole && states_[p] >= Evicting)
+            return tr("Evicted: the cache keeps a window of %1 positions%2, and no later query sees this one")
+                .arg(eviction_.window)
+                .arg(eviction_.sinks > 0 ? tr(" (the first %1 kept as attention sinks)").arg(eviction_.sinks) : QString());
         return {};
     }
     const int h = (index.column() - 1) / 2;

@@ -15,7 +15,9 @@ class KvCacheModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Role { RowStateRole = Qt::UserRole + 1, ValueRole };
-    enum RowState { Cached = 0, New = 1, Recomputed = 2 };
+    // A bounded cache (the KV cache lab): Evicting rows left the window at this step (the view
+    // fades them out), Evicted ones earlier (the view hides them).
+    enum RowState { Cached = 0, New = 1, Recomputed = 2, Evicting = 3, Evicted = 4 };
 
     using QAbstractTableModel::QAbstractTableModel;
     // `shown`: with the cache off, every earlier row counts as recomputed by step `upTo`, also
@@ -53,6 +55,7 @@ private:
     int group_ = 1;
     qint64 bytesHeld_ = 0;
     KvQuantization quant_;  // the current step's cache
+    KvEviction eviction_;
 };
 
 }  // namespace kvscope::ui

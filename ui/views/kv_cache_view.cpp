@@ -25,7 +25,16 @@ public:
     void paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
         const Theme& th = currentTheme();
         const auto state = static_cast<KvCacheModel::RowState>(index.data(KvCacheModel::RowStateRole).toInt());
-        if (state != KvCacheModel::Cached) {
+        if (state == KvCacheModel::Evicting) {
+            // leaving the window: the row fades out over the evicted colour (the next step hides it)
+            p->fillRect(option.rect, th.evicted);
+            p->save();
+            p->setOpacity(0.25 + 0.75 * (1.0 - view_->flashProgress()));
+            HeatStripDelegate::paint(p, option, index);
+            p->restore();
+            return;
+        }
+        if (state != KvCacheModel::Cached && state != KvCacheModel::Evicted) {
             QColor c = state == KvCacheModel::New ? th.newest : th.withoutCache;
             // a flash that settles to a light tint: the row stays marked for this step
             c.setAlphaF(0.25 + 0.5 * (1.0 - view_->flashProgress()));
@@ -88,7 +97,20 @@ void KvCacheView::refresh() {
         // told in the window's cache mode, also for a step recorded in the other one
         const StepRecord& r = *s->record;
         const WorkCounts& work = r.workFor(session_->cacheMode());
-        bytes_->setText(session_->cacheMode() == CacheMode::On
+        const KvEviction& e = r.kvEviction;
+        const int held = e.heldRows(r.positions());
+        bytes_->setText(session_->cacheMode() == CacheMode::On && held < r.positions()
+                            ? tr("Cache holds %1 of %2 positions (a window of %3%4; the rest evicted) · %5 · this "
+                                 "step appended %6")
+                                  .arg(held)
+                                  .arg(r.positions())
+                                  .arg(e.window)
+                                  .arg(e.sinks == 1  ? tr(" with 1 sink")
+                                       : e.sinks > 1 ? tr(" with %1 sinks").arg(e.sinks)
+                                                     : QString())
+                                  .arg(QString::fromStdString(formatBytes(work.kvBytesHeld)))
+                                  .arg(r.rowCount)
+                        : session_->cacheMode() == CacheMode::On
                             ? tr("Cache holds %1 positions · %2 · this step appended %3")
                                   .arg(r.positions())
                                   .arg(QString::fromStdString(formatBytes(work.kvBytesHeld)))
@@ -108,6 +130,9 @@ void KvCacheView::refresh() {
                                                  .arg(quantizedRows(q, q.values, r.positions()))
                                                  .arg(r.positions()));
     }
+    // rows evicted before this step are gone from the cache: gone from the table too
+    for (int row = 0; row < model_->rowCount(); ++row)
+        table_->setRowHidden(row, model_->rowState(row) == KvCacheModel::Evicted);
     const int step = session_->currentIndex();
     if (step != lastStep_ && animationMs_ > 0) {
         animation_->stop();

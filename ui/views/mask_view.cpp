@@ -80,6 +80,7 @@ QImage MaskView::cellImage() const {
                 case CellKind::NotRecorded: line[c] = visible; break;
                 case CellKind::MaskBlocked: line[c] = blocked; break;
                 case CellKind::RuleExcluded: line[c] = excluded; break;
+                case CellKind::Evicted: line[c] = th.evicted.rgb(); break;
             }
         }
     }
@@ -87,13 +88,16 @@ QImage MaskView::cellImage() const {
 }
 
 QList<MaskView::LegendEntry> MaskView::legendEntries() const {
-    return {{LegendEntry::Allowed, tr("allowed by the mask")},
+    QList<LegendEntry> entries{{LegendEntry::Allowed, tr("allowed by the mask")},
             {LegendEntry::Blocked, tr("blocked by the mask (future)")},
             // an export hides the head selector: the key then says which head it speaks of (by
             // number: the whole name would not fit beside the swatch in a narrow panel)
             {LegendEntry::Excluded, headBox_->isHidden() && headBox_->count() > 0
                                         ? tr("allowed, but excluded by head %1").arg(headBox_->currentIndex() + 1)
                                         : tr("allowed, but excluded by the head")}};
+    if (picture_.kinds.contains(CellKind::Evicted))  // a bounded cache (the KV cache lab)
+        entries.append({LegendEntry::Evicted, tr("evicted from the cache window")});
+    return entries;
 }
 
 QList<QRectF> MaskView::legendBoxes(qreal width) const {
@@ -142,6 +146,7 @@ void MaskView::paintEvent(QPaintEvent*) {
                 case CellKind::Visible:
                 case CellKind::NotRecorded: p.fillRect(cell, th.visible); break;  // the mask allows it
                 case CellKind::MaskBlocked: p.fillRect(cell, th.maskBlocked); break;
+                case CellKind::Evicted: p.fillRect(cell, th.evicted); break;
                 case CellKind::RuleExcluded:
                     p.fillRect(cell, excludedFill(th));
                     p.fillRect(cell, excludedHatch(th));
@@ -191,6 +196,7 @@ void MaskView::paintEvent(QPaintEvent*) {
                 p.fillRect(box, excludedFill(th));
                 p.fillRect(box, excludedHatch(th));
                 break;
+            case LegendEntry::Evicted: p.fillRect(box, th.evicted); break;
         }
         p.setPen(th.text);
         p.drawText(QRectF(box.right() + 6, at.top(), at.width() - swatch - 6, at.height()),

@@ -25,7 +25,7 @@ public:
     const AttentionPicture& picture() const { return picture_; }
     int rowCount() const;  // rows computed so far
     struct LegendEntry {
-        enum Kind { Allowed, Blocked, Excluded } kind;
+        enum Kind { Allowed, Blocked, Excluded, Evicted } kind;
         QString label;
     };
     QList<LegendEntry> legendEntries() const;

@@ -17,6 +17,7 @@ Theme Theme::light() {
     t.visible = QColor(0, 114, 178);
     t.ruleExcluded = QColor(204, 204, 210);
     t.maskBlocked = QColor(242, 242, 245);
+    t.evicted = QColor(240, 196, 190);
     t.withCache = QColor(0, 114, 178);
     t.withoutCache = QColor(230, 159, 0);
     return t;
@@ -36,6 +37,7 @@ Theme Theme::darkTheme() {
     t.visible = QColor(86, 180, 233);
     t.ruleExcluded = QColor(85, 86, 95);
     t.maskBlocked = QColor(45, 46, 52);
+    t.evicted = QColor(104, 52, 52);
     t.withCache = QColor(86, 180, 233);
     t.withoutCache = QColor(230, 159, 0);
     return t;
@@ -56,6 +58,7 @@ Theme Theme::highContrastTheme() {
     t.visible = QColor(0, 230, 255);
     t.ruleExcluded = QColor(110, 110, 110);
     t.maskBlocked = QColor(28, 28, 28);
+    t.evicted = QColor(150, 30, 30);
     t.withCache = QColor(0, 230, 255);
     t.withoutCache = QColor(255, 176, 0);
     return t;

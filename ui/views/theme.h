@@ -15,6 +15,7 @@ struct Theme {
     QColor background, text, mutedText, grid;
     QColor promptToken, generatedToken, selection, newest;
     QColor visible, ruleExcluded, maskBlocked;
+    QColor evicted;  // keys a bounded cache evicted before the query (a muted red: gone, not masked)
     QColor withCache, withoutCache;  // the two work series (Okabe–Ito blue and orange)
     ColorMapKind colorMap = ColorMapKind::Viridis;
     qreal fontScale = 1.0;

@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QPushButton>
 #include <QSpinBox>
 
 namespace kvscope::ui {
@@ -60,10 +61,16 @@ KvCacheMenu::KvCacheMenu(QMenu* file, QWidget* window) : QObject(window), window
     QAction* settings = menu->addAction(tr("Quantization groups…"), this, &KvCacheMenu::askGroup);
     settings->setToolTip(tr("How many elements share a scale, and how many of the newest positions stay in f32"));
     settings->setStatusTip(settings->toolTip());
+    menu->addSeparator();
+    windowAction_ = menu->addAction(tr("Bounded to a window…"), this, &KvCacheMenu::askWindow);
+    windowAction_->setCheckable(true);
+    windowAction_->setToolTip(tr("The KV cache lab: keep only the newest positions (and, as attention sinks, the "
+                                 "first few); each query no longer sees the evicted keys"));
+    windowAction_->setStatusTip(windowAction_->toolTip());
 }
 
 KvFormat KvCacheMenu::formatFor(const QString& key) const {
-    if (const auto storage = parseKvStorage(key.toStdString())) return KvFormat(*storage);
+    if (const auto storage = parseKvStorage(key.toStdString())) return KvFormat(*storage, {}, shown_.eviction);
     KvQuantization q;
     q.bits = key == "int8" ? 8 : 4;
     q.keys = key == "int4-keys-per-token" ? KvQuantAxis::PerToken : KvQuantAxis::PerChannel;
@@ -79,8 +86,63 @@ void KvCacheMenu::show(const KvFormat& format) {
         quantGroup_ = format.quant.group;
         quantRecent_ = format.quant.recent;
     }
+    if (format.eviction.enabled()) lastWindow_ = format.eviction;
     const QString key = keyOf(format);
     for (QAction* a : group_->actions()) a->setChecked(a->data().toString() == key);
+    windowAction_->setChecked(format.eviction.enabled());
+    windowAction_->setText(format.eviction.enabled()
+                               ? tr("Bounded to a window of %1…").arg(format.eviction.window)
+                               : tr("Bounded to a window…"));
+}
+
+void KvCacheMenu::askWindow() {
+    windowAction_->setChecked(shown_.eviction.enabled());  // checked by the format shown, not the click
+    QDialog dialog(window_);
+    dialog.setWindowTitle(tr("KV cache window"));
+    auto* form = new QFormLayout(&dialog);
+    auto* explain = new QLabel(tr("Keep at most this many positions per layer and head: once the text is longer, "
+                                  "the oldest are evicted and no query sees them again. Attention sinks are the "
+                                  "first positions, never evicted (StreamingLLM): many heads rest their attention "
+                                  "on the first token. A quantized cache is not bounded: choosing a window returns "
+                                  "an int8/int4 cache to f32."));
+    explain->setWordWrap(true);
+    form->addRow(explain);
+    auto* window = new QSpinBox;
+    window->setRange(0, 1'000'000);
+    window->setSpecialValueText(tr("unbounded"));
+    window->setValue(shown_.eviction.enabled() ? shown_.eviction.window : lastWindow_.window);
+    window->setAccessibleName(tr("Positions kept"));
+    form->addRow(tr("Positions kept"), window);
+    auto* sinks = new QSpinBox;
+    sinks->setRange(0, 1'000'000);
+    sinks->setValue(shown_.eviction.enabled() ? shown_.eviction.sinks : lastWindow_.sinks);
+    sinks->setAccessibleName(tr("Attention sinks (first positions kept)"));
+    form->addRow(tr("Attention sinks (first positions kept)"), sinks);
+    auto* problem = new QLabel;
+    problem->setWordWrap(true);
+    form->addRow(problem);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    const auto check = [&] {
+        const KvEviction e{window->value(), window->value() > 0 ? sinks->value() : 0};
+        sinks->setEnabled(window->value() > 0);
+        const bool fine = !kvEvictionProblem(e);
+        problem->setText(fine ? QString() : tr("A window of %1 keeps at most %2 sinks: the newest position is always kept.")
+                                                .arg(e.window).arg(e.window - 1));
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(fine);
+    };
+    connect(window, &QSpinBox::valueChanged, &dialog, check);
+    connect(sinks, &QSpinBox::valueChanged, &dialog, check);
+    check();
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const KvEviction e{window->value(), window->value() > 0 ? sinks->value() : 0};
+    if (e.enabled()) lastWindow_ = e;
+    KvFormat changed = shown_;
+    if (e.enabled()) changed.quant = {};
+    changed.eviction = e;
+    if (changed != shown_) emit chosen(changed);
 }
 
 void KvCacheMenu::askGroup() {

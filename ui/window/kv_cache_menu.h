@@ -2,7 +2,8 @@
 // File › KV cache elements: how a real model's cache stores K and V — f32 (exact), f16, bf16,
 // or the KV cache lab's quantized caches (int8/int4 as KIVI builds them, and int4 with keys
 // per-token, the layout KIVI avoids) — and the quantization's group and newest rows kept in
-// f32, asked in a small dialog. The menu shows the format the session uses; a choice is
+// f32, asked in a small dialog; and a bound on the positions an unquantized cache keeps (a
+// window, with attention sinks), asked in another. The menu shows the format the session uses; a choice is
 // emitted, never applied here (MainWindow passes it to the session and remembers it).
 
 #include <QObject>
@@ -10,6 +11,7 @@
 
 #include "core/kv_cache.h"
 
+class QAction;
 class QActionGroup;
 class QMenu;
 class QWidget;
@@ -27,7 +29,8 @@ public:
     // per-channel from the command line) and keeps its group and recent rows for the next choice.
     void show(const KvFormat& format);
     // The format the menu's entry `key` stands for, with the group and recent rows kept:
-    // "f32", "f16", "bf16", "int8", "int4", "int4-keys-per-token".
+    // "f32", "f16", "bf16" (with the window shown, if any), "int8", "int4",
+    // "int4-keys-per-token" (never bounded).
     KvFormat formatFor(const QString& key) const;
 
 signals:
@@ -35,12 +38,15 @@ signals:
 
 private:
     void askGroup();
+    void askWindow();
 
     QWidget* window_;
     QActionGroup* group_;
+    QAction* windowAction_ = nullptr;
     KvFormat shown_;
     int quantGroup_ = KvQuantization{}.group;
     int quantRecent_ = KvQuantization{}.recent;
+    KvEviction lastWindow_{256, 4};  // what the window dialog offers first
 };
 
 }  // namespace kvscope::ui
