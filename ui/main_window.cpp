@@ -49,6 +49,7 @@
 #include "ui/views/work_view.h"
 #include "ui/window/app_settings.h"
 #include "ui/window/focus_frame.h"
+#include "ui/lab/kv_memory_window.h"
 #include "ui/lab/quant_block_window.h"
 #include "ui/lab/speculative_window.h"
 #include "ui/window/control_keys.h"
@@ -136,6 +137,9 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     lab->addAction(tr("Speculative decoding…"), this, [this] { openSpeculativeLab(); });
     lab->addAction(tr("Quantized weights…"), this, [this] { openQuantLab(); })
         ->setStatusTip(tr("How a GGUF file stores its weights: one block at a time, its scales and integers"));
+    lab->addAction(tr("KV memory…"), this, [this] { openKvMemoryLab(); })
+        ->setStatusTip(tr("What a KV cache costs in memory, for this model and well-known ones: per token, at a "
+                          "context, against the weights"));
     installHelpMenu(this);
 
     connect(session_, &SessionController::timelineChanged, this, &MainWindow::updateTimeline);
@@ -169,6 +173,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     });
     connect(session_, &SessionController::modelChanged, this, [this] {
         recent_->remember(session_->model().source);
+        if (kvMemoryLab_) kvMemoryLab_->setLoadedModel(session_->model());
         const ModelSummary& m = session_->model();
         const QString precision = roundingNote(hasHalfWeights(m), m.kvPrecision, m.kvQuant, m.kvEviction);
         setWindowTitle(tr("KVScope — %1%2").arg(m.qTitle(), precision));
@@ -598,6 +603,7 @@ void MainWindow::applyTheme() {
         if (d->widget() && d->widget() != controls_) views << d->widget();
     if (speculative_) views << speculative_;
     if (quantLab_) views << quantLab_;
+    if (kvMemoryLab_) views << kvMemoryLab_;
     for (QWidget* w : views) {
         w->setFont(f);
         w->setPalette(pal);
@@ -644,6 +650,20 @@ QuantBlockWindow* MainWindow::openQuantLab(const QString& path) {
     quantLab_->raise();
     quantLab_->activateWindow();
     return quantLab_;
+}
+
+KvMemoryWindow* MainWindow::openKvMemoryLab() {
+    const bool created = !kvMemoryLab_;
+    if (created) {
+        kvMemoryLab_ = new KvMemoryWindow(this);
+        applyTheme();
+    }
+    kvMemoryLab_->setLoadedModel(session_->model());
+    if (created) kvMemoryLab_->showModel({});  // the loaded model first; later a preset chosen stays
+    kvMemoryLab_->show();
+    kvMemoryLab_->raise();
+    kvMemoryLab_->activateWindow();
+    return kvMemoryLab_;
 }
 
 void MainWindow::restoreSettings() {

@@ -40,6 +40,7 @@ class PresentationLayout;
 class RecentModels;
 class SessionController;
 class SpeculativeWindow;
+class KvMemoryWindow;
 class QuantBlockWindow;
 class StageHighlight;
 class FocusFrame;
@@ -78,6 +79,8 @@ public:
     SpeculativeWindow* speculativeLab() const { return speculative_; }
     // Lab › Quantized weights, showing `path` (the loaded model's file when empty).
     QuantBlockWindow* openQuantLab(const QString& path = {});
+    // Lab › KV memory, showing the loaded model (or, when the toy is loaded, the first preset).
+    KvMemoryWindow* openKvMemoryLab();
     // Every view that can be exported, the central attention view first.
     QList<ExportableView> exportableViews() const;
     bool darkTheme() const { return dark_; }
@@ -154,6 +157,7 @@ private:
     LessonController* lesson_ = nullptr;
     SpeculativeWindow* speculative_ = nullptr;
     QuantBlockWindow* quantLab_ = nullptr;
+    KvMemoryWindow* kvMemoryLab_ = nullptr;
     QMenu* fileMenu_ = nullptr;
     QSlider* slider_;
     QSpinBox* speed_;

@@ -13,6 +13,12 @@ namespace kvscope::cli {
 
 namespace {
 
+struct Row {
+    std::string label;
+    KvModelShape shape;
+    KvElementFormat format;
+};
+
 std::string bytes(double b) { return formatBytes(static_cast<std::int64_t>(std::llround(b))); }
 std::string tokens(double t) {
     return t >= 1e12 ? ">10^12" : formatCount(static_cast<std::int64_t>(std::llround(t)));
@@ -57,20 +63,21 @@ void oneModel(const KvModelShape& s, const KvElementFormat& cache, const KvEleme
     out << "KV cache of " << s.name << " (" << describe(s) << ")\n"
         << "cache " << cache.name << ", weights " << weights.name << ", context " << formatCount(o.context)
         << " tokens, batch " << o.batch << "\n\n";
-    struct Row {
-        std::string label;
-        KvModelShape shape;
-        KvElementFormat format;
-    };
-    std::vector<Row> rows{{"as shipped (" + std::string(kvAttentionName(s.attention())) + ")", s, cache}};
-    if (s.attention() != KvAttention::LatentMla) {
-        if (s.kvHeads != s.queryHeads)
-            rows.push_back({"MHA (" + std::to_string(s.queryHeads) + " KV heads)", withKvHeads(s, s.queryHeads), cache});
-        if (s.kvHeads != 1 && s.queryHeads > 1) rows.push_back({"MQA (1 KV head)", withKvHeads(s, 1), cache});
+    std::vector<Row> rows;
+    for (const KvMemoryVariant& v : kvMemoryVariants(s, cache)) {
+        switch (v.kind) {
+            case KvMemoryVariant::Kind::AsShipped:
+                rows.push_back({"as shipped (" + std::string(kvAttentionName(s.attention())) + ")", v.shape, v.cache});
+                break;
+            case KvMemoryVariant::Kind::MultiHead:
+                rows.push_back({"MHA (" + std::to_string(v.shape.kvHeads) + " KV heads)", v.shape, v.cache});
+                break;
+            case KvMemoryVariant::Kind::MultiQuery: rows.push_back({"MQA (1 KV head)", v.shape, v.cache}); break;
+            case KvMemoryVariant::Kind::NarrowerCache:
+                rows.push_back({"as shipped, " + v.cache.name + " cache", v.shape, v.cache});
+                break;
+        }
     }
-    for (const char* q : {"int8", "int4"})
-        if (cache.bytes > findKvElementFormat(q)->bytes)
-            rows.push_back({"as shipped, " + std::string(q) + " cache", s, *findKvElementFormat(q)});
 
     const std::string atContext = "cache at " + formatCount(o.context);
     out << pad("", 28) << pad("bytes per token", 18) << pad(atContext, 18) << "larger than the weights from\n";

@@ -24,6 +24,9 @@
 #include "resources/embedded_resources.h"
 #include "ui/lab/speculative_script.h"
 #include "ui/lab/quant_block_window.h"
+#include "ui/export/exportable_view.h"
+#include "ui/lab/kv_memory_source.h"
+#include "ui/lab/kv_memory_window.h"
 #include "ui/lab/speculative_window.h"
 #include "ui/lesson/lesson_controller.h"
 #include "ui/main_window.h"
@@ -74,6 +77,10 @@ QList<QCommandLineOption> appOptions() {
                         "(default tiny) verifying, after --prompt; measures k = 1 … 8 and plays --steps rounds (default 1); "
                         "with --screenshot saves the lab window.", "DRAFT"},
         {"draft-k", "With --speculative: tokens the draft proposes a round (1–16, default 4).", "K"},
+        {"kv-memory", "Open Lab › KV memory on this configuration (GPT-2 small, SmolLM2-135M, Qwen2.5-0.5B, "
+                      "Llama-3.2-1B, Llama-3-8B, Llama-3-70B, DeepSeek-V2-Lite, or “loaded”: the --model), optionally "
+                      "at a context and batch (NAME[:CONTEXT[:BATCH]]); with --screenshot, save the window and quit.",
+         "NAME"},
         {"quant-block", "Open Lab › Quantized weights on this block of the --model GGUF file (TENSOR[:ROW[:BLOCK]]); "
                         "with --screenshot, save the window and quit.", "TENSOR"},
     };
@@ -185,6 +192,46 @@ int runQuantLab(QApplication& app, kvscope::ui::MainWindow& window, const QComma
         return 1;
     }
     return 0;
+}
+// `--kv-memory NAME[:CONTEXT[:BATCH]]`: Lab › KV memory on a preset or the loaded model.
+int runKvMemoryLab(QApplication& app, kvscope::ui::MainWindow& window, const QCommandLineParser& parser) {
+    const QStringList parts = parser.value("kv-memory").split(':');
+    bool okContext = true, okBatch = true;
+    const qint64 context = parts.size() > 1 ? parts[1].toLongLong(&okContext) : 8192;
+    const int batch = parts.size() > 2 ? parts[2].toInt(&okBatch) : 1;
+    const bool loaded = parts[0] == QLatin1String("loaded");
+    if (parts.size() > 3 || !okContext || !okBatch || context < 1 || context > 100'000'000 || batch < 1 || batch > 4096 ||
+        (!loaded && !kvscope::ui::kvMemoryPresets().contains(parts[0]))) {
+        std::fprintf(stderr, "kvscope: --kv-memory takes NAME[:CONTEXT[:BATCH]] with NAME one of %s or loaded, not “%s”\n",
+                     qPrintable(kvscope::ui::kvMemoryPresets().join(", ")), qPrintable(parser.value("kv-memory")));
+        return 2;
+    }
+    const auto show = [&window, &parser, parts, context, batch, loaded]() -> int {
+        kvscope::ui::KvMemoryWindow* lab = window.openKvMemoryLab();
+        if (parser.isSet("size")) lab->resize(window.size());
+        lab->setContext(context);
+        lab->setBatch(batch);
+        lab->showModel(loaded ? QString() : parts[0]);
+        if (!parser.isSet("screenshot")) return -1;
+        kvscope::ui::settleForCapture(lab);
+        const QString path = parser.value("screenshot");
+        if (!lab->grab().save(path)) {
+            std::fprintf(stderr, "kvscope: could not write %s\n", qPrintable(path));
+            return 1;
+        }
+        std::fprintf(stderr, "kvscope: wrote %s\n", qPrintable(path));
+        return 0;
+    };
+    if (!loaded || window.session()->hasModel()) {
+        const int code = show();
+        return code >= 0 ? code : app.exec();
+    }
+    // the loaded model: once the session has it
+    QObject::connect(window.session(), &kvscope::ui::SessionController::modelChanged, &app, [&app, show] {
+        const int code = show();
+        if (code >= 0) app.exit(code);
+    });
+    return app.exec();
 }
 }  // namespace
 
@@ -306,6 +353,7 @@ int main(int argc, char** argv) {
 
     if (parser.isSet("speculative")) return runSpeculativeLab(app, window, parser);
     if (parser.isSet("quant-block")) return runQuantLab(app, window, parser);
+    if (parser.isSet("kv-memory")) return runKvMemoryLab(app, window, parser);
     if (parser.isSet(steps) || parser.isSet(screenshot)) {
         bool ok = true;
         const int n = parser.isSet(steps) ? parser.value(steps).toInt(&ok) : 0;

@@ -113,4 +113,17 @@ KvModelShape withKvHeads(const KvModelShape& s, int kvHeads) {
     return out;
 }
 
+std::vector<KvMemoryVariant> kvMemoryVariants(const KvModelShape& s, const KvElementFormat& cache) {
+    using Kind = KvMemoryVariant::Kind;
+    std::vector<KvMemoryVariant> out{{Kind::AsShipped, s, cache}};
+    if (s.attention() != KvAttention::LatentMla) {
+        if (s.kvHeads != s.queryHeads) out.push_back({Kind::MultiHead, withKvHeads(s, s.queryHeads), cache});
+        if (s.kvHeads != 1 && s.queryHeads > 1) out.push_back({Kind::MultiQuery, withKvHeads(s, 1), cache});
+    }
+    for (const char* narrower : {"int8", "int4"})
+        if (const auto f = findKvElementFormat(narrower); cache.bytes > f->bytes)
+            out.push_back({Kind::NarrowerCache, s, *f});
+    return out;
+}
+
 }  // namespace kvscope

@@ -74,4 +74,15 @@ KvMemory kvMemory(const KvModelShape& shape, const KvElementFormat& cache, const
 // per query head), GQA with `kvHeads`, MQA (one KV head). MLA shapes have no such variants.
 KvModelShape withKvHeads(const KvModelShape& shape, int kvHeads);
 
+// The rows a comparison shows for one model: the model as it ships, then — when they differ
+// from it — multi-head attention (one KV head per query head) and MQA (one KV head), then the
+// model as it ships with its cache in int8 and in int4 when those are narrower than `cache`.
+struct KvMemoryVariant {
+    enum class Kind { AsShipped, MultiHead, MultiQuery, NarrowerCache };
+    Kind kind = Kind::AsShipped;
+    KvModelShape shape;
+    KvElementFormat cache;
+};
+std::vector<KvMemoryVariant> kvMemoryVariants(const KvModelShape& shape, const KvElementFormat& cache);
+
 }  // namespace kvscope

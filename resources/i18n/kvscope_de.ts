@@ -853,6 +853,53 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
     </message>
 </context>
 <context>
+    <name>kvscope::ui</name>
+    <message>
+        <source>MHA: %1 heads of %2, %3 layers</source>
+        <translation>MHA: %1 Heads zu je %2, %3 Layer</translation>
+    </message>
+    <message>
+        <source>GQA: %1 query heads share %2 KV heads of %3, %4 layers</source>
+        <translation>GQA: %1 Query-Heads teilen sich %2 KV-Heads zu je %3, %4 Layer</translation>
+    </message>
+    <message>
+        <source>MQA: %1 query heads share 1 KV head of %2, %3 layers</source>
+        <translation>MQA: %1 Query-Heads teilen sich 1 KV-Head zu %2, %3 Layer</translation>
+    </message>
+    <message>
+        <source>MLA: one latent of %1 per layer, %2 layers</source>
+        <translation>MLA: ein Latent von %1 je Layer, %2 Layer</translation>
+    </message>
+    <message>
+        <source>the loaded model</source>
+        <translation>das geladene Modell</translation>
+    </message>
+    <message>
+        <source>%1 layers · %2 latent · %3 bytes = %4 per token</source>
+        <translation>%1 Layer · %2 Latent · %3 Bytes = %4 je Token</translation>
+    </message>
+    <message>
+        <source>2 · %1 layers · %2 KV heads · %3 · %4 bytes = %5 per token</source>
+        <translation>2 · %1 Layer · %2 KV-Heads · %3 · %4 Bytes = %5 je Token</translation>
+    </message>
+    <message>
+        <source>as shipped (%1)</source>
+        <translation>wie ausgeliefert (%1)</translation>
+    </message>
+    <message>
+        <source>MHA (%1 KV heads)</source>
+        <translation>MHA (%1 KV-Heads)</translation>
+    </message>
+    <message>
+        <source>MQA (1 KV head)</source>
+        <translation>MQA (1 KV-Head)</translation>
+    </message>
+    <message>
+        <source>%1 cache</source>
+        <translation>%1-Cache</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::AcceptanceChart</name>
     <message>
         <source>Acceptance and speed-up against k</source>
@@ -1551,6 +1598,168 @@ Query %2 „%3“ → Key %4 „%5“
     </message>
 </context>
 <context>
+    <name>kvscope::ui::KvMemoryChart</name>
+    <message>
+        <source>KV cache size over the context length</source>
+        <translation>Größe des KV-Cache über der Kontextlänge</translation>
+    </message>
+    <message>
+        <source>%1: %2 per token, larger than the weights from %3 tokens</source>
+        <translation>%1: %2 je Token, größer als die Gewichte ab %3 Tokens</translation>
+    </message>
+    <message>
+        <source>KV cache over the context</source>
+        <translation>KV-Cache über dem Kontext</translation>
+    </message>
+    <message>
+        <source>KV cache of %1 over the context, batch of %2</source>
+        <translation>KV-Cache von %1 über dem Kontext, Batch von %2</translation>
+    </message>
+    <message>
+        <source>context (tokens per sequence)</source>
+        <translation>Kontext (Tokens je Sequenz)</translation>
+    </message>
+    <message>
+        <source>weights: %1 (%2)</source>
+        <translation>Gewichte: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the cache outgrows the weights at %1 tokens</source>
+        <translation>der Cache überholt die Gewichte bei %1 Tokens</translation>
+    </message>
+    <message>
+        <source>%1 · %2 per token</source>
+        <translation>%1 · %2 je Token</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::KvMemoryWindow</name>
+    <message>
+        <source>KV memory — KVScope</source>
+        <translation>KV-Speicher — KVScope</translation>
+    </message>
+    <message>
+        <source>KV memory</source>
+        <translation>KV-Speicher</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>How K and V are stored: f16/bf16 as serving systems keep them, f32 as KVScope&apos;s exact cache, int8/int4 quantized (group scales left out, as calculators do)</source>
+        <translation>Wie K und V gespeichert werden: f16/bf16 wie in Serving-Systemen, f32 wie im exakten Cache von KVScope, int8/int4 quantisiert (Gruppen-Skalen weggelassen, wie Rechner es tun)</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>How the weights are stored: f16/bf16 as checkpoints ship, int8/int4 quantized</source>
+        <translation>Wie die Gewichte gespeichert werden: f16/bf16 wie Checkpoints ausgeliefert werden, int8/int4 quantisiert</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>Diagramm speichern…</translation>
+    </message>
+    <message>
+        <source>The chart as a PNG picture or an SVG drawing, for a slide</source>
+        <translation>Das Diagramm als PNG-Bild oder SVG-Zeichnung, für eine Folie</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Tabelle speichern…</translation>
+    </message>
+    <message>
+        <source>The table as CSV</source>
+        <translation>Die Tabelle als CSV</translation>
+    </message>
+    <message>
+        <source>KV cache sizes compared</source>
+        <translation>Größen des KV-Cache im Vergleich</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Tabelle speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;KV memory.&lt;/b&gt; Every token a model has read keeps one K and one V vector per layer and KV head: 2 · layers · KV heads · head size · bytes per element. Grouped-query attention (GQA) shares each KV head among several query heads, multi-query attention (MQA) keeps one, MLA one compressed latent per layer; a quantized cache stores fewer bits. The chart shows where, as the context grows, the cache becomes larger than the model itself.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;KV-Speicher.&lt;/b&gt; Jedes Token, das ein Modell gelesen hat, behält je Layer und KV-Head einen K- und einen V-Vektor: 2 · Layer · KV-Heads · Head-Größe · Bytes je Element. Grouped-Query Attention (GQA) teilt jeden KV-Head unter mehreren Query-Heads, Multi-Query Attention (MQA) behält einen, MLA ein komprimiertes Latent je Layer; ein quantisierter Cache speichert weniger Bits. Das Diagramm zeigt, ab welcher Kontextlänge der Cache größer wird als das Modell selbst.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (loaded)</source>
+        <translation>%1 (geladen)</translation>
+    </message>
+    <message>
+        <source>Choose a model with weights: the toy has none to compare its cache with.</source>
+        <translation>Wählen Sie ein Modell mit Gewichten: Das Spielzeugmodell hat keine, mit denen sich sein Cache vergleichen ließe.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2. One token adds &lt;b&gt;%3&lt;/b&gt; to the cache; %4 tokens × %5 %6 hold &lt;b&gt;%7&lt;/b&gt;, against &lt;b&gt;%8&lt;/b&gt; of weights (%9 parameters in %10). The cache outgrows the weights at &lt;b&gt;%11 tokens&lt;/b&gt; per sequence.&lt;br&gt;&lt;small&gt;Source: %12&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2. Ein Token fügt dem Cache &lt;b&gt;%3&lt;/b&gt; hinzu; %4 Tokens × %5 %6 belegen &lt;b&gt;%7&lt;/b&gt;, gegenüber &lt;b&gt;%8&lt;/b&gt; Gewichten (%9 Parameter in %10). Der Cache überholt die Gewichte bei &lt;b&gt;%11 Tokens&lt;/b&gt; je Sequenz.&lt;br&gt;&lt;small&gt;Quelle: %12&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>Sequenz</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>bytes per token</source>
+        <translation>Bytes je Token</translation>
+    </message>
+    <message>
+        <source>cache at %1 × %2</source>
+        <translation>Cache bei %1 × %2</translation>
+    </message>
+    <message>
+        <source>larger than the weights from</source>
+        <translation>größer als die Gewichte ab</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -2097,6 +2306,14 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source> · KV cache window of %1</source>
         <translation> · KV-Cache-Fenster von %1</translation>
+    </message>
+    <message>
+        <source>KV memory…</source>
+        <translation>KV-Speicher…</translation>
+    </message>
+    <message>
+        <source>What a KV cache costs in memory, for this model and well-known ones: per token, at a context, against the weights</source>
+        <translation>Was ein KV-Cache an Speicher kostet, für dieses Modell und bekannte andere: je Token, bei einem Kontext, gegenüber den Gewichten</translation>
     </message>
 </context>
 <context>

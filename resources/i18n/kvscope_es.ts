@@ -853,6 +853,53 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
     </message>
 </context>
 <context>
+    <name>kvscope::ui</name>
+    <message>
+        <source>MHA: %1 heads of %2, %3 layers</source>
+        <translation>MHA: %1 cabezas de %2, %3 capas</translation>
+    </message>
+    <message>
+        <source>GQA: %1 query heads share %2 KV heads of %3, %4 layers</source>
+        <translation>GQA: %1 cabezas de consulta comparten %2 cabezas KV de %3, %4 capas</translation>
+    </message>
+    <message>
+        <source>MQA: %1 query heads share 1 KV head of %2, %3 layers</source>
+        <translation>MQA: %1 cabezas de consulta comparten 1 cabeza KV de %2, %3 capas</translation>
+    </message>
+    <message>
+        <source>MLA: one latent of %1 per layer, %2 layers</source>
+        <translation>MLA: un latente de %1 por capa, %2 capas</translation>
+    </message>
+    <message>
+        <source>the loaded model</source>
+        <translation>el modelo cargado</translation>
+    </message>
+    <message>
+        <source>%1 layers · %2 latent · %3 bytes = %4 per token</source>
+        <translation>%1 capas · %2 latente · %3 bytes = %4 por token</translation>
+    </message>
+    <message>
+        <source>2 · %1 layers · %2 KV heads · %3 · %4 bytes = %5 per token</source>
+        <translation>2 · %1 capas · %2 cabezas KV · %3 · %4 bytes = %5 por token</translation>
+    </message>
+    <message>
+        <source>as shipped (%1)</source>
+        <translation>tal como se publica (%1)</translation>
+    </message>
+    <message>
+        <source>MHA (%1 KV heads)</source>
+        <translation>MHA (%1 cabezas KV)</translation>
+    </message>
+    <message>
+        <source>MQA (1 KV head)</source>
+        <translation>MQA (1 cabeza KV)</translation>
+    </message>
+    <message>
+        <source>%1 cache</source>
+        <translation>caché %1</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::AcceptanceChart</name>
     <message>
         <source>Acceptance and speed-up against k</source>
@@ -1551,6 +1598,168 @@ consulta %2 “%3” → clave %4 “%5”
     </message>
 </context>
 <context>
+    <name>kvscope::ui::KvMemoryChart</name>
+    <message>
+        <source>KV cache size over the context length</source>
+        <translation>Tamaño de la caché KV según la longitud del contexto</translation>
+    </message>
+    <message>
+        <source>%1: %2 per token, larger than the weights from %3 tokens</source>
+        <translation>%1: %2 por token, mayor que los pesos desde %3 tokens</translation>
+    </message>
+    <message>
+        <source>KV cache over the context</source>
+        <translation>Caché KV según el contexto</translation>
+    </message>
+    <message>
+        <source>KV cache of %1 over the context, batch of %2</source>
+        <translation>Caché KV de %1 según el contexto, lote de %2</translation>
+    </message>
+    <message>
+        <source>context (tokens per sequence)</source>
+        <translation>contexto (tokens por secuencia)</translation>
+    </message>
+    <message>
+        <source>weights: %1 (%2)</source>
+        <translation>pesos: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the cache outgrows the weights at %1 tokens</source>
+        <translation>la caché supera a los pesos a partir de %1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 · %2 per token</source>
+        <translation>%1 · %2 por token</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::KvMemoryWindow</name>
+    <message>
+        <source>KV memory — KVScope</source>
+        <translation>Memoria KV — KVScope</translation>
+    </message>
+    <message>
+        <source>KV memory</source>
+        <translation>Memoria KV</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>How K and V are stored: f16/bf16 as serving systems keep them, f32 as KVScope&apos;s exact cache, int8/int4 quantized (group scales left out, as calculators do)</source>
+        <translation>Cómo se guardan K y V: f16/bf16 como los sistemas de servicio, f32 como la caché exacta de KVScope, int8/int4 cuantizados (sin las escalas de grupo, como hacen las calculadoras)</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Caché KV</translation>
+    </message>
+    <message>
+        <source>How the weights are stored: f16/bf16 as checkpoints ship, int8/int4 quantized</source>
+        <translation>Cómo se guardan los pesos: f16/bf16 como se publican los checkpoints, int8/int4 cuantizados</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Pesos</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexto</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>Guardar gráfico…</translation>
+    </message>
+    <message>
+        <source>The chart as a PNG picture or an SVG drawing, for a slide</source>
+        <translation>El gráfico como imagen PNG o dibujo SVG, para una diapositiva</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Guardar tabla…</translation>
+    </message>
+    <message>
+        <source>The table as CSV</source>
+        <translation>La tabla como CSV</translation>
+    </message>
+    <message>
+        <source>KV cache sizes compared</source>
+        <translation>Tamaños de la caché KV comparados</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Guardar gráfico</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>Imágenes PNG (*.png);;Dibujos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Guardar tabla</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;KV memory.&lt;/b&gt; Every token a model has read keeps one K and one V vector per layer and KV head: 2 · layers · KV heads · head size · bytes per element. Grouped-query attention (GQA) shares each KV head among several query heads, multi-query attention (MQA) keeps one, MLA one compressed latent per layer; a quantized cache stores fewer bits. The chart shows where, as the context grows, the cache becomes larger than the model itself.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Memoria KV.&lt;/b&gt; Cada token que un modelo ha leído conserva un vector K y uno V por capa y cabeza KV: 2 · capas · cabezas KV · tamaño de cabeza · bytes por elemento. La atención de consultas agrupadas (GQA) comparte cada cabeza KV entre varias cabezas de consulta, la atención multiconsulta (MQA) conserva una, MLA un latente comprimido por capa; una caché cuantizada guarda menos bits. El gráfico muestra a partir de qué contexto la caché se vuelve mayor que el propio modelo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (loaded)</source>
+        <translation>%1 (cargado)</translation>
+    </message>
+    <message>
+        <source>Choose a model with weights: the toy has none to compare its cache with.</source>
+        <translation>Elija un modelo con pesos: el modelo de juguete no tiene con qué comparar su caché.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2. One token adds &lt;b&gt;%3&lt;/b&gt; to the cache; %4 tokens × %5 %6 hold &lt;b&gt;%7&lt;/b&gt;, against &lt;b&gt;%8&lt;/b&gt; of weights (%9 parameters in %10). The cache outgrows the weights at &lt;b&gt;%11 tokens&lt;/b&gt; per sequence.&lt;br&gt;&lt;small&gt;Source: %12&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2. Cada token añade &lt;b&gt;%3&lt;/b&gt; a la caché; %4 tokens × %5 %6 ocupan &lt;b&gt;%7&lt;/b&gt;, frente a &lt;b&gt;%8&lt;/b&gt; de pesos (%9 parámetros en %10). La caché supera a los pesos a partir de &lt;b&gt;%11 tokens&lt;/b&gt; por secuencia.&lt;br&gt;&lt;small&gt;Fuente: %12&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>secuencia</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>secuencias</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>atención</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>elementos</translation>
+    </message>
+    <message>
+        <source>bytes per token</source>
+        <translation>bytes por token</translation>
+    </message>
+    <message>
+        <source>cache at %1 × %2</source>
+        <translation>caché con %1 × %2</translation>
+    </message>
+    <message>
+        <source>larger than the weights from</source>
+        <translation>mayor que los pesos desde</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -2097,6 +2306,14 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source> · KV cache window of %1</source>
         <translation> · ventana de caché KV de %1</translation>
+    </message>
+    <message>
+        <source>KV memory…</source>
+        <translation>Memoria KV…</translation>
+    </message>
+    <message>
+        <source>What a KV cache costs in memory, for this model and well-known ones: per token, at a context, against the weights</source>
+        <translation>Lo que cuesta una caché KV en memoria, para este modelo y otros conocidos: por token, con un contexto, frente a los pesos</translation>
     </message>
 </context>
 <context>

@@ -853,6 +853,53 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     </message>
 </context>
 <context>
+    <name>kvscope::ui</name>
+    <message>
+        <source>MHA: %1 heads of %2, %3 layers</source>
+        <translation>MHA：%1 个头，每个 %2 维，%3 层</translation>
+    </message>
+    <message>
+        <source>GQA: %1 query heads share %2 KV heads of %3, %4 layers</source>
+        <translation>GQA：%1 个查询头共享 %2 个 KV 头（每个 %3 维），%4 层</translation>
+    </message>
+    <message>
+        <source>MQA: %1 query heads share 1 KV head of %2, %3 layers</source>
+        <translation>MQA：%1 个查询头共享 1 个 KV 头（%2 维），%3 层</translation>
+    </message>
+    <message>
+        <source>MLA: one latent of %1 per layer, %2 layers</source>
+        <translation>MLA：每层一个 %1 维的潜变量，%2 层</translation>
+    </message>
+    <message>
+        <source>the loaded model</source>
+        <translation>已加载的模型</translation>
+    </message>
+    <message>
+        <source>%1 layers · %2 latent · %3 bytes = %4 per token</source>
+        <translation>%1 层 · %2 维潜变量 · %3 字节 = 每词元 %4</translation>
+    </message>
+    <message>
+        <source>2 · %1 layers · %2 KV heads · %3 · %4 bytes = %5 per token</source>
+        <translation>2 · %1 层 · %2 个 KV 头 · %3 · %4 字节 = 每词元 %5</translation>
+    </message>
+    <message>
+        <source>as shipped (%1)</source>
+        <translation>原样（%1）</translation>
+    </message>
+    <message>
+        <source>MHA (%1 KV heads)</source>
+        <translation>MHA（%1 个 KV 头）</translation>
+    </message>
+    <message>
+        <source>MQA (1 KV head)</source>
+        <translation>MQA（1 个 KV 头）</translation>
+    </message>
+    <message>
+        <source>%1 cache</source>
+        <translation>%1 缓存</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::AcceptanceChart</name>
     <message>
         <source>Acceptance and speed-up against k</source>
@@ -1551,6 +1598,168 @@ query %2 “%3” → key %4 “%5”
     </message>
 </context>
 <context>
+    <name>kvscope::ui::KvMemoryChart</name>
+    <message>
+        <source>KV cache size over the context length</source>
+        <translation>KV 缓存大小随上下文长度的变化</translation>
+    </message>
+    <message>
+        <source>%1: %2 per token, larger than the weights from %3 tokens</source>
+        <translation>%1：每词元 %2，从 %3 个词元起大于权重</translation>
+    </message>
+    <message>
+        <source>KV cache over the context</source>
+        <translation>KV 缓存随上下文的变化</translation>
+    </message>
+    <message>
+        <source>KV cache of %1 over the context, batch of %2</source>
+        <translation>%1 的 KV 缓存随上下文的变化，批大小 %2</translation>
+    </message>
+    <message>
+        <source>context (tokens per sequence)</source>
+        <translation>上下文（每个序列的词元数）</translation>
+    </message>
+    <message>
+        <source>weights: %1 (%2)</source>
+        <translation>权重：%1（%2）</translation>
+    </message>
+    <message>
+        <source>the cache outgrows the weights at %1 tokens</source>
+        <translation>缓存在 %1 个词元处超过权重</translation>
+    </message>
+    <message>
+        <source>%1 · %2 per token</source>
+        <translation>%1 · 每词元 %2</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::KvMemoryWindow</name>
+    <message>
+        <source>KV memory — KVScope</source>
+        <translation>KV 内存 — KVScope</translation>
+    </message>
+    <message>
+        <source>KV memory</source>
+        <translation>KV 内存</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>How K and V are stored: f16/bf16 as serving systems keep them, f32 as KVScope&apos;s exact cache, int8/int4 quantized (group scales left out, as calculators do)</source>
+        <translation>K 和 V 的存储方式：f16/bf16 如推理服务系统所用，f32 如 KVScope 的精确缓存，int8/int4 为量化（与常见计算器一样不计组缩放）</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>How the weights are stored: f16/bf16 as checkpoints ship, int8/int4 quantized</source>
+        <translation>权重的存储方式：f16/bf16 如检查点发布时，int8/int4 为量化</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>保存图表…</translation>
+    </message>
+    <message>
+        <source>The chart as a PNG picture or an SVG drawing, for a slide</source>
+        <translation>将图表保存为 PNG 图片或 SVG 矢量图，用于幻灯片</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>保存表格…</translation>
+    </message>
+    <message>
+        <source>The table as CSV</source>
+        <translation>将表格保存为 CSV</translation>
+    </message>
+    <message>
+        <source>KV cache sizes compared</source>
+        <translation>KV 缓存大小对比</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>保存表格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;KV memory.&lt;/b&gt; Every token a model has read keeps one K and one V vector per layer and KV head: 2 · layers · KV heads · head size · bytes per element. Grouped-query attention (GQA) shares each KV head among several query heads, multi-query attention (MQA) keeps one, MLA one compressed latent per layer; a quantized cache stores fewer bits. The chart shows where, as the context grows, the cache becomes larger than the model itself.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;KV 内存。&lt;/b&gt;模型读过的每个词元，在每层每个 KV 头都保留一个 K 向量和一个 V 向量：2 · 层数 · KV 头数 · 头维度 · 每元素字节数。分组查询注意力（GQA）让多个查询头共享一个 KV 头，多查询注意力（MQA）只保留一个，MLA 每层保留一个压缩的潜变量；量化缓存用更少的比特存储。图表显示随着上下文增长，缓存从哪里开始比模型本身还大。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (loaded)</source>
+        <translation>%1（已加载）</translation>
+    </message>
+    <message>
+        <source>Choose a model with weights: the toy has none to compare its cache with.</source>
+        <translation>请选择有权重的模型：玩具模型没有可与其缓存比较的权重。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2. One token adds &lt;b&gt;%3&lt;/b&gt; to the cache; %4 tokens × %5 %6 hold &lt;b&gt;%7&lt;/b&gt;, against &lt;b&gt;%8&lt;/b&gt; of weights (%9 parameters in %10). The cache outgrows the weights at &lt;b&gt;%11 tokens&lt;/b&gt; per sequence.&lt;br&gt;&lt;small&gt;Source: %12&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2。每个词元向缓存添加 &lt;b&gt;%3&lt;/b&gt;；%4 个词元 × %5 %6 占用 &lt;b&gt;%7&lt;/b&gt;，而权重为 &lt;b&gt;%8&lt;/b&gt;（%9 个参数，%10）。每个序列在 &lt;b&gt;%11 个词元&lt;/b&gt;处缓存超过权重。&lt;br&gt;&lt;small&gt;来源：%12&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>个序列</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>个序列</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>元素</translation>
+    </message>
+    <message>
+        <source>bytes per token</source>
+        <translation>每词元字节数</translation>
+    </message>
+    <message>
+        <source>cache at %1 × %2</source>
+        <translation>%1 × %2 时的缓存</translation>
+    </message>
+    <message>
+        <source>larger than the weights from</source>
+        <translation>从此起大于权重</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个词元</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -2097,6 +2306,14 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source> · KV cache window of %1</source>
         <translation> · KV 缓存窗口 %1</translation>
+    </message>
+    <message>
+        <source>KV memory…</source>
+        <translation>KV 内存…</translation>
+    </message>
+    <message>
+        <source>What a KV cache costs in memory, for this model and well-known ones: per token, at a context, against the weights</source>
+        <translation>KV 缓存占用多少内存，针对本模型和知名模型：每个词元、给定上下文下，与权重相比</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,30 @@ private slots:
         QCOMPARE(kvMemory(s, *findKvElementFormat("f32"), kF16, 1, 1).bytesPerToken, 262144.0);
     }
 
+    // The comparison rows: GQA Llama 3 8B in f16 against MHA, MQA, int8 and int4; GPT-2 (MHA)
+    // has no MHA row; an MLA model no head variants; an int4 cache no narrower rows.
+    void variantsCompareWhatDiffers() {
+        using Kind = KvMemoryVariant::Kind;
+        const auto kinds = [](const std::vector<KvMemoryVariant>& v) {
+            std::vector<Kind> k;
+            for (const KvMemoryVariant& x : v) k.push_back(x.kind);
+            return k;
+        };
+        const auto llama = kvMemoryVariants(*findKvPreset("Llama-3-8B"), kF16);
+        QVERIFY((kinds(llama) == std::vector<Kind>{Kind::AsShipped, Kind::MultiHead, Kind::MultiQuery, Kind::NarrowerCache,
+                                                   Kind::NarrowerCache}));
+        QCOMPARE(llama[1].shape.kvHeads, 32);
+        QCOMPARE(llama[2].shape.kvHeads, 1);
+        QCOMPARE(llama[3].cache.name, std::string("int8"));
+        QCOMPARE(llama[4].cache.name, std::string("int4"));
+        QVERIFY((kinds(kvMemoryVariants(*findKvPreset("GPT-2 small"), kF16)) ==
+                 std::vector<Kind>{Kind::AsShipped, Kind::MultiQuery, Kind::NarrowerCache, Kind::NarrowerCache}));
+        QVERIFY((kinds(kvMemoryVariants(*findKvPreset("DeepSeek-V2-Lite"), kF16)) ==
+                 std::vector<Kind>{Kind::AsShipped, Kind::NarrowerCache, Kind::NarrowerCache}));
+        QVERIFY((kinds(kvMemoryVariants(*findKvPreset("GPT-2 small"), *findKvElementFormat("int4"))) ==
+                 std::vector<Kind>{Kind::AsShipped, Kind::MultiQuery}));
+    }
+
     void everyPresetByHand() {
         struct Want {
             const char* name;

@@ -13,6 +13,7 @@
 #include "ui/lab/block_grid.h"
 #include "ui/lab/quant_block_window.h"
 #include "ui/main_window.h"
+#include "menu_action.h"
 #include "ui/views/text_fit.h"
 
 using namespace kvscope;
@@ -90,11 +91,7 @@ private slots:
 
     void theLabMenuOpensIt() {
         MainWindow window;
-        QAction* open = nullptr;
-        for (QAction* menu : window.menuBar()->actions())
-            if (menu->menu())
-                for (QAction* a : menu->menu()->actions())
-                    if (a->text() == "Quantized weights…") open = a;
+        QAction* open = test::menuAction(window, "Quantized weights…");
         QVERIFY(open);
         open->trigger();
         QVERIFY(window.findChild<QuantBlockWindow*>());
