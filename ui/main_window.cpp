@@ -50,6 +50,7 @@
 #include "ui/window/app_settings.h"
 #include "ui/window/focus_frame.h"
 #include "ui/lab/kv_memory_window.h"
+#include "ui/lab/kv_price_window.h"
 #include "ui/lab/quant_block_window.h"
 #include "ui/lab/speculative_window.h"
 #include "ui/window/control_keys.h"
@@ -140,6 +141,8 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     lab->addAction(tr("KV memory…"), this, [this] { openKvMemoryLab(); })
         ->setStatusTip(tr("What a KV cache costs in memory, for this model and well-known ones: per token, at a "
                           "context, against the weights"));
+    lab->addAction(tr("KV cache price…"), this, [this] { openKvPriceLab(); })
+        ->setStatusTip(tr("What each KV cache setting costs in quality, measured on a text against the exact cache"));
     installHelpMenu(this);
 
     connect(session_, &SessionController::timelineChanged, this, &MainWindow::updateTimeline);
@@ -174,6 +177,8 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     connect(session_, &SessionController::modelChanged, this, [this] {
         recent_->remember(session_->model().source);
         if (kvMemoryLab_) kvMemoryLab_->setLoadedModel(session_->model());
+        if (kvPriceLab_)
+            kvPriceLab_->setModel(session_->model().source, session_->model().qName(), session_->halfPrecisionWeights());
         const ModelSummary& m = session_->model();
         const QString precision = roundingNote(hasHalfWeights(m), m.kvPrecision, m.kvQuant, m.kvEviction);
         setWindowTitle(tr("KVScope — %1%2").arg(m.qTitle(), precision));
@@ -604,6 +609,7 @@ void MainWindow::applyTheme() {
     if (speculative_) views << speculative_;
     if (quantLab_) views << quantLab_;
     if (kvMemoryLab_) views << kvMemoryLab_;
+    if (kvPriceLab_) views << kvPriceLab_;
     for (QWidget* w : views) {
         w->setFont(f);
         w->setPalette(pal);
@@ -664,6 +670,19 @@ KvMemoryWindow* MainWindow::openKvMemoryLab() {
     kvMemoryLab_->raise();
     kvMemoryLab_->activateWindow();
     return kvMemoryLab_;
+}
+
+KvPriceWindow* MainWindow::openKvPriceLab() {
+    if (!kvPriceLab_) {
+        kvPriceLab_ = new KvPriceWindow(this);
+        applyTheme();
+    }
+    const ModelSummary& m = session_->model();
+    kvPriceLab_->setModel(m.source, m.qName(), session_->halfPrecisionWeights());
+    kvPriceLab_->show();
+    kvPriceLab_->raise();
+    kvPriceLab_->activateWindow();
+    return kvPriceLab_;
 }
 
 void MainWindow::restoreSettings() {

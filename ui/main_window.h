@@ -41,6 +41,7 @@ class RecentModels;
 class SessionController;
 class SpeculativeWindow;
 class KvMemoryWindow;
+class KvPriceWindow;
 class QuantBlockWindow;
 class StageHighlight;
 class FocusFrame;
@@ -81,6 +82,8 @@ public:
     QuantBlockWindow* openQuantLab(const QString& path = {});
     // Lab › KV memory, showing the loaded model (or, when the toy is loaded, the first preset).
     KvMemoryWindow* openKvMemoryLab();
+    // Lab › KV cache price, on the loaded model (nothing measured until asked).
+    KvPriceWindow* openKvPriceLab();
     // Every view that can be exported, the central attention view first.
     QList<ExportableView> exportableViews() const;
     bool darkTheme() const { return dark_; }
@@ -158,6 +161,7 @@ private:
     SpeculativeWindow* speculative_ = nullptr;
     QuantBlockWindow* quantLab_ = nullptr;
     KvMemoryWindow* kvMemoryLab_ = nullptr;
+    KvPriceWindow* kvPriceLab_ = nullptr;
     QMenu* fileMenu_ = nullptr;
     QSlider* slider_;
     QSpinBox* speed_;

@@ -16,7 +16,6 @@ namespace kvscope::cli {
 namespace {
 
 // A lab text is read whole and tokenized whole: a cap keeps a wrong file from taking minutes.
-constexpr std::uintmax_t kMaxLabTextBytes = std::uintmax_t{4} << 20;
 
 std::string fixed(double value, int decimals) {
     char buffer[64];

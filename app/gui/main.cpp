@@ -27,6 +27,7 @@
 #include "ui/export/exportable_view.h"
 #include "ui/lab/kv_memory_source.h"
 #include "ui/lab/kv_memory_window.h"
+#include "ui/lab/kv_price_window.h"
 #include "ui/lab/speculative_window.h"
 #include "ui/lesson/lesson_controller.h"
 #include "ui/main_window.h"
@@ -81,6 +82,9 @@ QList<QCommandLineOption> appOptions() {
                       "Llama-3.2-1B, Llama-3-8B, Llama-3-70B, DeepSeek-V2-Lite, or “loaded”: the --model), optionally "
                       "at a context and batch (NAME[:CONTEXT[:BATCH]]); with --screenshot, save the window and quit.",
          "NAME"},
+        {"kv-price", "Open Lab › KV cache price on the --model and measure every KV cache setting on the first "
+                     "TOKENS tokens of the held-out passage (0: all of it); with --screenshot, save the window once "
+                     "measured and quit.", "TOKENS"},
         {"quant-block", "Open Lab › Quantized weights on this block of the --model GGUF file (TENSOR[:ROW[:BLOCK]]); "
                         "with --screenshot, save the window and quit.", "TENSOR"},
     };
@@ -233,6 +237,46 @@ int runKvMemoryLab(QApplication& app, kvscope::ui::MainWindow& window, const QCo
     });
     return app.exec();
 }
+// `--kv-price TOKENS`: Lab › KV cache price on the loaded model, measured.
+int runKvPriceLab(QApplication& app, kvscope::ui::MainWindow& window, const QCommandLineParser& parser) {
+    bool ok = true;
+    const int tokens = parser.value("kv-price").toInt(&ok);
+    if (!ok || tokens < 0) {
+        std::fprintf(stderr, "kvscope: --kv-price takes a number of tokens (0: the whole passage), not “%s”\n",
+                     qPrintable(parser.value("kv-price")));
+        return 2;
+    }
+    const auto start = [&app, &window, &parser, tokens] {
+        kvscope::ui::KvPriceWindow* lab = window.openKvPriceLab();
+        if (parser.isSet("size")) lab->resize(window.size());
+        lab->setMaxTokens(tokens);
+        QObject::connect(lab, &kvscope::ui::KvPriceWindow::idleChanged, &app, [&app, lab, &parser](bool idle) {
+            if (!idle) return;
+            if (lab->report().isEmpty()) {
+                std::fprintf(stderr, "kvscope: %s\n", qPrintable(lab->statusText()));
+                app.exit(1);
+                return;
+            }
+            if (!parser.isSet("screenshot")) return;
+            kvscope::ui::settleForCapture(lab);
+            const QString path = parser.value("screenshot");
+            const bool saved = lab->grab().save(path);
+            std::fprintf(stderr, saved ? "kvscope: wrote %s\n" : "kvscope: could not write %s\n", qPrintable(path));
+            app.exit(saved ? 0 : 1);
+        });
+        lab->measure();
+    };
+    if (window.session()->hasModel()) {
+        start();
+    } else {
+        auto* once = new QObject(&app);
+        QObject::connect(window.session(), &kvscope::ui::SessionController::modelChanged, once, [once, start] {
+            delete once;
+            start();
+        });
+    }
+    return app.exec();
+}
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -354,6 +398,7 @@ int main(int argc, char** argv) {
     if (parser.isSet("speculative")) return runSpeculativeLab(app, window, parser);
     if (parser.isSet("quant-block")) return runQuantLab(app, window, parser);
     if (parser.isSet("kv-memory")) return runKvMemoryLab(app, window, parser);
+    if (parser.isSet("kv-price")) return runKvPriceLab(app, window, parser);
     if (parser.isSet(steps) || parser.isSet(screenshot)) {
         bool ok = true;
         const int n = parser.isSet(steps) ? parser.value(steps).toInt(&ok) : 0;

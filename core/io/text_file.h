@@ -16,6 +16,7 @@ inline constexpr std::uintmax_t kMaxTokenizerBytes =
                                // vocab.json, merges.txt (GPT-2 1.4 MB, Llama 3 9 MB)
 inline constexpr std::uintmax_t kMaxHeadsBytes = std::uintmax_t{1} << 20;  // heads.json (a few KB)
 inline constexpr std::uintmax_t kMaxToyBytes = std::uintmax_t{1} << 20;    // a toy .json (3 KB)
+inline constexpr std::uintmax_t kMaxLabTextBytes = std::uintmax_t{4} << 20;  // a text the KV cache lab reads
 inline constexpr std::uintmax_t kMaxIndexBytes =
     std::uintmax_t{16} << 20;  // model.safetensors.index.json (Llama 3 70B: 60 KB)
 

@@ -898,6 +898,70 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
         <source>%1 cache</source>
         <translation>%1-Cache</translation>
     </message>
+    <message>
+        <source>per-channel</source>
+        <translation>pro Kanal</translation>
+    </message>
+    <message>
+        <source>per-token</source>
+        <translation>pro Token</translation>
+    </message>
+    <message>
+        <source>MQA: KV heads mean-pooled %1 → 1</source>
+        <translation>MQA: KV-Heads gemittelt %1 → 1</translation>
+    </message>
+    <message>
+        <source>GQA: KV heads mean-pooled %1 → %2</source>
+        <translation>GQA: KV-Heads gemittelt %1 → %2</translation>
+    </message>
+    <message>
+        <source>MQA</source>
+        <translation>MQA</translation>
+    </message>
+    <message>
+        <source>GQA %1</source>
+        <translation>GQA %1</translation>
+    </message>
+    <message>
+        <source>window of %1 with %2 sinks</source>
+        <translation>Fenster von %1 mit %2 Sinks</translation>
+    </message>
+    <message>
+        <source>window of %1</source>
+        <translation>Fenster von %1</translation>
+    </message>
+    <message>
+        <source>window + %1 sinks</source>
+        <translation>Fenster + %1 Sinks</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>int%1, keys %2, values %3 (groups of %4)</source>
+        <translation>int%1, Keys %2, Values %3 (Gruppen von %4)</translation>
+    </message>
+    <message>
+        <source>int%1 keys %2</source>
+        <translation>int%1 Keys %2</translation>
+    </message>
+    <message>
+        <source>ch</source>
+        <translation>Kan.</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>Tok.</translation>
+    </message>
+    <message>
+        <source>f32 (exact)</source>
+        <translation>f32 (exakt)</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::AcceptanceChart</name>
@@ -1760,6 +1824,283 @@ Query %2 „%3“ → Key %4 „%5“
     </message>
 </context>
 <context>
+    <name>kvscope::ui::KvPriceChart</name>
+    <message>
+        <source>Quality against KV cache bytes</source>
+        <translation>Qualität gegen KV-Cache-Bytes</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the bytes, KL %3, perplexity %4, top-1 %5 %</source>
+        <translation>%1: %2 der Bytes, KL %3, Perplexität %4, Top-1 %5 %</translation>
+    </message>
+    <message>
+        <source>KL from the exact cache (nats, log scale; lower is better)</source>
+        <translation>KL zum exakten Cache (nats, logarithmisch; niedriger ist besser)</translation>
+    </message>
+    <message>
+        <source>perplexity (lower is better)</source>
+        <translation>Perplexität (niedriger ist besser)</translation>
+    </message>
+    <message>
+        <source>top-1 agreement with the exact cache (higher is better)</source>
+        <translation>Top-1-Übereinstimmung mit dem exakten Cache (höher ist besser)</translation>
+    </message>
+    <message>
+        <source>Quality against cache bytes</source>
+        <translation>Qualität gegen Cache-Bytes</translation>
+    </message>
+    <message>
+        <source>Quality against cache bytes: %1 reading %2 tokens of %3</source>
+        <translation>Qualität gegen Cache-Bytes: %1 liest %2 Tokens von %3</translation>
+    </message>
+    <message>
+        <source>Measure to chart what each KV cache setting keeps of the exact model&apos;s predictions, against the bytes it holds.</source>
+        <translation>Messen Sie, um zu zeigen, was jede KV-Cache-Einstellung von den Vorhersagen des exakten Modells bewahrt, gegen die Bytes, die sie belegt.</translation>
+    </message>
+    <message>
+        <source>KV cache bytes, as a share of the exact f32 cache&apos;s (%1 after %2 positions)</source>
+        <translation>KV-Cache-Bytes als Anteil am exakten f32-Cache (%1 nach %2 Positionen)</translation>
+    </message>
+    <message>
+        <source>f16 / bf16</source>
+        <translation>f16 / bf16</translation>
+    </message>
+    <message>
+        <source>integers (KIVI)</source>
+        <translation>Ganzzahlen (KIVI)</translation>
+    </message>
+    <message>
+        <source>bounded window</source>
+        <translation>begrenztes Fenster</translation>
+    </message>
+    <message>
+        <source>pooled KV heads</source>
+        <translation>gemittelte KV-Heads</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::KvPriceController</name>
+    <message>
+        <source>the held-out passage</source>
+        <translation>den zurückgehaltenen Textabschnitt</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::KvPriceWindow</name>
+    <message>
+        <source>KV cache price — KVScope</source>
+        <translation>KV-Cache-Preis — KVScope</translation>
+    </message>
+    <message>
+        <source>KV cache price</source>
+        <translation>KV-Cache-Preis</translation>
+    </message>
+    <message>
+        <source>the held-out passage (Austen)</source>
+        <translation>der zurückgehaltene Textabschnitt (Austen)</translation>
+    </message>
+    <message>
+        <source>a text file…</source>
+        <translation>eine Textdatei…</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>What the model reads: a passage of Jane Austen the tiny models never trained on, or a UTF-8 text file of your own (at most 4 MiB)</source>
+        <translation>Was das Modell liest: ein Abschnitt von Jane Austen, auf dem die kleinen Modelle nie trainiert wurden, oder eine eigene UTF-8-Textdatei (höchstens 4 MiB)</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Read only the text&apos;s first tokens (all: the whole text)</source>
+        <translation>Nur die ersten Tokens des Textes lesen (alle: den ganzen Text)</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>int8/int4: elements sharing one scale and minimum</source>
+        <translation>int8/int4: Elemente, die sich eine Skala und ein Minimum teilen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>The bounded caches keep this many positions</source>
+        <translation>Die begrenzten Caches behalten so viele Positionen</translation>
+    </message>
+    <message>
+        <source>Sinks</source>
+        <translation>Sinks</translation>
+    </message>
+    <message>
+        <source>…and the second keeps the first positions too, as attention sinks</source>
+        <translation>…und der zweite behält auch die ersten Positionen, als Attention Sinks</translation>
+    </message>
+    <message>
+        <source>Pooled KV heads</source>
+        <translation>Gemittelte KV-Heads</translation>
+    </message>
+    <message>
+        <source>GQA and MQA made from a GPT-2 model by mean-pooling its K/V heads (no retraining)</source>
+        <translation>GQA und MQA aus einem GPT-2-Modell durch Mitteln seiner K/V-Heads (ohne Nachtraining)</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Measuring progress</source>
+        <translation>Messfortschritt</translation>
+    </message>
+    <message>
+        <source>KL from the exact cache</source>
+        <translation>KL zum exakten Cache</translation>
+    </message>
+    <message>
+        <source>Perplexity</source>
+        <translation>Perplexität</translation>
+    </message>
+    <message>
+        <source>Top-1 agreement</source>
+        <translation>Top-1-Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Quality shown</source>
+        <translation>Angezeigte Qualität</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>Diagramm speichern…</translation>
+    </message>
+    <message>
+        <source>The chart as a PNG picture or an SVG drawing, for a slide</source>
+        <translation>Das Diagramm als PNG-Bild oder SVG-Zeichnung, für eine Folie</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Tabelle speichern…</translation>
+    </message>
+    <message>
+        <source>The table as CSV</source>
+        <translation>Die Tabelle als CSV</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>What each KV cache setting costs</source>
+        <translation>Was jede KV-Cache-Einstellung kostet</translation>
+    </message>
+    <message>
+        <source>Text to read</source>
+        <translation>Zu lesender Text</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading window %1 of %2…</source>
+        <translation>Lese Fenster %1 von %2…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Tabelle speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;KV cache price.&lt;/b&gt; Each setting reads the same text token by token with its own cache, and every next-token distribution is compared with the exact f32 cache&apos;s: perplexity (how surprised the model is by the real next token), top-1 agreement (how often it would pick the same token) and KL (how far the whole distribution moved). The chart sets that price against the bytes the cache holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;KV-Cache-Preis.&lt;/b&gt; Jede Einstellung liest denselben Text Token für Token mit ihrem eigenen Cache, und jede Verteilung des nächsten Tokens wird mit der des exakten f32-Cache verglichen: Perplexität (wie überrascht das Modell vom tatsächlichen nächsten Token ist), Top-1-Übereinstimmung (wie oft es dasselbe Token wählen würde) und KL (wie weit sich die ganze Verteilung verschoben hat). Das Diagramm stellt diesen Preis den Bytes gegenüber, die der Cache belegt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Loading %1 and reading the text…</source>
+        <translation>Lade %1 und lese den Text…</translation>
+    </message>
+    <message>
+        <source>Measure to read the text with every KV cache setting and compare each with the exact cache.</source>
+        <translation>Messen Sie, um den Text mit jeder KV-Cache-Einstellung zu lesen und jede mit dem exakten Cache zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Measured.</source>
+        <translation>Gemessen.</translation>
+    </message>
+    <message>
+        <source>%1 read %2 tokens of %3 token by token with the cache on, in %4 windows of up to %5 positions; each setting&apos;s next-token distributions against the exact cache&apos;s.</source>
+        <translation>%1 hat %2 Tokens von %3 Token für Token mit eingeschaltetem Cache gelesen, in %4 Fenstern von bis zu %5 Positionen; die Verteilungen des nächsten Tokens jeder Einstellung gegen die des exakten Cache.</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>bytes held</source>
+        <translation>belegte Bytes</translation>
+    </message>
+    <message>
+        <source>vs f32</source>
+        <translation>vs. f32</translation>
+    </message>
+    <message>
+        <source>perplexity</source>
+        <translation>Perplexität</translation>
+    </message>
+    <message>
+        <source>top-1 agrees</source>
+        <translation>Top-1 stimmt</translation>
+    </message>
+    <message>
+        <source>KL mean (nats)</source>
+        <translation>KL Mittel (nats)</translation>
+    </message>
+    <message>
+        <source>KL max</source>
+        <translation>KL max</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -2314,6 +2655,14 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>What a KV cache costs in memory, for this model and well-known ones: per token, at a context, against the weights</source>
         <translation>Was ein KV-Cache an Speicher kostet, für dieses Modell und bekannte andere: je Token, bei einem Kontext, gegenüber den Gewichten</translation>
+    </message>
+    <message>
+        <source>KV cache price…</source>
+        <translation>KV-Cache-Preis…</translation>
+    </message>
+    <message>
+        <source>What each KV cache setting costs in quality, measured on a text against the exact cache</source>
+        <translation>Was jede KV-Cache-Einstellung an Qualität kostet, gemessen auf einem Text gegen den exakten Cache</translation>
     </message>
 </context>
 <context>

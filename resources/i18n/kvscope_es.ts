@@ -898,6 +898,70 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
         <source>%1 cache</source>
         <translation>caché %1</translation>
     </message>
+    <message>
+        <source>per-channel</source>
+        <translation>por canal</translation>
+    </message>
+    <message>
+        <source>per-token</source>
+        <translation>por token</translation>
+    </message>
+    <message>
+        <source>MQA: KV heads mean-pooled %1 → 1</source>
+        <translation>MQA: cabezas KV promediadas %1 → 1</translation>
+    </message>
+    <message>
+        <source>GQA: KV heads mean-pooled %1 → %2</source>
+        <translation>GQA: cabezas KV promediadas %1 → %2</translation>
+    </message>
+    <message>
+        <source>MQA</source>
+        <translation>MQA</translation>
+    </message>
+    <message>
+        <source>GQA %1</source>
+        <translation>GQA %1</translation>
+    </message>
+    <message>
+        <source>window of %1 with %2 sinks</source>
+        <translation>ventana de %1 con %2 sumideros</translation>
+    </message>
+    <message>
+        <source>window of %1</source>
+        <translation>ventana de %1</translation>
+    </message>
+    <message>
+        <source>window + %1 sinks</source>
+        <translation>ventana + %1 sumideros</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>ventana</translation>
+    </message>
+    <message>
+        <source>int%1, keys %2, values %3 (groups of %4)</source>
+        <translation>int%1, claves %2, valores %3 (grupos de %4)</translation>
+    </message>
+    <message>
+        <source>int%1 keys %2</source>
+        <translation>int%1 claves %2</translation>
+    </message>
+    <message>
+        <source>ch</source>
+        <translation>can.</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>tok.</translation>
+    </message>
+    <message>
+        <source>f32 (exact)</source>
+        <translation>f32 (exacta)</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacta</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::AcceptanceChart</name>
@@ -1760,6 +1824,283 @@ consulta %2 “%3” → clave %4 “%5”
     </message>
 </context>
 <context>
+    <name>kvscope::ui::KvPriceChart</name>
+    <message>
+        <source>Quality against KV cache bytes</source>
+        <translation>Calidad frente a bytes de la caché KV</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the bytes, KL %3, perplexity %4, top-1 %5 %</source>
+        <translation>%1: %2 de los bytes, KL %3, perplejidad %4, top-1 %5 %</translation>
+    </message>
+    <message>
+        <source>KL from the exact cache (nats, log scale; lower is better)</source>
+        <translation>KL respecto a la caché exacta (nats, escala logarítmica; menos es mejor)</translation>
+    </message>
+    <message>
+        <source>perplexity (lower is better)</source>
+        <translation>perplejidad (menos es mejor)</translation>
+    </message>
+    <message>
+        <source>top-1 agreement with the exact cache (higher is better)</source>
+        <translation>coincidencia top-1 con la caché exacta (más es mejor)</translation>
+    </message>
+    <message>
+        <source>Quality against cache bytes</source>
+        <translation>Calidad frente a bytes de la caché</translation>
+    </message>
+    <message>
+        <source>Quality against cache bytes: %1 reading %2 tokens of %3</source>
+        <translation>Calidad frente a bytes de la caché: %1 leyendo %2 tokens de %3</translation>
+    </message>
+    <message>
+        <source>Measure to chart what each KV cache setting keeps of the exact model&apos;s predictions, against the bytes it holds.</source>
+        <translation>Mida para ver qué conserva cada configuración de la caché KV de las predicciones del modelo exacto, frente a los bytes que ocupa.</translation>
+    </message>
+    <message>
+        <source>KV cache bytes, as a share of the exact f32 cache&apos;s (%1 after %2 positions)</source>
+        <translation>Bytes de la caché KV, como fracción de los de la caché f32 exacta (%1 tras %2 posiciones)</translation>
+    </message>
+    <message>
+        <source>f16 / bf16</source>
+        <translation>f16 / bf16</translation>
+    </message>
+    <message>
+        <source>integers (KIVI)</source>
+        <translation>enteros (KIVI)</translation>
+    </message>
+    <message>
+        <source>bounded window</source>
+        <translation>ventana limitada</translation>
+    </message>
+    <message>
+        <source>pooled KV heads</source>
+        <translation>cabezas KV promediadas</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::KvPriceController</name>
+    <message>
+        <source>the held-out passage</source>
+        <translation>el pasaje reservado</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::KvPriceWindow</name>
+    <message>
+        <source>KV cache price — KVScope</source>
+        <translation>Precio de la caché KV — KVScope</translation>
+    </message>
+    <message>
+        <source>KV cache price</source>
+        <translation>Precio de la caché KV</translation>
+    </message>
+    <message>
+        <source>the held-out passage (Austen)</source>
+        <translation>el pasaje reservado (Austen)</translation>
+    </message>
+    <message>
+        <source>a text file…</source>
+        <translation>un archivo de texto…</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>What the model reads: a passage of Jane Austen the tiny models never trained on, or a UTF-8 text file of your own (at most 4 MiB)</source>
+        <translation>Lo que lee el modelo: un pasaje de Jane Austen con el que los modelos pequeños nunca se entrenaron, o un archivo de texto UTF-8 propio (4 MiB como máximo)</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Read only the text&apos;s first tokens (all: the whole text)</source>
+        <translation>Leer solo los primeros tokens del texto (todos: el texto entero)</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <source>int8/int4: elements sharing one scale and minimum</source>
+        <translation>int8/int4: elementos que comparten una escala y un mínimo</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Ventana</translation>
+    </message>
+    <message>
+        <source>The bounded caches keep this many positions</source>
+        <translation>Las cachés limitadas conservan este número de posiciones</translation>
+    </message>
+    <message>
+        <source>Sinks</source>
+        <translation>Sumideros</translation>
+    </message>
+    <message>
+        <source>…and the second keeps the first positions too, as attention sinks</source>
+        <translation>…y la segunda conserva también las primeras posiciones, como sumideros de atención</translation>
+    </message>
+    <message>
+        <source>Pooled KV heads</source>
+        <translation>Cabezas KV promediadas</translation>
+    </message>
+    <message>
+        <source>GQA and MQA made from a GPT-2 model by mean-pooling its K/V heads (no retraining)</source>
+        <translation>GQA y MQA obtenidas de un modelo GPT-2 promediando sus cabezas K/V (sin reentrenar)</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Medir</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Measuring progress</source>
+        <translation>Progreso de la medición</translation>
+    </message>
+    <message>
+        <source>KL from the exact cache</source>
+        <translation>KL respecto a la caché exacta</translation>
+    </message>
+    <message>
+        <source>Perplexity</source>
+        <translation>Perplejidad</translation>
+    </message>
+    <message>
+        <source>Top-1 agreement</source>
+        <translation>Coincidencia top-1</translation>
+    </message>
+    <message>
+        <source>Quality shown</source>
+        <translation>Calidad mostrada</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>Guardar gráfico…</translation>
+    </message>
+    <message>
+        <source>The chart as a PNG picture or an SVG drawing, for a slide</source>
+        <translation>El gráfico como imagen PNG o dibujo SVG, para una diapositiva</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Guardar tabla…</translation>
+    </message>
+    <message>
+        <source>The table as CSV</source>
+        <translation>La tabla como CSV</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Calidad</translation>
+    </message>
+    <message>
+        <source>What each KV cache setting costs</source>
+        <translation>Lo que cuesta cada configuración de la caché KV</translation>
+    </message>
+    <message>
+        <source>Text to read</source>
+        <translation>Texto que leer</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Archivos de texto (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Reading window %1 of %2…</source>
+        <translation>Leyendo la ventana %1 de %2…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Guardar gráfico</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>Imágenes PNG (*.png);;Dibujos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Guardar tabla</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;KV cache price.&lt;/b&gt; Each setting reads the same text token by token with its own cache, and every next-token distribution is compared with the exact f32 cache&apos;s: perplexity (how surprised the model is by the real next token), top-1 agreement (how often it would pick the same token) and KL (how far the whole distribution moved). The chart sets that price against the bytes the cache holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Precio de la caché KV.&lt;/b&gt; Cada configuración lee el mismo texto token a token con su propia caché, y cada distribución del siguiente token se compara con la de la caché f32 exacta: perplejidad (cuánto le sorprende al modelo el siguiente token real), coincidencia top-1 (con qué frecuencia elegiría el mismo token) y KL (cuánto se desplazó la distribución entera). El gráfico enfrenta ese precio a los bytes que ocupa la caché.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Loading %1 and reading the text…</source>
+        <translation>Cargando %1 y leyendo el texto…</translation>
+    </message>
+    <message>
+        <source>Measure to read the text with every KV cache setting and compare each with the exact cache.</source>
+        <translation>Mida para leer el texto con cada configuración de la caché KV y comparar cada una con la caché exacta.</translation>
+    </message>
+    <message>
+        <source>Measured.</source>
+        <translation>Medido.</translation>
+    </message>
+    <message>
+        <source>%1 read %2 tokens of %3 token by token with the cache on, in %4 windows of up to %5 positions; each setting&apos;s next-token distributions against the exact cache&apos;s.</source>
+        <translation>%1 leyó %2 tokens de %3 token a token con la caché activada, en %4 ventanas de hasta %5 posiciones; las distribuciones del siguiente token de cada configuración frente a las de la caché exacta.</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Caché KV</translation>
+    </message>
+    <message>
+        <source>bytes held</source>
+        <translation>bytes ocupados</translation>
+    </message>
+    <message>
+        <source>vs f32</source>
+        <translation>vs f32</translation>
+    </message>
+    <message>
+        <source>perplexity</source>
+        <translation>perplejidad</translation>
+    </message>
+    <message>
+        <source>top-1 agrees</source>
+        <translation>top-1 coincide</translation>
+    </message>
+    <message>
+        <source>KL mean (nats)</source>
+        <translation>KL media (nats)</translation>
+    </message>
+    <message>
+        <source>KL max</source>
+        <translation>KL máx.</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -2314,6 +2655,14 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>What a KV cache costs in memory, for this model and well-known ones: per token, at a context, against the weights</source>
         <translation>Lo que cuesta una caché KV en memoria, para este modelo y otros conocidos: por token, con un contexto, frente a los pesos</translation>
+    </message>
+    <message>
+        <source>KV cache price…</source>
+        <translation>Precio de la caché KV…</translation>
+    </message>
+    <message>
+        <source>What each KV cache setting costs in quality, measured on a text against the exact cache</source>
+        <translation>Lo que cuesta en calidad cada configuración de la caché KV, medido sobre un texto frente a la caché exacta</translation>
     </message>
 </context>
 <context>

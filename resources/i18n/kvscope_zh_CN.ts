@@ -898,6 +898,70 @@ Every step goes through ten stages, from embedding the tokens to appending K and
         <source>%1 cache</source>
         <translation>%1 缓存</translation>
     </message>
+    <message>
+        <source>per-channel</source>
+        <translation>按通道</translation>
+    </message>
+    <message>
+        <source>per-token</source>
+        <translation>按词元</translation>
+    </message>
+    <message>
+        <source>MQA: KV heads mean-pooled %1 → 1</source>
+        <translation>MQA：KV 头平均合并 %1 → 1</translation>
+    </message>
+    <message>
+        <source>GQA: KV heads mean-pooled %1 → %2</source>
+        <translation>GQA：KV 头平均合并 %1 → %2</translation>
+    </message>
+    <message>
+        <source>MQA</source>
+        <translation>MQA</translation>
+    </message>
+    <message>
+        <source>GQA %1</source>
+        <translation>GQA %1</translation>
+    </message>
+    <message>
+        <source>window of %1 with %2 sinks</source>
+        <translation>%1 个位置的窗口，含 %2 个汇点</translation>
+    </message>
+    <message>
+        <source>window of %1</source>
+        <translation>%1 个位置的窗口</translation>
+    </message>
+    <message>
+        <source>window + %1 sinks</source>
+        <translation>窗口 + %1 个汇点</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>int%1, keys %2, values %3 (groups of %4)</source>
+        <translation>int%1，键%2，值%3（每组 %4 个）</translation>
+    </message>
+    <message>
+        <source>int%1 keys %2</source>
+        <translation>int%1 键%2</translation>
+    </message>
+    <message>
+        <source>ch</source>
+        <translation>按通道</translation>
+    </message>
+    <message>
+        <source>tok</source>
+        <translation>按词元</translation>
+    </message>
+    <message>
+        <source>f32 (exact)</source>
+        <translation>f32（精确）</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精确</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::AcceptanceChart</name>
@@ -1760,6 +1824,283 @@ query %2 “%3” → key %4 “%5”
     </message>
 </context>
 <context>
+    <name>kvscope::ui::KvPriceChart</name>
+    <message>
+        <source>Quality against KV cache bytes</source>
+        <translation>质量与 KV 缓存字节数</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the bytes, KL %3, perplexity %4, top-1 %5 %</source>
+        <translation>%1：字节数的 %2，KL %3，困惑度 %4，top-1 %5 %</translation>
+    </message>
+    <message>
+        <source>KL from the exact cache (nats, log scale; lower is better)</source>
+        <translation>与精确缓存的 KL 散度（nats，对数刻度；越低越好）</translation>
+    </message>
+    <message>
+        <source>perplexity (lower is better)</source>
+        <translation>困惑度（越低越好）</translation>
+    </message>
+    <message>
+        <source>top-1 agreement with the exact cache (higher is better)</source>
+        <translation>与精确缓存的 top-1 一致率（越高越好）</translation>
+    </message>
+    <message>
+        <source>Quality against cache bytes</source>
+        <translation>质量与缓存字节数</translation>
+    </message>
+    <message>
+        <source>Quality against cache bytes: %1 reading %2 tokens of %3</source>
+        <translation>质量与缓存字节数：%1 读取 %3 的 %2 个词元</translation>
+    </message>
+    <message>
+        <source>Measure to chart what each KV cache setting keeps of the exact model&apos;s predictions, against the bytes it holds.</source>
+        <translation>点击“测量”，图表将显示每种 KV 缓存设置保留了精确模型多少预测，并与其占用的字节数对照。</translation>
+    </message>
+    <message>
+        <source>KV cache bytes, as a share of the exact f32 cache&apos;s (%1 after %2 positions)</source>
+        <translation>KV 缓存字节数，占精确 f32 缓存的比例（%2 个位置后为 %1）</translation>
+    </message>
+    <message>
+        <source>f16 / bf16</source>
+        <translation>f16 / bf16</translation>
+    </message>
+    <message>
+        <source>integers (KIVI)</source>
+        <translation>整数（KIVI）</translation>
+    </message>
+    <message>
+        <source>bounded window</source>
+        <translation>限定窗口</translation>
+    </message>
+    <message>
+        <source>pooled KV heads</source>
+        <translation>平均合并的 KV 头</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::KvPriceController</name>
+    <message>
+        <source>the held-out passage</source>
+        <translation>留出段落</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::KvPriceWindow</name>
+    <message>
+        <source>KV cache price — KVScope</source>
+        <translation>KV 缓存的代价 — KVScope</translation>
+    </message>
+    <message>
+        <source>KV cache price</source>
+        <translation>KV 缓存的代价</translation>
+    </message>
+    <message>
+        <source>the held-out passage (Austen)</source>
+        <translation>留出段落（奥斯汀）</translation>
+    </message>
+    <message>
+        <source>a text file…</source>
+        <translation>文本文件…</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>What the model reads: a passage of Jane Austen the tiny models never trained on, or a UTF-8 text file of your own (at most 4 MiB)</source>
+        <translation>模型读取的内容：小模型从未训练过的一段简·奥斯汀作品，或你自己的 UTF-8 文本文件（最大 4 MiB）</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>词元数</translation>
+    </message>
+    <message>
+        <source>Read only the text&apos;s first tokens (all: the whole text)</source>
+        <translation>只读取文本的前若干个词元（全部：整个文本）</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>int8/int4: elements sharing one scale and minimum</source>
+        <translation>int8/int4：共享一个缩放和最小值的元素数</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>The bounded caches keep this many positions</source>
+        <translation>限定窗口的缓存保留这么多位置</translation>
+    </message>
+    <message>
+        <source>Sinks</source>
+        <translation>汇点</translation>
+    </message>
+    <message>
+        <source>…and the second keeps the first positions too, as attention sinks</source>
+        <translation>……第二种还保留最初的几个位置作为注意力汇点</translation>
+    </message>
+    <message>
+        <source>Pooled KV heads</source>
+        <translation>平均合并的 KV 头</translation>
+    </message>
+    <message>
+        <source>GQA and MQA made from a GPT-2 model by mean-pooling its K/V heads (no retraining)</source>
+        <translation>通过平均合并 GPT-2 模型的 K/V 头得到的 GQA 和 MQA（无需重新训练）</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>测量</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Measuring progress</source>
+        <translation>测量进度</translation>
+    </message>
+    <message>
+        <source>KL from the exact cache</source>
+        <translation>与精确缓存的 KL 散度</translation>
+    </message>
+    <message>
+        <source>Perplexity</source>
+        <translation>困惑度</translation>
+    </message>
+    <message>
+        <source>Top-1 agreement</source>
+        <translation>Top-1 一致率</translation>
+    </message>
+    <message>
+        <source>Quality shown</source>
+        <translation>显示的质量指标</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>保存图表…</translation>
+    </message>
+    <message>
+        <source>The chart as a PNG picture or an SVG drawing, for a slide</source>
+        <translation>将图表保存为 PNG 图片或 SVG 矢量图，用于幻灯片</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>保存表格…</translation>
+    </message>
+    <message>
+        <source>The table as CSV</source>
+        <translation>将表格保存为 CSV</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>质量</translation>
+    </message>
+    <message>
+        <source>What each KV cache setting costs</source>
+        <translation>每种 KV 缓存设置的代价</translation>
+    </message>
+    <message>
+        <source>Text to read</source>
+        <translation>要读取的文本</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Reading window %1 of %2…</source>
+        <translation>正在读取第 %1 个窗口，共 %2 个…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>保存表格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;KV cache price.&lt;/b&gt; Each setting reads the same text token by token with its own cache, and every next-token distribution is compared with the exact f32 cache&apos;s: perplexity (how surprised the model is by the real next token), top-1 agreement (how often it would pick the same token) and KL (how far the whole distribution moved). The chart sets that price against the bytes the cache holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;KV 缓存的代价。&lt;/b&gt;每种设置都用自己的缓存逐词元读取同一段文本，并把每个下一词元分布与精确 f32 缓存的分布比较：困惑度（模型对真实下一词元有多意外）、top-1 一致率（它多常选出同一个词元）和 KL 散度（整个分布偏移了多远）。图表把这一代价与缓存占用的字节数对照。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Loading %1 and reading the text…</source>
+        <translation>正在加载 %1 并读取文本…</translation>
+    </message>
+    <message>
+        <source>Measure to read the text with every KV cache setting and compare each with the exact cache.</source>
+        <translation>点击“测量”，用每种 KV 缓存设置读取文本，并与精确缓存逐一比较。</translation>
+    </message>
+    <message>
+        <source>Measured.</source>
+        <translation>测量完成。</translation>
+    </message>
+    <message>
+        <source>%1 read %2 tokens of %3 token by token with the cache on, in %4 windows of up to %5 positions; each setting&apos;s next-token distributions against the exact cache&apos;s.</source>
+        <translation>%1 在开启缓存的情况下逐词元读取了 %3 的 %2 个词元，分为 %4 个窗口，每个最多 %5 个位置；每种设置的下一词元分布都与精确缓存的分布比较。</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>bytes held</source>
+        <translation>占用字节</translation>
+    </message>
+    <message>
+        <source>vs f32</source>
+        <translation>相对 f32</translation>
+    </message>
+    <message>
+        <source>perplexity</source>
+        <translation>困惑度</translation>
+    </message>
+    <message>
+        <source>top-1 agrees</source>
+        <translation>top-1 一致</translation>
+    </message>
+    <message>
+        <source>KL mean (nats)</source>
+        <translation>KL 均值（nats）</translation>
+    </message>
+    <message>
+        <source>KL max</source>
+        <translation>KL 最大值</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -2314,6 +2655,14 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>What a KV cache costs in memory, for this model and well-known ones: per token, at a context, against the weights</source>
         <translation>KV 缓存占用多少内存，针对本模型和知名模型：每个词元、给定上下文下，与权重相比</translation>
+    </message>
+    <message>
+        <source>KV cache price…</source>
+        <translation>KV 缓存的代价…</translation>
+    </message>
+    <message>
+        <source>What each KV cache setting costs in quality, measured on a text against the exact cache</source>
+        <translation>每种 KV 缓存设置在质量上的代价，在一段文本上与精确缓存对比测得</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include "ui/export/atomic_file.h"
+#include "ui/export/exportable_view.h"
 
 namespace kvscope::ui {
 
@@ -88,6 +89,12 @@ QString writeSvg(QWidget* widget, const QString& path, const QString& title, con
         painter.end();
         return QString();
     });
+}
+
+QString writeChartPicture(QWidget* chart, const QString& path) {
+    settleForCapture(chart->window());
+    if (path.endsWith(".svg", Qt::CaseInsensitive)) return writeSvg(chart, path, chart->accessibleName());
+    return writePng(renderImage(chart, 2), path);
 }
 
 }  // namespace kvscope::ui

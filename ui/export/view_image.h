@@ -21,5 +21,8 @@ QImage renderImage(QWidget* widget, int scale, const PictureFrame& frame = {});
 // Each returns empty on success, else a message naming the file.
 QString writePng(const QImage& image, const QString& path);
 QString writeSvg(QWidget* widget, const QString& path, const QString& title, const PictureFrame& frame = {});
+// A lab window's chart for a slide: an SVG drawing when `path` ends in .svg, else a PNG at
+// twice the widget's size, drawn once its window has settled (settleForCapture).
+QString writeChartPicture(QWidget* chart, const QString& path);
 
 }  // namespace kvscope::ui

@@ -12,7 +12,6 @@
 
 #include "ui/export/atomic_file.h"
 #include "ui/export/data_tables.h"
-#include "ui/export/exportable_view.h"
 #include "ui/export/view_image.h"
 #include "ui/lab/kv_memory_chart.h"
 
@@ -190,11 +189,7 @@ QByteArray KvMemoryWindow::csv() const {
     return t.toCsv();
 }
 
-QString KvMemoryWindow::saveChart(const QString& path) {
-    settleForCapture(this);
-    if (path.endsWith(".svg", Qt::CaseInsensitive)) return writeSvg(chart_, path, chart_->accessibleName());
-    return writePng(renderImage(chart_, 2), path);
-}
+QString KvMemoryWindow::saveChart(const QString& path) { return writeChartPicture(chart_, path); }
 
 QString KvMemoryWindow::saveTable(const QString& path) { return writeBytesAtomically(path, csv()); }
 

@@ -1,0 +1,57 @@
+#pragma once
+// Lab › KV cache price's link to the core: on a worker thread of its own (the main session's
+// engine is not disturbed), loads the model, reads a text and measures every KV cache setting
+// against the exact cache (core/lab/kv_lab.h), reporting progress; cancel() or a new request
+// stops a measurement between positions. Results come back as display data through the
+// session's mailboxes (ui/session/mailbox.h says why).
+
+#include <QObject>
+#include <QThread>
+#include <atomic>
+#include <memory>
+
+#include "ui/lab/kv_price_views.h"
+
+namespace kvscope::ui {
+
+class Mailbox;
+
+struct KvPriceRequest {
+    QString model;          // a built-in name or a folder, as File › Open takes it
+    bool halfPrecision = false;
+    QString textFile;       // empty: the held-out passage that ships with KVScope
+    int maxTokens = 1024;   // the text's first N tokens (0: all)
+    int group = 32, recent = 0;
+    int window = 32, sinks = 4;  // window 0: no bounded caches
+    bool pool = true;       // mean-pooled KV heads (GPT-2 models with one KV head per query head)
+};
+
+class KvPriceController : public QObject {
+    Q_OBJECT
+public:
+    explicit KvPriceController(QObject* parent = nullptr);
+    ~KvPriceController() override;
+
+    void measure(const KvPriceRequest& request);
+    void cancel();
+    bool busy() const { return pending_ > 0; }
+
+signals:
+    void progress(int done, int total);
+    void ready(const kvscope::ui::KvPriceReportView& report);
+    void cancelled();
+    void failed(const QString& message);
+    void busyChanged(bool busy);
+
+private:
+    void finished();
+    bool current(quint64 generation) const { return generation_->load() == generation; }
+
+    QThread thread_;
+    Mailbox* toWorker_ = nullptr;
+    Mailbox* fromWorker_ = nullptr;
+    std::shared_ptr<std::atomic<quint64>> generation_;
+    int pending_ = 0;
+};
+
+}  // namespace kvscope::ui
