@@ -85,6 +85,8 @@ QList<QCommandLineOption> appOptions() {
         {"kv-price", "Open Lab › KV cache price on the --model and measure every KV cache setting on the first "
                      "TOKENS tokens of the held-out passage (0: all of it); with --screenshot, save the window once "
                      "measured and quit.", "TOKENS"},
+        {"chart", "With --kv-memory or --kv-price: also save the lab's chart to FILE (SVG when it ends in .svg, else "
+                  "PNG at twice its size).", "FILE"},
         {"quant-block", "Open Lab › Quantized weights on this block of the --model GGUF file (TENSOR[:ROW[:BLOCK]]); "
                         "with --screenshot, save the window and quit.", "TENSOR"},
     };
@@ -216,7 +218,15 @@ int runKvMemoryLab(QApplication& app, kvscope::ui::MainWindow& window, const QCo
         lab->setContext(context);
         lab->setBatch(batch);
         lab->showModel(loaded ? QString() : parts[0]);
-        if (!parser.isSet("screenshot")) return -1;
+        if (parser.isSet("chart")) {
+            const QString error = lab->saveChart(parser.value("chart"));
+            if (!error.isEmpty()) {
+                std::fprintf(stderr, "kvscope: %s\n", qPrintable(error));
+                return 1;
+            }
+            std::fprintf(stderr, "kvscope: wrote %s\n", qPrintable(parser.value("chart")));
+        }
+        if (!parser.isSet("screenshot")) return parser.isSet("chart") ? 0 : -1;
         kvscope::ui::settleForCapture(lab);
         const QString path = parser.value("screenshot");
         if (!lab->grab().save(path)) {
@@ -256,6 +266,12 @@ int runKvPriceLab(QApplication& app, kvscope::ui::MainWindow& window, const QCom
                 std::fprintf(stderr, "kvscope: %s\n", qPrintable(lab->statusText()));
                 app.exit(1);
                 return;
+            }
+            if (parser.isSet("chart")) {
+                const QString error = lab->saveChart(parser.value("chart"));
+                std::fprintf(stderr, "kvscope: %s\n",
+                             qPrintable(error.isEmpty() ? "wrote " + parser.value("chart") : error));
+                if (!error.isEmpty() || !parser.isSet("screenshot")) return app.exit(error.isEmpty() ? 0 : 1);
             }
             if (!parser.isSet("screenshot")) return;
             kvscope::ui::settleForCapture(lab);

@@ -876,11 +876,11 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     </message>
     <message>
         <source>%1 layers · %2 latent · %3 bytes = %4 per token</source>
-        <translation>%1 层 · %2 维潜变量 · %3 字节 = 每词元 %4</translation>
+        <translation>%1 层 · %2 维潜变量 · %3 字节 = 每 token %4</translation>
     </message>
     <message>
         <source>2 · %1 layers · %2 KV heads · %3 · %4 bytes = %5 per token</source>
-        <translation>2 · %1 层 · %2 个 KV 头 · %3 · %4 字节 = 每词元 %5</translation>
+        <translation>2 · %1 层 · %2 个 KV 头 · %3 · %4 字节 = 每 token %5</translation>
     </message>
     <message>
         <source>as shipped (%1)</source>
@@ -904,7 +904,7 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     </message>
     <message>
         <source>per-token</source>
-        <translation>按词元</translation>
+        <translation>按 token</translation>
     </message>
     <message>
         <source>MQA: KV heads mean-pooled %1 → 1</source>
@@ -952,7 +952,7 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     </message>
     <message>
         <source>tok</source>
-        <translation>按词元</translation>
+        <translation>按 token</translation>
     </message>
     <message>
         <source>f32 (exact)</source>
@@ -1528,7 +1528,7 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>Keep at most this many positions per layer and head: once the text is longer, the oldest are evicted and no query sees them again. Attention sinks are the first positions, never evicted (StreamingLLM): many heads rest their attention on the first token. A quantized cache is not bounded: choosing a window returns an int8/int4 cache to f32.</source>
-        <translation>每层每个头最多保留这么多位置：文本更长时，最旧的位置被逐出，之后的查询再也看不到它们。注意力汇点是最初的几个位置，永不逐出（StreamingLLM）：许多头把注意力放在第一个词元上。量化缓存不能限定窗口：选择窗口会把 int8/int4 缓存恢复为 f32。</translation>
+        <translation>每层每个头最多保留这么多位置：文本更长时，最旧的位置被逐出，之后的查询再也看不到它们。注意力汇点是最初的几个位置，永不逐出（StreamingLLM）：许多头把注意力放在第一个 token 上。量化缓存不能限定窗口：选择窗口会把 int8/int4 缓存恢复为 f32。</translation>
     </message>
     <message>
         <source>unbounded</source>
@@ -1669,7 +1669,7 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>%1: %2 per token, larger than the weights from %3 tokens</source>
-        <translation>%1：每词元 %2，从 %3 个词元起大于权重</translation>
+        <translation>%1：每 token %2，从 %3 个 token 起大于权重</translation>
     </message>
     <message>
         <source>KV cache over the context</source>
@@ -1681,7 +1681,7 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>context (tokens per sequence)</source>
-        <translation>上下文（每个序列的词元数）</translation>
+        <translation>上下文（每个序列的 token 数）</translation>
     </message>
     <message>
         <source>weights: %1 (%2)</source>
@@ -1689,11 +1689,11 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>the cache outgrows the weights at %1 tokens</source>
-        <translation>缓存在 %1 个词元处超过权重</translation>
+        <translation>缓存在 %1 个 token 处超过权重</translation>
     </message>
     <message>
         <source>%1 · %2 per token</source>
-        <translation>%1 · 每词元 %2</translation>
+        <translation>%1 · 每 token %2</translation>
     </message>
 </context>
 <context>
@@ -1776,7 +1776,7 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;KV memory.&lt;/b&gt; Every token a model has read keeps one K and one V vector per layer and KV head: 2 · layers · KV heads · head size · bytes per element. Grouped-query attention (GQA) shares each KV head among several query heads, multi-query attention (MQA) keeps one, MLA one compressed latent per layer; a quantized cache stores fewer bits. The chart shows where, as the context grows, the cache becomes larger than the model itself.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;KV 内存。&lt;/b&gt;模型读过的每个词元，在每层每个 KV 头都保留一个 K 向量和一个 V 向量：2 · 层数 · KV 头数 · 头维度 · 每元素字节数。分组查询注意力（GQA）让多个查询头共享一个 KV 头，多查询注意力（MQA）只保留一个，MLA 每层保留一个压缩的潜变量；量化缓存用更少的比特存储。图表显示随着上下文增长，缓存从哪里开始比模型本身还大。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;KV 内存。&lt;/b&gt;模型读过的每个 token，在每层每个 KV 头都保留一个 K 向量和一个 V 向量：2 · 层数 · KV 头数 · 头维度 · 每元素字节数。分组查询注意力（GQA）让多个查询头共享一个 KV 头，多查询注意力（MQA）只保留一个，MLA 每层保留一个压缩的潜变量；量化缓存用更少的比特存储。图表显示随着上下文增长，缓存从哪里开始比模型本身还大。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 (loaded)</source>
@@ -1788,7 +1788,7 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2. One token adds &lt;b&gt;%3&lt;/b&gt; to the cache; %4 tokens × %5 %6 hold &lt;b&gt;%7&lt;/b&gt;, against &lt;b&gt;%8&lt;/b&gt; of weights (%9 parameters in %10). The cache outgrows the weights at &lt;b&gt;%11 tokens&lt;/b&gt; per sequence.&lt;br&gt;&lt;small&gt;Source: %12&lt;/small&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2。每个词元向缓存添加 &lt;b&gt;%3&lt;/b&gt;；%4 个词元 × %5 %6 占用 &lt;b&gt;%7&lt;/b&gt;，而权重为 &lt;b&gt;%8&lt;/b&gt;（%9 个参数，%10）。每个序列在 &lt;b&gt;%11 个词元&lt;/b&gt;处缓存超过权重。&lt;br&gt;&lt;small&gt;来源：%12&lt;/small&gt;</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2。每个 token 向缓存添加 &lt;b&gt;%3&lt;/b&gt;；%4 个 token × %5 %6 占用 &lt;b&gt;%7&lt;/b&gt;，而权重为 &lt;b&gt;%8&lt;/b&gt;（%9 个参数，%10）。每个序列在 &lt;b&gt;%11 个 token&lt;/b&gt;处缓存超过权重。&lt;br&gt;&lt;small&gt;来源：%12&lt;/small&gt;</translation>
     </message>
     <message>
         <source>sequence</source>
@@ -1808,7 +1808,7 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>bytes per token</source>
-        <translation>每词元字节数</translation>
+        <translation>每 token 字节数</translation>
     </message>
     <message>
         <source>cache at %1 × %2</source>
@@ -1820,7 +1820,7 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation>%1 个词元</translation>
+        <translation>%1 个 token</translation>
     </message>
 </context>
 <context>
@@ -1851,7 +1851,7 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>Quality against cache bytes: %1 reading %2 tokens of %3</source>
-        <translation>质量与缓存字节数：%1 读取 %3 的 %2 个词元</translation>
+        <translation>质量与缓存字节数：%1 读取 %3 的 %2 个 token</translation>
     </message>
     <message>
         <source>Measure to chart what each KV cache setting keeps of the exact model&apos;s predictions, against the bytes it holds.</source>
@@ -1917,11 +1917,11 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>Tokens</source>
-        <translation>词元数</translation>
+        <translation>token 数</translation>
     </message>
     <message>
         <source>Read only the text&apos;s first tokens (all: the whole text)</source>
-        <translation>只读取文本的前若干个词元（全部：整个文本）</translation>
+        <translation>只读取文本的前若干个 token（全部：整个文本）</translation>
     </message>
     <message>
         <source>Group</source>
@@ -2049,7 +2049,7 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;KV cache price.&lt;/b&gt; Each setting reads the same text token by token with its own cache, and every next-token distribution is compared with the exact f32 cache&apos;s: perplexity (how surprised the model is by the real next token), top-1 agreement (how often it would pick the same token) and KL (how far the whole distribution moved). The chart sets that price against the bytes the cache holds.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;KV 缓存的代价。&lt;/b&gt;每种设置都用自己的缓存逐词元读取同一段文本，并把每个下一词元分布与精确 f32 缓存的分布比较：困惑度（模型对真实下一词元有多意外）、top-1 一致率（它多常选出同一个词元）和 KL 散度（整个分布偏移了多远）。图表把这一代价与缓存占用的字节数对照。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;KV 缓存的代价。&lt;/b&gt;每种设置都用自己的缓存逐 token 读取同一段文本，并把每个下一 token 分布与精确 f32 缓存的分布比较：困惑度（模型对真实下一 token 有多意外）、top-1 一致率（它多常选出同一个 token）和 KL 散度（整个分布偏移了多远）。图表把这一代价与缓存占用的字节数对照。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
@@ -2069,7 +2069,7 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>%1 read %2 tokens of %3 token by token with the cache on, in %4 windows of up to %5 positions; each setting&apos;s next-token distributions against the exact cache&apos;s.</source>
-        <translation>%1 在开启缓存的情况下逐词元读取了 %3 的 %2 个词元，分为 %4 个窗口，每个最多 %5 个位置；每种设置的下一词元分布都与精确缓存的分布比较。</translation>
+        <translation>%1 在开启缓存的情况下逐 token 读取了 %3 的 %2 个 token，分为 %4 个窗口，每个最多 %5 个位置；每种设置的下一 token 分布都与精确缓存的分布比较。</translation>
     </message>
     <message>
         <source>KV cache</source>
@@ -2654,7 +2654,7 @@ query %2 “%3” → key %4 “%5”
     </message>
     <message>
         <source>What a KV cache costs in memory, for this model and well-known ones: per token, at a context, against the weights</source>
-        <translation>KV 缓存占用多少内存，针对本模型和知名模型：每个词元、给定上下文下，与权重相比</translation>
+        <translation>KV 缓存占用多少内存，针对本模型和知名模型：每个 token、给定上下文下，与权重相比</translation>
     </message>
     <message>
         <source>KV cache price…</source>
