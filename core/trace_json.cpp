@@ -65,6 +65,22 @@ private:
         out_.end();
     }
 
+    // A quantized cache's rows as stored, cell by cell: the integer (−1 in a row kept in f32),
+    // its group's scale and minimum, and what the model computed (the row's "keys" or
+    // "values" are what it read: code · scale + minimum).
+    void quantRows(const KvQuantRows& q) {
+        out_.beginObject();
+        out_.key("codes");
+        matrixRows(q.codes);
+        out_.key("exact");
+        matrixRows(q.exact);
+        out_.key("minimums");
+        matrixRows(q.minimums);
+        out_.key("scales");
+        matrixRows(q.scales);
+        out_.end();
+    }
+
     // One entry per row: the row's numbers, or null where the row has no value.
     void optionalRows(const Matrix& m, const std::vector<bool>& present) {
         out_.beginArray();
@@ -134,8 +150,16 @@ private:
             out_.beginObject();
             out_.key("keys");
             matrixRows(kv.keys);
+            if (kv.keysStored.codes.rows() > 0) {
+                out_.key("keysStored");
+                quantRows(kv.keysStored);
+            }
             out_.key("values");
             matrixRows(kv.values);
+            if (kv.valuesStored.codes.rows() > 0) {
+                out_.key("valuesStored");
+                quantRows(kv.valuesStored);
+            }
             out_.end();
         }
         out_.end();

@@ -119,8 +119,18 @@ json stepToJson(const StepRecord& s, const Model& model, bool allLogits) {
                 heads.push_back({{"head", h}, {"weights", matrixRows(t.weightsF)}});
         }
         json kvHeads = json::array();
-        for (const KvRows& kv : layer.kv)
-            kvHeads.push_back({{"keys", matrixRows(kv.keys)}, {"values", matrixRows(kv.values)}});
+        for (const KvRows& kv : layer.kv) {
+            json h{{"keys", matrixRows(kv.keys)}, {"values", matrixRows(kv.values)}};
+            const auto stored = [](const KvQuantRows& q) {
+                return json{{"codes", matrixRows(q.codes.cast<Scalar>().eval())},
+                            {"scales", matrixRows(q.scales.cast<Scalar>().eval())},
+                            {"minimums", matrixRows(q.minimums.cast<Scalar>().eval())},
+                            {"exact", matrixRows(q.exact.cast<Scalar>().eval())}};
+            };
+            if (kv.keysStored.codes.rows() > 0) h["keysStored"] = stored(kv.keysStored);
+            if (kv.valuesStored.codes.rows() > 0) h["valuesStored"] = stored(kv.valuesStored);
+            kvHeads.push_back(std::move(h));
+        }
         layers.push_back({{"layer", l},
                           {"detail", attentionDetailName(layer.detail)},
                           {"heads", std::move(heads)},
@@ -330,6 +340,27 @@ private slots:
         const json& decode = doc["steps"][1]["kvQuantization"];
         QCOMPARE(decode["keyRowsQuantized"].get<int>(), 6);     // 8 − 1 = 7: still three whole groups
         QCOMPARE(decode["valueRowsQuantized"].get<int>(), 7);
+        // the KV rows cell by cell as stored: a quantized key is code · scale + minimum (in
+        // float, as the cache computes it), the newest row kept in f32 has codes −1
+        const json& kv = doc["steps"][0]["layers"][0]["kv"]["heads"][0];
+        const json& stored = kv["keysStored"];
+        QCOMPARE(stored["codes"].size(), kv["keys"].size());
+        int checked = 0;
+        for (size_t r = 0; r < stored["codes"].size(); ++r)
+            for (size_t c = 0; c < stored["codes"][r].size(); ++c) {
+                const int code = stored["codes"][r][c].get<int>();
+                if (code < 0) {
+                    QCOMPARE(kv["keys"][r][c].get<double>(), stored["exact"][r][c].get<double>());
+                    continue;
+                }
+                QVERIFY(code <= 15);
+                const float read = float(code) * stored["scales"][r][c].get<float>() + stored["minimums"][r][c].get<float>();
+                QCOMPARE(kv["keys"][r][c].get<float>(), read);
+                ++checked;
+            }
+        QVERIFY(checked > 0);
+        QCOMPARE(stored["codes"][6][0].get<int>(), -1);  // position 7, the newest: in f32
+        QVERIFY(kv.contains("valuesStored"));
         // and each step against the exact cache on the same tokens
         QVERIFY(doc["steps"][1]["exactComparison"]["klFromExact"].get<double>() >= 0);
         QVERIFY(doc["steps"][1]["exactComparison"]["exactChoice"].contains("text"));
