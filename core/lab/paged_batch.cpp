@@ -1,0 +1,176 @@
+#include "core/lab/paged_batch.h"
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+
+#include "core/engine.h"
+
+namespace kvscope {
+
+const char* pagedSequenceStateName(PagedBatchSequenceState::State s) {
+    using S = PagedBatchSequenceState::State;
+    switch (s) {
+        case S::Waiting: return "waiting";
+        case S::Joined: return "joined";
+        case S::Decoding: return "decoding";
+        case S::Stalled: return "stalled";
+        case S::Finished: return "finished";
+    }
+    return "waiting";
+}
+
+namespace {
+
+struct Running {
+    std::unique_ptr<Engine> engine;
+    PagedKvPool::SequenceId id = -1;
+    size_t promptLength = 0;
+};
+
+void checkRequests(const Model& model, const std::vector<PagedBatchRequest>& requests) {
+    const int context = model.info().maxPositions;
+    for (size_t i = 0; i < requests.size(); ++i) {
+        const PagedBatchRequest& r = requests[i];
+        const std::string which = "request " + std::to_string(i + 1);
+        if (r.generate < 1) throw Error(which + " generates no token");
+        if (r.parent >= static_cast<int>(i)) throw Error(which + " forks a request that comes after it");
+        if (r.parent < 0 && r.prompt.empty()) throw Error(which + " has an empty prompt");
+        if (r.parent >= 0 && r.pick < 0) throw Error(which + " picks a negative candidate rank");
+        const size_t base = r.parent >= 0 ? requests[static_cast<size_t>(r.parent)].prompt.size() : r.prompt.size();
+        if (static_cast<int>(base) + r.generate > context)
+            throw Error(which + " needs " + std::to_string(base + static_cast<size_t>(r.generate)) +
+                        " positions; the model takes at most " + std::to_string(context));
+    }
+}
+
+}  // namespace
+
+PagedBatchRun runPagedBatch(const ModelPtr& model, const std::vector<PagedBatchRequest>& requests, int blockSize,
+                            int blocks, int maxSteps, const StopCheck& stop) {
+    using State = PagedBatchSequenceState::State;
+    checkRequests(*model, requests);
+    PagedKvPool pool(blockSize, blocks);
+    const SamplingParams greedy;
+    PagedBatchRun run;
+    run.blockSize = blockSize;
+    run.blocks = blocks;
+    for (const PagedBatchRequest& r : requests) {
+        const size_t base = r.parent >= 0 ? requests[static_cast<size_t>(r.parent)].prompt.size() : r.prompt.size();
+        run.maxLength = std::max(run.maxLength, static_cast<int>(base) + r.generate);
+    }
+    std::vector<PagedBatchSequenceState> states(requests.size());
+    std::vector<Running> running(requests.size());
+    for (size_t i = 0; i < requests.size(); ++i) states[i].request = static_cast<int>(i);
+
+    const auto generatedText = [&](size_t i) {
+        const std::vector<TokenId>& all = running[i].engine->timeline().back()->tokens;
+        std::vector<TokenId> tail(all.begin() + static_cast<std::ptrdiff_t>(running[i].promptLength), all.end());
+        tail.push_back(running[i].engine->timeline().back()->chosen);
+        return model->tokenizer().decode(tail);
+    };
+
+    for (int step = 0; step < maxSteps; ++step) {
+        checkStop(stop);
+        // the running ones decode a token each (a sequence that joined last step starts now)
+        for (size_t i = 0; i < requests.size(); ++i) {
+            PagedBatchSequenceState& s = states[i];
+            if (s.state != State::Joined && s.state != State::Decoding && s.state != State::Stalled) continue;
+            try {
+                pool.append(running[i].id);  // the last chosen token's K and V go in
+            } catch (const Error&) {
+                s.state = State::Stalled;  // no free block: it waits for another to leave
+                continue;
+            }
+            running[i].engine->decode(greedy);
+            s.state = State::Decoding;
+            ++s.generated;
+        }
+        // the ones done leave, freeing their blocks
+        for (size_t i = 0; i < requests.size(); ++i) {
+            PagedBatchSequenceState& s = states[i];
+            if (s.state == State::Decoding && s.generated >= requests[i].generate) {
+                s.text = generatedText(i);
+                pool.release(running[i].id);
+                running[i].engine.reset();
+                s.state = State::Finished;
+            }
+        }
+        // new ones join when their prompt fits; forks while their parent runs
+        for (size_t i = 0; i < requests.size(); ++i) {
+            const PagedBatchRequest& r = requests[i];
+            PagedBatchSequenceState& s = states[i];
+            if (s.state != State::Waiting || r.arrival > step) continue;
+            if (r.parent >= 0) {
+                const size_t p = static_cast<size_t>(r.parent);
+                const State ps = states[p].state;
+                if (ps != State::Joined && ps != State::Decoding && ps != State::Stalled) {
+                    if (ps == State::Finished) throw Error("request " + std::to_string(i + 1) + " forks request " +
+                                                           std::to_string(p + 1) + " after it finished");
+                    continue;
+                }
+                const StepRecord& last = *running[p].engine->timeline().back();
+                const size_t rank = std::min(static_cast<size_t>(r.pick), last.candidates.size() - 1);
+                running[i].id = pool.fork(running[p].id);
+                running[i].engine = std::make_unique<Engine>(model);
+                running[i].engine->prefill(last.tokens, greedy, last.candidates[rank]);
+                running[i].promptLength = running[p].promptLength;
+                s.generated = states[p].generated;
+            } else {
+                if (pool.blocksFor(static_cast<int>(r.prompt.size())) > pool.stats().blocksFree) continue;
+                running[i].id = pool.add(static_cast<int>(r.prompt.size()));
+                running[i].engine = std::make_unique<Engine>(model);
+                running[i].engine->prefill(r.prompt, greedy);
+                running[i].promptLength = r.prompt.size();
+            }
+            s.state = State::Joined;
+        }
+        // the step as it ends
+        PagedBatchStep snapshot;
+        snapshot.step = step;
+        int live = 0;
+        for (size_t i = 0; i < requests.size(); ++i) {
+            PagedBatchSequenceState& s = states[i];
+            if (running[i].engine) {
+                s.blocks = pool.blockTable(running[i].id);
+                s.tokens = pool.tokens(running[i].id);
+                s.text = generatedText(i);
+                ++live;
+            } else {
+                s.blocks.clear();
+                s.tokens = 0;
+            }
+        }
+        snapshot.sequences = states;
+        snapshot.pool = pool.stats();
+        snapshot.contiguousSlots = contiguousSlots(live, run.maxLength);
+        snapshot.blockOwner.assign(static_cast<size_t>(blocks), -1);
+        for (int b = 0; b < blocks; ++b) {
+            snapshot.blockRefs.push_back(pool.refCount(b));
+            snapshot.blockFilled.push_back(pool.refCount(b) > 0 ? pool.filled(b) : 0);
+        }
+        for (size_t i = 0; i < requests.size(); ++i)
+            for (int b : states[i].blocks)
+                if (snapshot.blockOwner[static_cast<size_t>(b)] < 0) snapshot.blockOwner[static_cast<size_t>(b)] = static_cast<int>(i);
+        run.peakBlocks = std::max(run.peakBlocks, snapshot.pool.blocksUsed);
+        run.peakContiguousSlots = std::max(run.peakContiguousSlots, snapshot.contiguousSlots);
+        run.steps.push_back(std::move(snapshot));
+
+        const bool allDone = std::all_of(states.begin(), states.end(), [](const PagedBatchSequenceState& s) {
+            return s.state == State::Finished;
+        });
+        if (allDone) break;
+        const bool anyMoving = std::any_of(states.begin(), states.end(), [](const PagedBatchSequenceState& s) {
+            return s.state == State::Joined || s.state == State::Decoding;
+        });
+        const bool anyStalled = std::any_of(states.begin(), states.end(), [](const PagedBatchSequenceState& s) {
+            return s.state == State::Stalled;
+        });
+        if (anyStalled && !anyMoving)
+            throw Error("the pool of " + std::to_string(blocks) + " blocks is too small: at step " + std::to_string(step) +
+                        " every running sequence waits for a free block");
+    }
+    return run;
+}
+
+}  // namespace kvscope
