@@ -10,6 +10,7 @@
 #include "app/cli/kv_memory_command.h"
 #include "app/cli/lab_command.h"
 #include "app/cli/man_page.h"
+#include "app/cli/pages_command.h"
 #include "app/cli/run_command.h"
 #include "app/cli/tokenize_command.h"
 #include "core/model_registry.h"
@@ -207,6 +208,23 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     kvLabCmd->add_option("--csv", kvLab.csv, "also write the table as CSV to this file");
 
+    cli::PagesOptions pages;
+    CLI::App* pagesCmd = app.add_subcommand(
+        "kv-pages", "paged KV memory and continuous batching: prompts and forks decoded together on a pool of "
+                    "blocks, each step's block tables and occupancy against contiguous allocation");
+    pagesCmd->add_option("--model", pages.model, "built-in model name, model folder or .gguf file")->capture_default_str();
+    pagesCmd->add_option("--prompt", pages.prompts, "a sequence's prompt (repeatable; default: the model's example prompts)");
+    pagesCmd->add_option("--forks", pages.forks, "forks of the first sequence, joining at steps 2, 4, … with its 2nd, 3rd, … candidate")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 16));
+    pagesCmd->add_option("--generate", pages.generate, "tokens each sequence generates")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 1 << 20));
+    pagesCmd->add_option("--block", pages.blockSize, "positions per block")->capture_default_str()->check(CLI::Range(1, 65536));
+    pagesCmd->add_option("--blocks", pages.blocks, "blocks in the pool")->capture_default_str()->check(CLI::Range(1, 1 << 24));
+    pagesCmd->add_option("--json", pages.json, "also write every step as JSON (kvscope-pages/1)");
+    pagesCmd->add_flag("--quiet", pages.quiet, "print the summary only");
+
     // The build writes the man page with this (not listed: it is for packaging, not for users).
     if (argc == 2 && std::string_view(argv[1]) == "--man") {
         std::cout << cli::renderManPage(manPage(app), "0.1.0");
@@ -232,6 +250,7 @@ int main(int argc, char** argv) {
         if (*tokenizeCmd) return cli::tokenizeCommand(tokenizeModel, tokenizeText, std::cout, std::cerr);
         if (*inspectCmd) return cli::inspectCommand(inspectPath, std::cout, std::cerr, inspectBlock);
         if (*kvMemoryCmd) return cli::kvMemoryCommand(kvMemory, std::cout, std::cerr);
+        if (*pagesCmd) return cli::pagesCommand(pages, std::cout, std::cerr);
         if (*kvLabCmd) {
             kvLab.progress = isatty(STDERR_FILENO) == 1;
             return cli::kvLabCommand(kvLab, std::cout, std::cerr);

@@ -257,6 +257,34 @@ private slots:
         QVERIFY2(text(r.out) != text(exact.out), qPrintable(text(r.out)));
     }
 
+    // kv-pages: prompts and a fork decoded together on a pool of blocks; the JSON's steps agree
+    // with the pool's rules (the fork shares its parent's blocks when it joins, everything is
+    // freed at the end, the peak is the largest step's)
+    void kvPages() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("pages.json");
+        const Result r = runCli({"kv-pages", "--model", "tiny", "--forks", "1", "--generate", "6", "--block", "4",
+                                 "--blocks", "32", "--json", path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("pool     32 blocks of 4 positions"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("C  fork of A from step 2 (its candidate 2), 6 tokens"), qPrintable(r.out));
+        const json doc = readJson(path);
+        QCOMPARE(doc["schema"].get<std::string>(), std::string("kvscope-pages/1"));
+        const json& steps = doc["steps"];
+        const json& join = steps[2]["sequences"][2];
+        QCOMPARE(join["state"].get<std::string>(), std::string("joined"));
+        QCOMPARE(join["blocks"], steps[2]["sequences"][0]["blocks"]);
+        QVERIFY(steps[2]["pool"]["blocksShared"].get<int>() >= 1);
+        int peak = 0;
+        for (const json& s : steps) peak = std::max(peak, s["pool"]["blocksUsed"].get<int>());
+        QCOMPARE(doc["peakBlocks"].get<int>(), peak);
+        QCOMPARE(steps.back()["pool"]["blocksUsed"].get<int>(), 0);
+        for (const json& q : steps.back()["sequences"]) QCOMPARE(q["state"].get<std::string>(), std::string("finished"));
+        const Result full = runCli({"kv-pages", "--model", "tiny", "--block", "4", "--blocks", "2"});
+        QCOMPARE(full.exitCode, 1);
+        QVERIFY2(full.err.contains("blocks is too small"), qPrintable(full.err));
+    }
+
     // kv-lab: the table and its CSV, on the lab's held-out passage (its first 300 tokens)
     void kvLab() {
         QTemporaryDir dir;
