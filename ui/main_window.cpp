@@ -51,6 +51,7 @@
 #include "ui/window/focus_frame.h"
 #include "ui/lab/kv_memory_window.h"
 #include "ui/lab/kv_price_window.h"
+#include "ui/lab/paged_window.h"
 #include "ui/lab/quant_block_window.h"
 #include "ui/lab/speculative_window.h"
 #include "ui/window/control_keys.h"
@@ -143,6 +144,8 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
                           "context, against the weights"));
     lab->addAction(tr("KV cache price…"), this, [this] { openKvPriceLab(); })
         ->setStatusTip(tr("What each KV cache setting costs in quality, measured on a text against the exact cache"));
+    lab->addAction(tr("Paged KV…"), this, [this] { openPagedLab(); })
+        ->setStatusTip(tr("The KV cache as a pool of blocks: sequences and forks decoded together, sharing blocks"));
     installHelpMenu(this);
 
     connect(session_, &SessionController::timelineChanged, this, &MainWindow::updateTimeline);
@@ -177,6 +180,8 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
     connect(session_, &SessionController::modelChanged, this, [this] {
         recent_->remember(session_->model().source);
         if (kvMemoryLab_) kvMemoryLab_->setLoadedModel(session_->model());
+        if (pagedLab_)
+            pagedLab_->setModel(session_->model().source, session_->model().qName(), session_->halfPrecisionWeights());
         if (kvPriceLab_)
             kvPriceLab_->setModel(session_->model().source, session_->model().qName(), session_->halfPrecisionWeights());
         const ModelSummary& m = session_->model();
@@ -610,6 +615,7 @@ void MainWindow::applyTheme() {
     if (quantLab_) views << quantLab_;
     if (kvMemoryLab_) views << kvMemoryLab_;
     if (kvPriceLab_) views << kvPriceLab_;
+    if (pagedLab_) views << pagedLab_;
     for (QWidget* w : views) {
         w->setFont(f);
         w->setPalette(pal);
@@ -683,6 +689,19 @@ KvPriceWindow* MainWindow::openKvPriceLab() {
     kvPriceLab_->raise();
     kvPriceLab_->activateWindow();
     return kvPriceLab_;
+}
+
+PagedWindow* MainWindow::openPagedLab() {
+    if (!pagedLab_) {
+        pagedLab_ = new PagedWindow(this);
+        applyTheme();
+    }
+    const ModelSummary& m = session_->model();
+    pagedLab_->setModel(m.source, m.qName(), session_->halfPrecisionWeights());
+    pagedLab_->show();
+    pagedLab_->raise();
+    pagedLab_->activateWindow();
+    return pagedLab_;
 }
 
 void MainWindow::restoreSettings() {

@@ -42,6 +42,7 @@ class SessionController;
 class SpeculativeWindow;
 class KvMemoryWindow;
 class KvPriceWindow;
+class PagedWindow;
 class QuantBlockWindow;
 class StageHighlight;
 class FocusFrame;
@@ -84,6 +85,8 @@ public:
     KvMemoryWindow* openKvMemoryLab();
     // Lab › KV cache price, on the loaded model (nothing measured until asked).
     KvPriceWindow* openKvPriceLab();
+    // Lab › Paged KV, on the loaded model (nothing run until asked).
+    PagedWindow* openPagedLab();
     // Every view that can be exported, the central attention view first.
     QList<ExportableView> exportableViews() const;
     bool darkTheme() const { return dark_; }
@@ -162,6 +165,7 @@ private:
     QuantBlockWindow* quantLab_ = nullptr;
     KvMemoryWindow* kvMemoryLab_ = nullptr;
     KvPriceWindow* kvPriceLab_ = nullptr;
+    PagedWindow* pagedLab_ = nullptr;
     QMenu* fileMenu_ = nullptr;
     QSlider* slider_;
     QSpinBox* speed_;

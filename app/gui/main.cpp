@@ -28,6 +28,7 @@
 #include "ui/lab/kv_memory_source.h"
 #include "ui/lab/kv_memory_window.h"
 #include "ui/lab/kv_price_window.h"
+#include "ui/lab/paged_window.h"
 #include "ui/lab/speculative_window.h"
 #include "ui/lesson/lesson_controller.h"
 #include "ui/main_window.h"
@@ -85,7 +86,9 @@ QList<QCommandLineOption> appOptions() {
         {"kv-price", "Open Lab › KV cache price on the --model and measure every KV cache setting on the first "
                      "TOKENS tokens of the held-out passage (0: all of it); with --screenshot, save the window once "
                      "measured and quit.", "TOKENS"},
-        {"chart", "With --kv-memory or --kv-price: also save the lab's chart to FILE (SVG when it ends in .svg, else "
+        {"paged", "Open Lab › Paged KV on the --model, run its batch (the example prompts and a fork of the first) "
+                  "and show step STEP; with --screenshot, save the window and quit.", "STEP"},
+        {"chart", "With --kv-memory, --kv-price or --paged: also save the lab's chart to FILE (SVG when it ends in .svg, else "
                   "PNG at twice its size).", "FILE"},
         {"quant-block", "Open Lab › Quantized weights on this block of the --model GGUF file (TENSOR[:ROW[:BLOCK]]); "
                         "with --screenshot, save the window and quit.", "TENSOR"},
@@ -293,6 +296,51 @@ int runKvPriceLab(QApplication& app, kvscope::ui::MainWindow& window, const QCom
     }
     return app.exec();
 }
+// `--paged STEP`: Lab › Paged KV on the loaded model, its batch run, one step shown.
+int runPagedLab(QApplication& app, kvscope::ui::MainWindow& window, const QCommandLineParser& parser) {
+    bool ok = true;
+    const int step = parser.value("paged").toInt(&ok);
+    if (!ok || step < 0) {
+        std::fprintf(stderr, "kvscope: --paged takes the step to show (0 or more), not “%s”\n",
+                     qPrintable(parser.value("paged")));
+        return 2;
+    }
+    const auto start = [&app, &window, &parser, step] {
+        kvscope::ui::PagedWindow* lab = window.openPagedLab();
+        if (parser.isSet("size")) lab->resize(window.size());
+        QObject::connect(lab, &kvscope::ui::PagedWindow::idleChanged, &app, [&app, lab, &parser, step](bool idle) {
+            if (!idle) return;
+            if (lab->result().steps.empty()) {
+                std::fprintf(stderr, "kvscope: %s\n", qPrintable(lab->statusText()));
+                app.exit(1);
+                return;
+            }
+            lab->showStep(std::min<int>(step, static_cast<int>(lab->result().steps.size()) - 1));
+            if (parser.isSet("chart")) {
+                const QString error = lab->saveChart(parser.value("chart"));
+                std::fprintf(stderr, "kvscope: %s\n", qPrintable(error.isEmpty() ? "wrote " + parser.value("chart") : error));
+                if (!error.isEmpty()) return app.exit(1);
+            }
+            if (!parser.isSet("screenshot")) return;
+            kvscope::ui::settleForCapture(lab);
+            const QString path = parser.value("screenshot");
+            const bool saved = lab->grab().save(path);
+            std::fprintf(stderr, saved ? "kvscope: wrote %s\n" : "kvscope: could not write %s\n", qPrintable(path));
+            app.exit(saved ? 0 : 1);
+        });
+        lab->run();
+    };
+    if (window.session()->hasModel()) {
+        start();
+    } else {
+        auto* once = new QObject(&app);
+        QObject::connect(window.session(), &kvscope::ui::SessionController::modelChanged, once, [once, start] {
+            delete once;
+            start();
+        });
+    }
+    return app.exec();
+}
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -415,6 +463,7 @@ int main(int argc, char** argv) {
     if (parser.isSet("quant-block")) return runQuantLab(app, window, parser);
     if (parser.isSet("kv-memory")) return runKvMemoryLab(app, window, parser);
     if (parser.isSet("kv-price")) return runKvPriceLab(app, window, parser);
+    if (parser.isSet("paged")) return runPagedLab(app, window, parser);
     if (parser.isSet(steps) || parser.isSet(screenshot)) {
         bool ok = true;
         const int n = parser.isSet(steps) ? parser.value(steps).toInt(&ok) : 0;

@@ -2664,6 +2664,14 @@ Query %2 „%3“ → Key %4 „%5“
         <source>What each KV cache setting costs in quality, measured on a text against the exact cache</source>
         <translation>Was jede KV-Cache-Einstellung an Qualität kostet, gemessen auf einem Text gegen den exakten Cache</translation>
     </message>
+    <message>
+        <source>Paged KV…</source>
+        <translation>Paged KV…</translation>
+    </message>
+    <message>
+        <source>The KV cache as a pool of blocks: sequences and forks decoded together, sharing blocks</source>
+        <translation>Der KV-Cache als Pool von Blöcken: Sequenzen und Abzweigungen gemeinsam dekodiert, mit geteilten Blöcken</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>
@@ -2733,6 +2741,215 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>(still being computed)</source>
         <translation>(wird noch berechnet)</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::PagedOccupancyChart</name>
+    <message>
+        <source>KV pool occupancy over the steps</source>
+        <translation>Belegung des KV-Pools über die Schritte</translation>
+    </message>
+    <message>
+        <source>Peak: %1 positions in blocks against %2 reserved contiguously</source>
+        <translation>Spitze: %1 Positionen in Blöcken gegenüber %2 zusammenhängend reservierten</translation>
+    </message>
+    <message>
+        <source>Positions held: paged blocks against contiguous allocation</source>
+        <translation>Belegte Positionen: Paged-Blöcke gegen zusammenhängende Reservierung</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>positions stored</source>
+        <translation>gespeicherte Positionen</translation>
+    </message>
+    <message>
+        <source>in whole blocks (paged)</source>
+        <translation>in ganzen Blöcken (paged)</translation>
+    </message>
+    <message>
+        <source>reserved contiguously</source>
+        <translation>zusammenhängend reserviert</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::PagedPoolView</name>
+    <message>
+        <source>KV block pool</source>
+        <translation>KV-Blockpool</translation>
+    </message>
+    <message>
+        <source>%1 %2: blocks %3</source>
+        <translation>%1 %2: Blöcke %3</translation>
+    </message>
+    <message>
+        <source>Run a batch to see its sequences fill the pool block by block.</source>
+        <translation>Starten Sie einen Batch, um zu sehen, wie seine Sequenzen den Pool Block für Block füllen.</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 of %3 blocks of %4 positions in use, %5 shared</source>
+        <translation>Schritt %1: %2 von %3 Blöcken zu %4 Positionen belegt, %5 geteilt</translation>
+    </message>
+    <message>
+        <source>Block tables</source>
+        <translation>Blocktabellen</translation>
+    </message>
+    <message>
+        <source>%1 positions · “%2”</source>
+        <translation>%1 Positionen · „%2“</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>hinzugekommen</translation>
+    </message>
+    <message>
+        <source>decoding</source>
+        <translation>dekodiert</translation>
+    </message>
+    <message>
+        <source>stalled</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::PagedWindow</name>
+    <message>
+        <source>Paged KV — KVScope</source>
+        <translation>Paged KV — KVScope</translation>
+    </message>
+    <message>
+        <source>Paged KV</source>
+        <translation>Paged KV</translation>
+    </message>
+    <message>
+        <source>Forks</source>
+        <translation>Abzweigungen</translation>
+    </message>
+    <message>
+        <source>Forks of the first sequence, joining at steps 2, 4, … with its second, third, … candidate</source>
+        <translation>Abzweigungen der ersten Sequenz, die in den Schritten 2, 4, … mit ihrem zweiten, dritten, … Kandidaten hinzukommen</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens each sequence generates before it leaves</source>
+        <translation>Tokens, die jede Sequenz erzeugt, bevor sie geht</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>Positions per block (16 in vLLM; small blocks show the tables at the tiny models&apos; scale)</source>
+        <translation>Positionen je Block (16 in vLLM; kleine Blöcke zeigen die Tabellen im Maßstab der kleinen Modelle)</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Blocks in the pool: a small pool makes sequences wait for others to leave</source>
+        <translation>Blöcke im Pool: Ein kleiner Pool lässt Sequenzen warten, bis andere gehen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>Diagramm speichern…</translation>
+    </message>
+    <message>
+        <source>The occupancy chart as a PNG picture or an SVG drawing, for a slide</source>
+        <translation>Das Belegungsdiagramm als PNG-Bild oder SVG-Zeichnung, für eine Folie</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Tabelle speichern…</translation>
+    </message>
+    <message>
+        <source>Every step&apos;s sequences and block tables as CSV</source>
+        <translation>Sequenzen und Blocktabellen jedes Schritts als CSV</translation>
+    </message>
+    <message>
+        <source>Step shown</source>
+        <translation>Angezeigter Schritt</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Tabelle speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Paged KV.&lt;/b&gt; A serving system keeps the KV cache as a pool of fixed-size blocks; each sequence has a block table naming its blocks in order, so it holds whole blocks and wastes only the empty end of its last one, where contiguous allocation reserves the maximum length for every sequence. A fork shares its parent&apos;s blocks (their count goes up) and copies only the partly filled block it writes into. Sequences join when their prompt fits and leave when done: continuous batching.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Paged KV.&lt;/b&gt; Ein Serving-System hält den KV-Cache als Pool von Blöcken fester Größe; jede Sequenz hat eine Blocktabelle, die ihre Blöcke der Reihe nach nennt. So belegt sie ganze Blöcke und verschwendet nur das leere Ende ihres letzten, während zusammenhängende Reservierung für jede Sequenz die Höchstlänge vorhält. Eine Abzweigung teilt die Blöcke ihrer Elternsequenz (deren Zähler steigt) und kopiert nur den teilweise gefüllten Block, in den sie schreibt. Sequenzen kommen hinzu, wenn ihr Prompt passt, und gehen, wenn sie fertig sind: Continuous Batching.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Running the batch on %1…</source>
+        <translation>Batch läuft auf %1…</translation>
+    </message>
+    <message>
+        <source>a fork of A from step %1</source>
+        <translation>eine Abzweigung von A ab Schritt %1</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Run a batch: the model&apos;s example prompts and forks of the first, decoded together.</source>
+        <translation>Starten Sie einen Batch: die Beispiel-Prompts des Modells und Abzweigungen des ersten, gemeinsam dekodiert.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · blocks of %2 positions, a pool of %3 · at the busiest step %4 blocks (%5 positions) against %6 positions contiguous allocation reserves</source>
+        <translation>%1 · Blöcke zu %2 Positionen, ein Pool von %3 · im vollsten Schritt %4 Blöcke (%5 Positionen) gegenüber %6 Positionen, die zusammenhängende Reservierung vorhält</translation>
+    </message>
+    <message>
+        <source>Done: %1 steps.</source>
+        <translation>Fertig: %1 Schritte.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>

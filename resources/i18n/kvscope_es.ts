@@ -2664,6 +2664,14 @@ consulta %2 “%3” → clave %4 “%5”
         <source>What each KV cache setting costs in quality, measured on a text against the exact cache</source>
         <translation>Lo que cuesta en calidad cada configuración de la caché KV, medido sobre un texto frente a la caché exacta</translation>
     </message>
+    <message>
+        <source>Paged KV…</source>
+        <translation>KV paginada…</translation>
+    </message>
+    <message>
+        <source>The KV cache as a pool of blocks: sequences and forks decoded together, sharing blocks</source>
+        <translation>La caché KV como un conjunto de bloques: secuencias y bifurcaciones decodificadas juntas, compartiendo bloques</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>
@@ -2733,6 +2741,215 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>(still being computed)</source>
         <translation>(aún se está calculando)</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::PagedOccupancyChart</name>
+    <message>
+        <source>KV pool occupancy over the steps</source>
+        <translation>Ocupación del conjunto KV a lo largo de los pasos</translation>
+    </message>
+    <message>
+        <source>Peak: %1 positions in blocks against %2 reserved contiguously</source>
+        <translation>Máximo: %1 posiciones en bloques frente a %2 reservadas de forma contigua</translation>
+    </message>
+    <message>
+        <source>Positions held: paged blocks against contiguous allocation</source>
+        <translation>Posiciones ocupadas: bloques paginados frente a reserva contigua</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>positions stored</source>
+        <translation>posiciones guardadas</translation>
+    </message>
+    <message>
+        <source>in whole blocks (paged)</source>
+        <translation>en bloques enteros (paginada)</translation>
+    </message>
+    <message>
+        <source>reserved contiguously</source>
+        <translation>reservadas de forma contigua</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::PagedPoolView</name>
+    <message>
+        <source>KV block pool</source>
+        <translation>Conjunto de bloques KV</translation>
+    </message>
+    <message>
+        <source>%1 %2: blocks %3</source>
+        <translation>%1 %2: bloques %3</translation>
+    </message>
+    <message>
+        <source>Run a batch to see its sequences fill the pool block by block.</source>
+        <translation>Ejecute un lote para ver cómo sus secuencias llenan el conjunto bloque a bloque.</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 of %3 blocks of %4 positions in use, %5 shared</source>
+        <translation>Paso %1: %2 de %3 bloques de %4 posiciones en uso, %5 compartidos</translation>
+    </message>
+    <message>
+        <source>Block tables</source>
+        <translation>Tablas de bloques</translation>
+    </message>
+    <message>
+        <source>%1 positions · “%2”</source>
+        <translation>%1 posiciones · «%2»</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>esperando</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>unida</translation>
+    </message>
+    <message>
+        <source>decoding</source>
+        <translation>decodificando</translation>
+    </message>
+    <message>
+        <source>stalled</source>
+        <translation>detenida</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::PagedWindow</name>
+    <message>
+        <source>Paged KV — KVScope</source>
+        <translation>KV paginada — KVScope</translation>
+    </message>
+    <message>
+        <source>Paged KV</source>
+        <translation>KV paginada</translation>
+    </message>
+    <message>
+        <source>Forks</source>
+        <translation>Bifurcaciones</translation>
+    </message>
+    <message>
+        <source>Forks of the first sequence, joining at steps 2, 4, … with its second, third, … candidate</source>
+        <translation>Bifurcaciones de la primera secuencia, que se unen en los pasos 2, 4, … con su segundo, tercer, … candidato</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens each sequence generates before it leaves</source>
+        <translation>Tokens que genera cada secuencia antes de salir</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>Positions per block (16 in vLLM; small blocks show the tables at the tiny models&apos; scale)</source>
+        <translation>Posiciones por bloque (16 en vLLM; los bloques pequeños muestran las tablas a la escala de los modelos pequeños)</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Conjunto</translation>
+    </message>
+    <message>
+        <source>Blocks in the pool: a small pool makes sequences wait for others to leave</source>
+        <translation>Bloques del conjunto: un conjunto pequeño hace esperar a las secuencias hasta que otras salgan</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>Guardar gráfico…</translation>
+    </message>
+    <message>
+        <source>The occupancy chart as a PNG picture or an SVG drawing, for a slide</source>
+        <translation>El gráfico de ocupación como imagen PNG o dibujo SVG, para una diapositiva</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Guardar tabla…</translation>
+    </message>
+    <message>
+        <source>Every step&apos;s sequences and block tables as CSV</source>
+        <translation>Las secuencias y tablas de bloques de cada paso como CSV</translation>
+    </message>
+    <message>
+        <source>Step shown</source>
+        <translation>Paso mostrado</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Guardar gráfico</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>Imágenes PNG (*.png);;Dibujos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Guardar tabla</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Paged KV.&lt;/b&gt; A serving system keeps the KV cache as a pool of fixed-size blocks; each sequence has a block table naming its blocks in order, so it holds whole blocks and wastes only the empty end of its last one, where contiguous allocation reserves the maximum length for every sequence. A fork shares its parent&apos;s blocks (their count goes up) and copies only the partly filled block it writes into. Sequences join when their prompt fits and leave when done: continuous batching.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;KV paginada.&lt;/b&gt; Un sistema de servicio guarda la caché KV como un conjunto de bloques de tamaño fijo; cada secuencia tiene una tabla de bloques que nombra sus bloques en orden, de modo que ocupa bloques enteros y solo desperdicia el final vacío del último, mientras que la reserva contigua aparta la longitud máxima para cada secuencia. Una bifurcación comparte los bloques de su madre (su contador sube) y copia solo el bloque parcialmente lleno en el que escribe. Las secuencias se unen cuando su prompt cabe y salen al terminar: procesamiento por lotes continuo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Running the batch on %1…</source>
+        <translation>Ejecutando el lote en %1…</translation>
+    </message>
+    <message>
+        <source>a fork of A from step %1</source>
+        <translation>una bifurcación de A desde el paso %1</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Run a batch: the model&apos;s example prompts and forks of the first, decoded together.</source>
+        <translation>Ejecute un lote: los prompts de ejemplo del modelo y bifurcaciones del primero, decodificados juntos.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · blocks of %2 positions, a pool of %3 · at the busiest step %4 blocks (%5 positions) against %6 positions contiguous allocation reserves</source>
+        <translation>%1 · bloques de %2 posiciones, un conjunto de %3 · en el paso más lleno %4 bloques (%5 posiciones) frente a %6 posiciones que reserva la asignación contigua</translation>
+    </message>
+    <message>
+        <source>Done: %1 steps.</source>
+        <translation>Hecho: %1 pasos.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>

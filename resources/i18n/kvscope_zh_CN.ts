@@ -2664,6 +2664,14 @@ query %2 “%3” → key %4 “%5”
         <source>What each KV cache setting costs in quality, measured on a text against the exact cache</source>
         <translation>每种 KV 缓存设置在质量上的代价，在一段文本上与精确缓存对比测得</translation>
     </message>
+    <message>
+        <source>Paged KV…</source>
+        <translation>分页 KV…</translation>
+    </message>
+    <message>
+        <source>The KV cache as a pool of blocks: sequences and forks decoded together, sharing blocks</source>
+        <translation>把 KV 缓存看作块池：多个序列和分叉一起解码，共享块</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>
@@ -2733,6 +2741,215 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>(still being computed)</source>
         <translation>（仍在计算）</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::PagedOccupancyChart</name>
+    <message>
+        <source>KV pool occupancy over the steps</source>
+        <translation>KV 块池各步的占用</translation>
+    </message>
+    <message>
+        <source>Peak: %1 positions in blocks against %2 reserved contiguously</source>
+        <translation>峰值：块中 %1 个位置，连续分配预留 %2 个</translation>
+    </message>
+    <message>
+        <source>Positions held: paged blocks against contiguous allocation</source>
+        <translation>占用的位置：分页块与连续分配</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>positions stored</source>
+        <translation>已存储的位置</translation>
+    </message>
+    <message>
+        <source>in whole blocks (paged)</source>
+        <translation>整块占用（分页）</translation>
+    </message>
+    <message>
+        <source>reserved contiguously</source>
+        <translation>连续分配预留</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::PagedPoolView</name>
+    <message>
+        <source>KV block pool</source>
+        <translation>KV 块池</translation>
+    </message>
+    <message>
+        <source>%1 %2: blocks %3</source>
+        <translation>%1 %2：块 %3</translation>
+    </message>
+    <message>
+        <source>Run a batch to see its sequences fill the pool block by block.</source>
+        <translation>运行一个批次，查看其序列如何一块一块地填满块池。</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 of %3 blocks of %4 positions in use, %5 shared</source>
+        <translation>第 %1 步：%3 个块（每块 %4 个位置）中已用 %2 个，共享 %5 个</translation>
+    </message>
+    <message>
+        <source>Block tables</source>
+        <translation>块表</translation>
+    </message>
+    <message>
+        <source>%1 positions · “%2”</source>
+        <translation>%1 个位置 · “%2”</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>已加入</translation>
+    </message>
+    <message>
+        <source>decoding</source>
+        <translation>解码中</translation>
+    </message>
+    <message>
+        <source>stalled</source>
+        <translation>受阻</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+</context>
+<context>
+    <name>kvscope::ui::PagedWindow</name>
+    <message>
+        <source>Paged KV — KVScope</source>
+        <translation>分页 KV — KVScope</translation>
+    </message>
+    <message>
+        <source>Paged KV</source>
+        <translation>分页 KV</translation>
+    </message>
+    <message>
+        <source>Forks</source>
+        <translation>分叉</translation>
+    </message>
+    <message>
+        <source>Forks of the first sequence, joining at steps 2, 4, … with its second, third, … candidate</source>
+        <translation>第一个序列的分叉，在第 2、4、… 步加入，使用其第二、第三、… 个候选</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <source>Tokens each sequence generates before it leaves</source>
+        <translation>每个序列离开前生成的 token 数</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>块大小</translation>
+    </message>
+    <message>
+        <source>Positions per block (16 in vLLM; small blocks show the tables at the tiny models&apos; scale)</source>
+        <translation>每块的位置数（vLLM 中为 16；小块能在小模型的尺度上展示块表）</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>块池</translation>
+    </message>
+    <message>
+        <source>Blocks in the pool: a small pool makes sequences wait for others to leave</source>
+        <translation>块池中的块数：块池小时，序列要等其他序列离开</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>保存图表…</translation>
+    </message>
+    <message>
+        <source>The occupancy chart as a PNG picture or an SVG drawing, for a slide</source>
+        <translation>将占用图表保存为 PNG 图片或 SVG 矢量图，用于幻灯片</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>保存表格…</translation>
+    </message>
+    <message>
+        <source>Every step&apos;s sequences and block tables as CSV</source>
+        <translation>将每一步的序列和块表保存为 CSV</translation>
+    </message>
+    <message>
+        <source>Step shown</source>
+        <translation>显示的步</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>保存表格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Paged KV.&lt;/b&gt; A serving system keeps the KV cache as a pool of fixed-size blocks; each sequence has a block table naming its blocks in order, so it holds whole blocks and wastes only the empty end of its last one, where contiguous allocation reserves the maximum length for every sequence. A fork shares its parent&apos;s blocks (their count goes up) and copies only the partly filled block it writes into. Sequences join when their prompt fits and leave when done: continuous batching.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;分页 KV。&lt;/b&gt;推理服务系统把 KV 缓存保存为固定大小的块池；每个序列有一张按顺序列出其块的块表，因此它占用整块，只浪费最后一块的空余部分，而连续分配要为每个序列预留最大长度。分叉共享父序列的块（其引用计数增加），只在写入时复制那个部分填充的块。序列在提示词放得下时加入，完成后离开：连续批处理。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Running the batch on %1…</source>
+        <translation>正在 %1 上运行批次…</translation>
+    </message>
+    <message>
+        <source>a fork of A from step %1</source>
+        <translation>A 从第 %1 步起的分叉</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>Run a batch: the model&apos;s example prompts and forks of the first, decoded together.</source>
+        <translation>运行一个批次：模型的示例提示词以及第一个序列的分叉，一起解码。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · blocks of %2 positions, a pool of %3 · at the busiest step %4 blocks (%5 positions) against %6 positions contiguous allocation reserves</source>
+        <translation>%1 · 每块 %2 个位置，块池 %3 块 · 最满的一步用 %4 块（%5 个位置），而连续分配预留 %6 个位置</translation>
+    </message>
+    <message>
+        <source>Done: %1 steps.</source>
+        <translation>完成：%1 步。</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>

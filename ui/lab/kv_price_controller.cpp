@@ -7,7 +7,7 @@
 #include "core/lab/kv_lab.h"
 #include "core/model_registry.h"
 #include "resources/embedded_resources.h"
-#include "ui/session/mailbox.h"
+#include "ui/lab/lab_worker.h"
 
 namespace kvscope::ui {
 
@@ -53,86 +53,52 @@ KvPriceRowView describe(const KvLabResult& r, int modelKvHeads) {
 }  // namespace
 
 KvPriceController::KvPriceController(QObject* parent)
-    : QObject(parent), generation_(std::make_shared<std::atomic<quint64>>(0)) {
+    : QObject(parent), worker_(new LabWorker("kvscope-kv-price", this)) {
     qRegisterMetaType<KvPriceReportView>();
-    toWorker_ = new Mailbox;
-    toWorker_->moveToThread(&thread_);
-    fromWorker_ = new Mailbox(this);
-    connect(&thread_, &QThread::finished, toWorker_, &QObject::deleteLater);
-    thread_.setObjectName("kvscope-kv-price");
-    thread_.start();
+    connect(worker_, &LabWorker::progress, this, &KvPriceController::progress);
+    connect(worker_, &LabWorker::cancelled, this, &KvPriceController::cancelled);
+    connect(worker_, &LabWorker::failed, this, &KvPriceController::failed);
+    connect(worker_, &LabWorker::busyChanged, this, &KvPriceController::busyChanged);
 }
 
-KvPriceController::~KvPriceController() {
-    generation_->fetch_add(1);  // a measurement stops at its next position
-    thread_.quit();
-    thread_.wait();
-}
-
-void KvPriceController::cancel() { generation_->fetch_add(1); }
-
-void KvPriceController::finished() {
-    if (--pending_ == 0) emit busyChanged(false);
-}
+bool KvPriceController::busy() const { return worker_->busy(); }
+void KvPriceController::cancel() { worker_->cancel(); }
 
 void KvPriceController::measure(const KvPriceRequest& request) {
-    const quint64 g = generation_->fetch_add(1) + 1;
-    if (pending_++ == 0) emit busyChanged(true);
-    toWorker_->post([this, box = fromWorker_, gen = generation_, g, request] {
-        try {
-            const StopCheck stop = [gen, g] { return gen->load() != g; };
-            const ModelPtr model = loadModel(request.model.toStdString(),
-                                             request.halfPrecision ? WeightPrecision::F16 : WeightPrecision::Stored);
-            checkKvLabModel(*model);
-            std::string text;
-            if (request.textFile.isEmpty()) {
-                const auto passage = embeddedResource("lab/heldout-passage.txt");
-                if (!passage) throw Error("the held-out passage is missing from this build");
-                text = std::string(*passage);
-            } else {
-                text = readTextFile(request.textFile.toStdString(), kMaxLabTextBytes);
-            }
-            checkStop(stop);
-            const std::vector<TokenId> ids = model->tokenizer().encode(text);
-            if (ids.size() < 2) throw Error(request.textFile.toStdString() + ": the lab needs a text of at least two tokens");
-            std::vector<KvLabSetting> settings = standardKvLabSettings(request.group, request.recent);
-            for (const KvLabSetting& s : boundedKvLabSettings(request.window, request.sinks)) settings.push_back(s);
-            if (request.pool)
-                for (const KvLabSetting& s : pooledKvLabSettings(*model)) settings.push_back(s);
-            const KvLabReport report = measureKvSettings(model, ids, settings, request.maxTokens, stop,
-                                                         [this, box, g](int done, int total) {
-                                                             box->post([this, g, done, total] {
-                                                                 if (current(g)) emit progress(done, total);
-                                                             });
-                                                         });
-            KvPriceReportView v;
-            v.model = QString::fromStdString(model->info().name);
-            v.text = request.textFile.isEmpty() ? tr("the held-out passage") : QFileInfo(request.textFile).fileName();
-            v.tokens = report.tokens;
-            v.scored = report.scored;
-            v.windows = report.windows;
-            v.windowLength = report.windowLength;
-            const double exactBytes = static_cast<double>(report.results.front().kvBytes);
-            for (const KvLabResult& r : report.results) {
-                KvPriceRowView row = describe(r, model->info().kvHeads);
-                row.bytesVsExact = exactBytes > 0 ? r.kvBytes / exactBytes : 1;
-                v.rows << row;
-            }
-            box->post([this, g, v = std::move(v)] {
-                if (current(g)) emit ready(v);
-                finished();
-            });
-        } catch (const Cancelled&) {
-            box->post([this] {
-                emit cancelled();
-                finished();
-            });
-        } catch (const std::exception& e) {
-            box->post([this, g, m = QString::fromStdString(e.what())] {
-                if (current(g)) emit failed(m);
-                finished();
-            });
+    worker_->start([this, request](const StopCheck& stop, const LabWorker::Progress& progress) -> std::function<void()> {
+        const ModelPtr model = loadModel(request.model.toStdString(),
+                                         request.halfPrecision ? WeightPrecision::F16 : WeightPrecision::Stored);
+        checkKvLabModel(*model);
+        std::string text;
+        if (request.textFile.isEmpty()) {
+            const auto passage = embeddedResource("lab/heldout-passage.txt");
+            if (!passage) throw Error("the held-out passage is missing from this build");
+            text = std::string(*passage);
+        } else {
+            text = readTextFile(request.textFile.toStdString(), kMaxLabTextBytes);
         }
+        checkStop(stop);
+        const std::vector<TokenId> ids = model->tokenizer().encode(text);
+        if (ids.size() < 2) throw Error(request.textFile.toStdString() + ": the lab needs a text of at least two tokens");
+        std::vector<KvLabSetting> settings = standardKvLabSettings(request.group, request.recent);
+        for (const KvLabSetting& s : boundedKvLabSettings(request.window, request.sinks)) settings.push_back(s);
+        if (request.pool)
+            for (const KvLabSetting& s : pooledKvLabSettings(*model)) settings.push_back(s);
+        const KvLabReport report = measureKvSettings(model, ids, settings, request.maxTokens, stop, progress);
+        KvPriceReportView v;
+        v.model = QString::fromStdString(model->info().name);
+        v.text = request.textFile.isEmpty() ? tr("the held-out passage") : QFileInfo(request.textFile).fileName();
+        v.tokens = report.tokens;
+        v.scored = report.scored;
+        v.windows = report.windows;
+        v.windowLength = report.windowLength;
+        const double exactBytes = static_cast<double>(report.results.front().kvBytes);
+        for (const KvLabResult& r : report.results) {
+            KvPriceRowView row = describe(r, model->info().kvHeads);
+            row.bytesVsExact = exactBytes > 0 ? r.kvBytes / exactBytes : 1;
+            v.rows << row;
+        }
+        return [this, v = std::move(v)] { emit ready(v); };
     });
 }
 

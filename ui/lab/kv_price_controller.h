@@ -2,19 +2,15 @@
 // Lab › KV cache price's link to the core: on a worker thread of its own (the main session's
 // engine is not disturbed), loads the model, reads a text and measures every KV cache setting
 // against the exact cache (core/lab/kv_lab.h), reporting progress; cancel() or a new request
-// stops a measurement between positions. Results come back as display data through the
-// session's mailboxes (ui/session/mailbox.h says why).
+// stops a measurement between positions (ui/lab/lab_worker.h). Results come back as display data.
 
 #include <QObject>
-#include <QThread>
-#include <atomic>
-#include <memory>
 
 #include "ui/lab/kv_price_views.h"
 
 namespace kvscope::ui {
 
-class Mailbox;
+class LabWorker;
 
 struct KvPriceRequest {
     QString model;          // a built-in name or a folder, as File › Open takes it
@@ -30,11 +26,10 @@ class KvPriceController : public QObject {
     Q_OBJECT
 public:
     explicit KvPriceController(QObject* parent = nullptr);
-    ~KvPriceController() override;
 
     void measure(const KvPriceRequest& request);
     void cancel();
-    bool busy() const { return pending_ > 0; }
+    bool busy() const;
 
 signals:
     void progress(int done, int total);
@@ -44,14 +39,7 @@ signals:
     void busyChanged(bool busy);
 
 private:
-    void finished();
-    bool current(quint64 generation) const { return generation_->load() == generation; }
-
-    QThread thread_;
-    Mailbox* toWorker_ = nullptr;
-    Mailbox* fromWorker_ = nullptr;
-    std::shared_ptr<std::atomic<quint64>> generation_;
-    int pending_ = 0;
+    LabWorker* worker_;
 };
 
 }  // namespace kvscope::ui

@@ -1,0 +1,74 @@
+#pragma once
+// Lab › Paged KV: continuous batching on a paged KV pool, run on the loaded model
+// (core/lab/paged_batch.h, on a worker of its own: ui/lab/lab_worker.h) — the model's example
+// prompts and forks of the first, decoded together a token per step; a slider walks the steps:
+// the pool's blocks filling (shared ones framed, with their count), each sequence's block table,
+// and the occupancy over time against contiguous allocation. Saves the chart (PNG/SVG) and the
+// steps (CSV).
+
+#include <QWidget>
+
+#include "core/lab/paged_batch.h"
+
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace kvscope::ui {
+
+class LabWorker;
+class PagedOccupancyChart;
+class PagedPoolView;
+
+class PagedWindow : public QWidget {
+    Q_OBJECT
+public:
+    explicit PagedWindow(QWidget* parent = nullptr);
+
+    // The model run (a built-in name or a folder) and its label.
+    void setModel(const QString& source, const QString& label, bool halfPrecision);
+    void setBatch(int forks, int generate, int blockSize, int blocks);
+    void run();
+    void showStep(int step);
+
+    bool idle() const;
+    const PagedBatchRun& result() const { return run_; }
+    int currentStep() const;
+    QString sentence() const;
+    QString statusText() const;
+    PagedPoolView* pool() const { return pool_; }
+    PagedOccupancyChart* chart() const { return chart_; }
+    QByteArray csv() const;
+    QString saveChart(const QString& path);
+    QString saveTable(const QString& path);
+
+signals:
+    void idleChanged(bool idle);
+
+private:
+    void showRun(const PagedBatchRun& run, const QStringList& labels, const QStringList& descriptions);
+    void updateControls();
+
+    LabWorker* worker_;
+    PagedBatchRun run_;
+    QStringList labels_, descriptions_;
+    QString source_, label_;
+    bool half_ = false;
+    QLabel* model_;
+    QSpinBox* forks_;
+    QSpinBox* generate_;
+    QSpinBox* blockSize_;
+    QSpinBox* blocks_;
+    QPushButton* run_button_;
+    QPushButton* saveChart_;
+    QPushButton* saveTable_;
+    QSlider* step_;
+    QLabel* stepLabel_;
+    QLabel* sentence_;
+    PagedPoolView* pool_;
+    PagedOccupancyChart* chart_;
+    QLabel* status_;
+};
+
+}  // namespace kvscope::ui
