@@ -119,6 +119,16 @@ void printStep(std::ostream& out, const StepRecord& s, const Model& model) {
     }
     out << "\n  chosen        " << tok.displayText(s.chosen) << " ("
         << (s.forced ? "forced by the user" : s.sampling.describe()) << ")\n";
+    if (s.exactComparison)  // a KV cache lab setting against the exact cache on the same tokens
+        out << "  vs exact      KL " << formatNumber(s.exactComparison->kl, 3) << " nats; the exact cache's top: "
+            << tok.displayText(s.exactComparison->exactTop) << " (p "
+            << formatNumber(s.exactComparison->exactTopProbability, 3) << ")\n";
+    if (s.kvEviction.enabled()) {
+        const int from = s.kvEviction.sinks, to = std::max(from, s.kvEviction.firstRecent(n - 1));
+        if (to > from)
+            out << "  evicted       positions " << from + 1 << "–" << to << " (the newest query saw "
+                << s.kvEviction.visible(n - 1) << " of " << n << ")\n";
+    }
 
     const int kvRows = n - s.kvFirstPosition;
     out << "  KV cache      " << (s.kvRecomputed ? "recomputed" : "appended") << " " << kvRows

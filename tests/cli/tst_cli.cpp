@@ -243,6 +243,10 @@ private slots:
                                  "--trace-json", path});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("bounded to a window of 4 with 1 sink"), qPrintable(r.out));
+        // each step says what its newest query no longer saw and how far it is from the exact cache
+        QVERIFY2(r.out.contains("evicted       positions 2–"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("(the newest query saw 4 of "), qPrintable(r.out));
+        QVERIFY2(r.out.contains("vs exact      KL "), qPrintable(r.out));
         const json trace = readJson(path);
         const json& last = trace["steps"][6];
         const int n = static_cast<int>(last["tokens"].size());
