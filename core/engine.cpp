@@ -378,6 +378,21 @@ std::shared_ptr<const LayerTrace> Engine::recordLayer(int index, int layer) {
     return std::make_shared<const LayerTrace>(std::move(traces.front()));
 }
 
+std::shared_ptr<const LayerTrace> Engine::exactLayer(int index, int layer) {
+    if (index < 0 || index >= timeline_.size())
+        throw Error("there is no step " + std::to_string(index) + " to compare with the exact cache");
+    const int count = model_->info().layers;
+    if (layer < 0 || layer >= count)
+        throw Error("there is no layer " + std::to_string(layer) + " (the model has " + std::to_string(count) + ")");
+    const StepRecord& step = *timeline_.at(index);
+    RecordPlan plan = RecordPlan::nothing(count);
+    plan.layers[static_cast<size_t>(layer)] = AttentionDetail::Weights;
+    plan.context = false;
+    KvCache exact(model_->kvShape());
+    ForwardResult fwd = model_->forward(step.tokens, 0, 0, exact, plan, askBetweenLayers());
+    return std::make_shared<const LayerTrace>(std::move(fwd.layers[static_cast<size_t>(layer)]));
+}
+
 std::vector<LayerTrace> Engine::recordLayers(int index, const std::vector<int>& layers, AttentionDetail detail) {
     if (index < 0 || index >= timeline_.size())
         throw Error("there is no step " + std::to_string(index) + " to record again");

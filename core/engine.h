@@ -85,6 +85,12 @@ public:
     // bit for bit. The timeline and the live cache are not changed. Throws Error for a bad
     // index or layer, Cancelled when the stop check says so.
     std::shared_ptr<const LayerTrace> recordLayer(int index, int layer);
+    // Layer `layer` of step `index` as the exact cache computes it: the step's tokens from
+    // scratch with the model's own f32 cache (no narrowing, quantization or window), every query
+    // row's weights in float (AttentionDetail::Weights, rows 0 … n−1) — what the KV cache lab's
+    // difference heatmaps subtract. Not part of the timeline or the work. Throws Error for a
+    // step or layer that does not exist.
+    std::shared_ptr<const LayerTrace> exactLayer(int index, int layer);
     // Layers `layers` of step `index` at `detail` (Weights: the float weights of every row the
     // step computed), in one forward pass — for pictures of every layer at once (the model
     // view), where one pass per layer would run the whole model once per layer. Same

@@ -1,5 +1,7 @@
 #include "ui/scripted_run.h"
 
+#include "ui/views/attention_view.h"
+
 #include <QCoreApplication>
 #include <QPixmap>
 #include <cstdio>
@@ -7,15 +9,20 @@
 #include "ui/export/atomic_file.h"
 #include "ui/export/export_caption.h"
 #include "ui/export/view_image.h"
+#include "ui/views/attention_view.h"
 #include "ui/export/exportable_view.h"
 #include "ui/main_window.h"
 #include "ui/session/session_controller.h"
 
 namespace kvscope::ui {
 
-ScriptedRun::ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot, ImageFraming framing,
-                         int layer)
-    : StepScript(window, decodeSteps, false), screenshot_(std::move(screenshot)), framing_(framing), layer_(layer) {}
+ScriptedRun::ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot, ImageFraming framing, int layer,
+                         bool difference)
+    : StepScript(window, decodeSteps, false),
+      screenshot_(std::move(screenshot)),
+      framing_(framing),
+      layer_(layer),
+      difference_(difference) {}
 
 QImage ScriptedRun::picture() const {
     // as the screen shows it, at the screen's pixel ratio; framed, through the exports' renderer
@@ -39,6 +46,18 @@ StepScript::Progress ScriptedRun::visit(int) {
         if (!s->layerComplete()) {
             if (s->detailPending()) return Progress::Waiting;  // recomputing it: back when idle
             fail(QString("layer %1 could not be recomputed").arg(layer_));
+            return Progress::Failed;
+        }
+    }
+    if (difference_) {
+        if (!s->currentUsesLabCache()) {
+            fail("--difference needs a KV cache other than exact f32 (--kv)");
+            return Progress::Failed;
+        }
+        window()->attentionView()->setField(AttentionField::Difference);
+        if (!s->exactLayer()) {
+            if (s->exactPending()) return Progress::Waiting;  // the exact cache's layer: back when idle
+            fail("the exact cache's attention could not be computed");
             return Progress::Failed;
         }
     }

@@ -16,8 +16,9 @@ class ScriptedRun : public StepScript {
 public:
     // An empty `screenshot` runs the steps and leaves the window open. `layer` ≥ 0: the
     // attention views show that layer (0-based, as the Layer box) when the steps are done.
+    // `difference`: the heatmaps show the difference from the exact cache (a lab cache's run).
     ScriptedRun(MainWindow* window, int decodeSteps, QString screenshot, ImageFraming framing = {},
-                int layer = -1);
+                int layer = -1, bool difference = false);
 
 protected:
     void beforePrefill() override;
@@ -29,6 +30,7 @@ private:
     QString screenshot_;
     ImageFraming framing_;
     int layer_;
+    bool difference_;
 };
 
 }  // namespace kvscope::ui

@@ -63,6 +63,8 @@ QList<QCommandLineOption> appOptions() {
         {"steps", "Run the prefill and N decode steps at start.", "N"},
         {"screenshot", "After --steps, save the window as PNG to FILE and quit.", "FILE"},
         {"layer", "After --steps, show this layer (0-based, as the Layer box) in the attention views.", "N"},
+        {"difference", "After --steps with a --kv lab cache, show the heatmaps as the difference from the exact "
+                       "f32 cache's weights."},
         {"dark", "Use the dark theme."},
         {"high-contrast", "Use the high-contrast theme (white and yellow on black)."},
         {"presentation", "Start in presentation mode."},
@@ -481,7 +483,8 @@ int main(int argc, char** argv) {
         }
         window.setAnimationsEnabled(false);
         const bool quit = parser.isSet(screenshot);
-        auto* script = new kvscope::ui::ScriptedRun(&window, n, parser.value(screenshot), framing, layer);
+        auto* script =
+            new kvscope::ui::ScriptedRun(&window, n, parser.value(screenshot), framing, layer, parser.isSet("difference"));
         QObject::connect(script, &kvscope::ui::ScriptedRun::finished, &app, [&app, quit](int code) {
             if (quit || code != 0) app.exit(code);
         });

@@ -754,6 +754,10 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
         <source>, the first %1 kept as attention sinks</source>
         <translation>, die ersten %1 als Attention Sinks behalten</translation>
     </message>
+    <message>
+        <source>weight − the exact cache&apos;s</source>
+        <translation>Gewicht − das des exakten Cache</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>
@@ -1047,6 +1051,26 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
     <message>
         <source> · red: evicted from the cache window</source>
         <translation> · rot: aus dem Cache-Fenster verdrängt</translation>
+    </message>
+    <message>
+        <source>Difference from the exact cache</source>
+        <translation>Differenz zum exakten Cache</translation>
+    </message>
+    <message>
+        <source>This cache&apos;s weights minus those the exact f32 cache gives on the same tokens</source>
+        <translation>Die Gewichte dieses Cache minus die des exakten f32-Cache auf denselben Tokens</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;&lt;b&gt;Computing the exact cache&apos;s attention for this step…&lt;/b&gt; %1&lt;/small&gt;</source>
+        <translation>&lt;small&gt;&lt;b&gt;Berechne die Attention des exakten Cache für diesen Schritt…&lt;/b&gt; %1&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;%1Rows: queries · columns: keys · this cache&apos;s weight minus the exact f32 cache&apos;s on the same tokens: orange where it attends more, blue where less&lt;/small&gt;</source>
+        <translation>&lt;small&gt;%1Zeilen: Queries · Spalten: Keys · Gewicht dieses Cache minus das des exakten f32-Cache auf denselben Tokens: orange, wo er mehr Aufmerksamkeit gibt, blau, wo weniger&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>weight − exact</source>
+        <translation>Gewicht − exakt</translation>
     </message>
 </context>
 <context>

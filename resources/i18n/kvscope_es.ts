@@ -754,6 +754,10 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
         <source>, the first %1 kept as attention sinks</source>
         <translation>, las primeras %1 conservadas como sumideros de atención</translation>
     </message>
+    <message>
+        <source>weight − the exact cache&apos;s</source>
+        <translation>peso − el de la caché exacta</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>
@@ -1047,6 +1051,26 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
     <message>
         <source> · red: evicted from the cache window</source>
         <translation> · rojo: desalojada de la ventana de la caché</translation>
+    </message>
+    <message>
+        <source>Difference from the exact cache</source>
+        <translation>Diferencia con la caché exacta</translation>
+    </message>
+    <message>
+        <source>This cache&apos;s weights minus those the exact f32 cache gives on the same tokens</source>
+        <translation>Los pesos de esta caché menos los que da la caché f32 exacta con los mismos tokens</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;&lt;b&gt;Computing the exact cache&apos;s attention for this step…&lt;/b&gt; %1&lt;/small&gt;</source>
+        <translation>&lt;small&gt;&lt;b&gt;Calculando la atención de la caché exacta para este paso…&lt;/b&gt; %1&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;%1Rows: queries · columns: keys · this cache&apos;s weight minus the exact f32 cache&apos;s on the same tokens: orange where it attends more, blue where less&lt;/small&gt;</source>
+        <translation>&lt;small&gt;%1Filas: consultas · columnas: claves · peso de esta caché menos el de la caché f32 exacta con los mismos tokens: naranja donde atiende más, azul donde menos&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>weight − exact</source>
+        <translation>peso − exacto</translation>
     </message>
 </context>
 <context>

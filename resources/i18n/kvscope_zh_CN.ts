@@ -754,6 +754,10 @@ Every step goes through ten stages, from embedding the tokens to appending K and
         <source>, the first %1 kept as attention sinks</source>
         <translation>，前 %1 个作为注意力汇点保留</translation>
     </message>
+    <message>
+        <source>weight − the exact cache&apos;s</source>
+        <translation>权重 − 精确缓存的权重</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>
@@ -1047,6 +1051,26 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     <message>
         <source> · red: evicted from the cache window</source>
         <translation> · 红：已从缓存窗口逐出</translation>
+    </message>
+    <message>
+        <source>Difference from the exact cache</source>
+        <translation>与精确缓存的差</translation>
+    </message>
+    <message>
+        <source>This cache&apos;s weights minus those the exact f32 cache gives on the same tokens</source>
+        <translation>此缓存的权重减去精确 f32 缓存在相同 token 上给出的权重</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;&lt;b&gt;Computing the exact cache&apos;s attention for this step…&lt;/b&gt; %1&lt;/small&gt;</source>
+        <translation>&lt;small&gt;&lt;b&gt;正在计算本步精确缓存的注意力…&lt;/b&gt; %1&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;%1Rows: queries · columns: keys · this cache&apos;s weight minus the exact f32 cache&apos;s on the same tokens: orange where it attends more, blue where less&lt;/small&gt;</source>
+        <translation>&lt;small&gt;%1行：查询 · 列：键 · 此缓存的权重减去精确 f32 缓存在相同 token 上的权重：橙色表示关注更多，蓝色表示更少&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>weight − exact</source>
+        <translation>权重 − 精确</translation>
     </message>
 </context>
 <context>

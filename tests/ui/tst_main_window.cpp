@@ -20,8 +20,11 @@
 #include <QTableView>
 #include <QtTest>
 
+#include "core/engine.h"
+#include "core/model_registry.h"
 #include "ui/main_window.h"
 #include "ui/window/kv_cache_menu.h"
+#include "ui/session/attention_history.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/attention_view.h"
 #include "ui/controls_panel.h"
@@ -532,6 +535,29 @@ private slots:
         QCOMPARE(picture.kind(m - 1, m - 3), CellKind::Visible);
         QCOMPARE(picture.kind(3, 1), CellKind::Visible);  // the fourth query still saw every key
         QVERIFY(w->findChild<QLabel*>("attentionLegend")->text().contains("red: evicted from the cache window"));
+        // the heatmaps as the difference from the exact cache: the worker computes the exact
+        // cache's layer; each cell is this cache's weight minus it — the evicted key's is minus
+        // the weight the exact cache gave it, and every row sums to 0
+        w->attentionView()->setField(AttentionField::Difference);
+        QVERIFY(idle());
+        QTRY_VERIFY(w->session()->exactLayer() != nullptr);
+        QTRY_VERIFY(w->findChildren<HeatmapWidget*>().first()->picture().kind(m - 1, 1) == CellKind::Visible);
+        const AttentionPicture& diff = w->findChildren<HeatmapWidget*>().first()->picture();
+        const ModelPtr exactModel = loadModel(w->session()->model().source.toStdString());
+        Engine exactEngine(exactModel);
+        const StepPtr exactStep = exactEngine.prefill(w->session()->current()->record->tokens, SamplingParams{});
+        QCOMPARE(exactStep->layers[0].detail, AttentionDetail::Full);
+        const Matrix& exactWeights = exactStep->layers[0].heads[0].weights;  // (m, m)
+        const AttentionPicture labWeights =
+            assembleAttention(w->session()->steps(), w->session()->currentIndex(), 0, 0, AttentionField::Weights);
+        for (int c = 0; c < m; ++c)
+            QVERIFY(std::abs(diff.values(m - 1, c) - (labWeights.values(m - 1, c) - exactWeights(m - 1, c))) < 1e-5);
+        QVERIFY(diff.values(m - 1, 1) < 0);  // evicted: it lost all the exact cache gave it
+        QVERIFY(std::abs(diff.values(m - 1, 1) + exactWeights(m - 1, 1)) < 1e-6);
+        QVERIFY(std::abs(diff.values.row(m - 1).head(m).sum()) < 1e-5);
+        QVERIFY2(w->findChild<QLabel*>("attentionLegend")->text().contains("minus the exact f32 cache's"),
+                 qPrintable(w->findChild<QLabel*>("attentionLegend")->text()));
+        w->attentionView()->setField(AttentionField::Weights);
         w->setKvFormat(KvStorage::F32);
         QVERIFY(idle());
         QVERIFY(w->session()->model().kvPrecision == KvPrecision::Float);

@@ -10,7 +10,8 @@ const Matrix& fieldOf(const HeadTrace& t, AttentionField f) {
     switch (f) {
         case AttentionField::Scores: return t.scores;
         case AttentionField::MaskedScores: return t.maskedScores;
-        case AttentionField::Weights: return t.weights;
+        case AttentionField::Weights:
+        case AttentionField::Difference: return t.weights;
     }
     return t.weights;
 }
@@ -55,7 +56,8 @@ AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int
             // A reduced record: float weights of every row (Weights) or of the newest (NewestRow).
             const bool newest = r == rec.rowCount - 1;
             const int weightRow = l.detail == AttentionDetail::Weights ? r : (newest ? 0 : -1);
-            const bool has = field == AttentionField::Weights && l.detail != AttentionDetail::None &&
+            const bool has = (field == AttentionField::Weights || field == AttentionField::Difference) &&
+                             l.detail != AttentionDetail::None &&
                              weightRow >= 0 && weightRow < t.weightsF.rows();
             const Eigen::Index cols = has ? std::min<Eigen::Index>(t.weightsF.cols(), n) : 0;
             if (has) pic.values.row(row).head(cols) = t.weightsF.row(weightRow).head(cols).cast<Scalar>();
@@ -67,6 +69,19 @@ AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int
         }
     }
     return pic;
+}
+
+void subtractExact(AttentionPicture& picture, const LayerTrace& exact, int head) {
+    if (head < 0 || head >= static_cast<int>(exact.heads.size())) return;
+    const MatrixF& w = exact.heads[static_cast<size_t>(head)].weightsF;
+    const int n = picture.size();
+    for (int r = 0; r < n && r < w.rows(); ++r)
+        for (int c = 0; c <= r && c < w.cols(); ++c) {
+            CellKind& kind = picture.kinds[r * n + c];
+            if (kind != CellKind::Visible && kind != CellKind::Evicted) continue;
+            picture.values(r, c) -= w(r, c);
+            kind = CellKind::Visible;
+        }
 }
 
 }  // namespace kvscope::ui

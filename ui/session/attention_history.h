@@ -9,7 +9,10 @@
 
 namespace kvscope::ui {
 
-enum class AttentionField { Scores, MaskedScores, Weights };
+// Difference: the weights minus those of the exact f32 cache on the same tokens (the KV cache
+// lab: what a narrowed, quantized or bounded cache changed; assembled as Weights, then
+// subtractExact).
+enum class AttentionField { Scores, MaskedScores, Weights, Difference };
 
 enum class CellKind : quint8 {
     Visible,       // the query may attend to this key
@@ -39,5 +42,11 @@ struct AttentionPicture {
 // (all rows, or the newest) and NotRecorded cells for the rest.
 AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int layer, int head,
                                    AttentionField field);
+
+// Turns a Weights picture into a Difference one: every recorded cell a query could attend to
+// (evicted keys too: the cache gave them 0, the exact cache did not) minus `exact`'s weight
+// there — head `head` of a layer Engine::exactLayer recorded (weightsF, rows 0 … n−1). Cells the
+// record did not keep stay NotRecorded; a row sums to 0 (both rows sum to 1).
+void subtractExact(AttentionPicture& picture, const LayerTrace& exact, int head);
 
 }  // namespace kvscope::ui

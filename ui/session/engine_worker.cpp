@@ -144,6 +144,13 @@ void EngineWorker::recordLayer(Ticket ticket, StepPtr step, int layer) {
     });
 }
 
+void EngineWorker::exactLayer(Ticket ticket, StepPtr step, int layer) {
+    run(ticket, generations_->exact, [&] {
+        auto trace = engine().exactLayer(indexOf(step), layer);
+        emit exactLayerReady(ticket.job, step, layer, trace);
+    });
+}
+
 void EngineWorker::poolLayers(Ticket ticket, StepPtr step, std::vector<int> layers, int bin) {
     run(ticket, generations_->overview, [&] {
         // the float weights of a long prefill are large: pooled here, layer by layer, and let go

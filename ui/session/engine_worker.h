@@ -38,6 +38,7 @@ struct Generations {
     std::atomic<quint64> detail{0};  // raised when the layer to recompute changes (and with run)
     std::atomic<quint64> load{0};    // the newest load request
     std::atomic<quint64> overview{0};  // raised when the model view's layers are not wanted (and with run)
+    std::atomic<quint64> exact{0};     // raised when the exact cache's layer is not wanted (and with run)
 };
 
 struct Ticket {
@@ -81,6 +82,9 @@ public slots:
     void swapBranch(kvscope::ui::Ticket ticket);
     // Layer `layer` of `step` in full (Engine::recordLayer), for a record that keeps less.
     void recordLayer(kvscope::ui::Ticket ticket, kvscope::StepPtr step, int layer);
+    // Layer `layer` of `step` as the exact cache attends (Engine::exactLayer): the KV cache
+    // lab's difference heatmaps.
+    void exactLayer(kvscope::ui::Ticket ticket, kvscope::StepPtr step, int layer);
     // Layers `layers` of `step` recorded again in one pass and pooled into bins of `bin`
     // positions (the model view's thumbnails; ui/session/pooled_attention.h).
     void poolLayers(kvscope::ui::Ticket ticket, kvscope::StepPtr step, std::vector<int> layers, int bin);
@@ -90,6 +94,8 @@ signals:
     void timelineReady(quint64 job, const kvscope::ui::TimelineSnapshot& snapshot);
     void layerReady(quint64 job, const kvscope::StepPtr& step, int layer,
                     const std::shared_ptr<const kvscope::LayerTrace>& trace);
+    void exactLayerReady(quint64 job, const kvscope::StepPtr& step, int layer,
+                         const std::shared_ptr<const kvscope::LayerTrace>& trace);
     void layersPooled(quint64 job, const kvscope::StepPtr& step, const std::vector<int>& layers,
                       const std::vector<std::shared_ptr<const kvscope::ui::PooledLayer>>& pooled);
     void failed(quint64 job, const QString& message);

@@ -99,6 +99,7 @@ SessionController::SessionController(QObject* parent) : QObject(parent) {
     relay(worker_, &EngineWorker::modelLoaded, fromWorker_, this, &SessionController::onModelLoaded);
     relay(worker_, &EngineWorker::timelineReady, fromWorker_, this, &SessionController::onTimelineReady);
     relay(worker_, &EngineWorker::layerReady, fromWorker_, this, &SessionController::onLayerReady);
+    relay(worker_, &EngineWorker::exactLayerReady, fromWorker_, this, &SessionController::onExactLayerReady);
     relay(worker_, &EngineWorker::layersPooled, fromWorker_, this, &SessionController::onLayersPooled);
     relay(worker_, &EngineWorker::failed, fromWorker_, this, &SessionController::onFailed);
     relay(worker_, &EngineWorker::cancelled, fromWorker_, this, &SessionController::onCancelled);
@@ -130,6 +131,8 @@ void SessionController::newGeneration() {
     generations_->run.fetch_add(1);
     generations_->detail.fetch_add(1);
     generations_->overview.fetch_add(1);
+    generations_->exact.fetch_add(1);
+    exactJob_ = 0;
 }
 
 void SessionController::setPending(quint64 job, Work work) {
@@ -478,7 +481,54 @@ void SessionController::onLayerReady(quint64 job, const StepPtr& step, int layer
     requestMissingDetail();
 }
 
+bool SessionController::currentUsesLabCache() const {
+    const StepView* s = current();
+    if (!s || model_.isToy) return false;
+    const StepRecord& r = *s->record;
+    return r.kvQuant.enabled() || r.kvEviction.enabled() || r.kvPrecision == KvPrecision::Half ||
+           r.kvPrecision == KvPrecision::BFloat16;
+}
+
+const LayerTrace* SessionController::exactLayer() const {
+    const StepView* s = current();
+    if (!s || !exact_ || exactStep_ != s->record || exactLayerIndex_ != layer_) return nullptr;
+    return exact_.get();
+}
+
+void SessionController::requestExactLayer() {
+    const StepView* s = current();
+    if (foreign_ || !s || !currentUsesLabCache()) return;
+    if (exactStep_ == s->record && exactLayerIndex_ == layer_ && (exact_ || exactJob_ != 0)) return;
+    generations_->exact.fetch_add(1);  // an older request is not wanted
+    exactStep_ = s->record;
+    exactLayerIndex_ = layer_;
+    exact_.reset();
+    setExactJob(nextJob());
+    const Ticket ticket{exactJob_, generations_->exact.load()};
+    toWorker_->post([w = worker_, ticket, step = s->record, l = layer_] { w->exactLayer(ticket, step, l); });
+    emit exactLayerChanged();
+}
+
+void SessionController::onExactLayerReady(quint64 job, const StepPtr& step, int layer,
+                                          const std::shared_ptr<const LayerTrace>& trace) {
+    if (job != exactJob_) return;
+    setExactJob(0);
+    if (step == exactStep_ && layer == exactLayerIndex_) exact_ = trace;
+    emit exactLayerChanged();
+}
+
+void SessionController::setExactJob(quint64 job) {
+    const bool wasIdle = idle();
+    exactJob_ = job;
+    if (wasIdle != idle()) emit idleChanged(idle());
+}
+
 void SessionController::onFailed(quint64 job, const QString& message) {
+    if (job == exactJob_) {
+        setExactJob(0);  // not retried: the error says why
+        emit exactLayerChanged();
+        return emit errorOccurred(message);
+    }
     if (job == overviewJob_) {
         setOverviewJob(0);  // not retried: the error says why
         return emit errorOccurred(message);
@@ -516,6 +566,10 @@ void SessionController::onProgress(quint64 job, int done, int total) {
 }
 
 void SessionController::onCancelled(quint64 job) {
+    if (job == exactJob_) {
+        setExactJob(0);
+        emit exactLayerChanged();
+    }
     if (job == overviewJob_) setOverviewJob(0);
     if (job == detailJob_) setDetailJob(0);
     if (job == pending_) setPending(0);  // e.g. a load overtaken by a newer one

@@ -55,7 +55,7 @@ public:
     // True while the selected layer is being recomputed for a step on screen.
     bool detailPending() const { return detailJob_ != 0; }
     // Nothing in flight: no step, load or recomputation (scripted runs wait for this).
-    bool idle() const { return !busy() && !detailPending() && !overviewPending(); }
+    bool idle() const { return !busy() && !detailPending() && !overviewPending() && !exactPending(); }
     // Every step up to the current one shows the selected layer in full.
     bool layerComplete() const;
 
@@ -74,6 +74,15 @@ public:
     // (StepView::pooledLayers). A pass for a step no longer shown, or no longer wanted, stops.
     void setOverviewWanted(bool wanted);
     bool overviewPending() const { return overviewJob_ != 0; }
+    // The KV cache lab's difference heatmaps: the selected layer of the current step as the exact
+    // f32 cache attends (Engine::exactLayer), asked of the worker by requestExactLayer() and
+    // announced by exactLayerChanged(); null until it arrives, and for a step that used the exact
+    // cache (nothing to compare) or the toy.
+    const LayerTrace* exactLayer() const;
+    // Whether the current step read a cache other than the exact one (narrowed, quantized, bounded).
+    bool currentUsesLabCache() const;
+    void requestExactLayer();
+    bool exactPending() const { return exactJob_ != 0; }
     // Every step up to the current one holds the weights of every layer (own or pooled).
     bool overviewComplete() const;
     // When on, a new step starts at its first stage and subStepForward() reveals the rest
@@ -144,6 +153,7 @@ signals:
     void queryChanged();          // the selected query row
     void layerChanged();          // the selected layer
     void layerDetailChanged();    // a recomputed layer arrived (or its recomputation started)
+    void exactLayerChanged();     // the exact cache's layer arrived (or was asked for)
     void headChanged();           // the selected head
     void overviewChanged();       // pooled layers arrived for the model view (or were asked for)
     void busyChanged(bool busy);
@@ -169,6 +179,8 @@ private:
     void newGeneration();
     void onModelLoaded(quint64 job, const kvscope::ui::ModelSummary& summary);
     void onTimelineReady(quint64 job, const kvscope::ui::TimelineSnapshot& snapshot);
+    void onExactLayerReady(quint64 job, const kvscope::StepPtr& step, int layer,
+                           const std::shared_ptr<const kvscope::LayerTrace>& trace);
     void onLayerReady(quint64 job, const kvscope::StepPtr& step, int layer,
                       const std::shared_ptr<const kvscope::LayerTrace>& trace);
     void onLayersPooled(quint64 job, const kvscope::StepPtr& step, const std::vector<int>& layers,
@@ -187,6 +199,7 @@ private:
     void requestMissingDetail();
     void dropDetail();
     void setOverviewJob(quint64 job, StepPtr step = {});
+    void setExactJob(quint64 job);
     // Asks for the next pass of layers the model view lacks, or stops one no longer wanted.
     void requestMissingOverview();
     void forgetBranch();  // the steps shown start a new run (or none): nothing to swap back
@@ -225,6 +238,10 @@ private:
     int head_ = 0;
     bool overviewWanted_ = false;
     quint64 overviewJob_ = 0;         // the pooling pass awaited, 0 when none
+    quint64 exactJob_ = 0;            // the exact layer awaited, 0 when none
+    StepPtr exactStep_;               // the step and layer of the exact layer held or awaited
+    int exactLayerIndex_ = -1;
+    std::shared_ptr<const LayerTrace> exact_;
     StepPtr overviewStep_;            // the step it is for
     bool playStages_ = false;
     bool firstStageNext_ = false;     // the step awaited was asked for by subStepForward()

@@ -27,6 +27,7 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     layerBox_->setObjectName("layerSelector");
     fieldBox_ = new QComboBox(this);
     fieldBox_->setObjectName("fieldSelector");
+    fieldBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);  // "Difference from the exact cache" comes and goes
     fieldBox_->addItem(tr("Weights (after softmax)"), int(AttentionField::Weights));
     fieldBox_->addItem(tr("Scores before the mask"), int(AttentionField::Scores));
     fieldBox_->addItem(tr("Scores after the mask"), int(AttentionField::MaskedScores));
@@ -73,7 +74,7 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     connect(session_, &SessionController::headChanged, this, [this] { headFrame_->frame(heads_.value(session_->head())); });
     refreshLater_ = new DeferredCall([this] { refresh(); }, this);
     for (auto signal : {&SessionController::currentChanged, &SessionController::layerChanged,
-                        &SessionController::layerDetailChanged})
+                        &SessionController::layerDetailChanged, &SessionController::exactLayerChanged})
         connect(session_, signal, refreshLater_, &DeferredCall::request);  // a burst repaints once
     connect(session_, &SessionController::queryChanged, this, [this] {
         for (HeatmapWidget* w : heads_) w->setSelectedRow(session_->selectedQuery());
@@ -124,8 +125,22 @@ void AttentionView::arrangeHeads() {
 
 void AttentionView::setField(AttentionField field) {
     field_ = field;
+    offerDifference(field == AttentionField::Difference || session_->currentUsesLabCache());
     fieldBox_->setCurrentIndex(fieldBox_->findData(int(field)));
     refresh();
+}
+
+void AttentionView::offerDifference(bool offer) {
+    const int at = fieldBox_->findData(int(AttentionField::Difference));
+    const QSignalBlocker block(fieldBox_);
+    if (offer && at < 0) {
+        fieldBox_->addItem(tr("Difference from the exact cache"), int(AttentionField::Difference));
+        fieldBox_->setItemData(fieldBox_->count() - 1,
+                               tr("This cache's weights minus those the exact f32 cache gives on the same tokens"),
+                               Qt::ToolTipRole);
+    } else if (!offer && at >= 0) {
+        fieldBox_->removeItem(at);
+    }
 }
 
 void AttentionView::rebuildHeads() {
@@ -178,14 +193,36 @@ void AttentionView::refresh() {
     legend_->setText(tr("<small>%1Rows: queries · columns: keys · outlined: this step's rows · "
                         "light grey: blocked by the causal mask · grey: excluded (score −∞)%2</small>")
                          .arg(waiting, bounded ? tr(" · red: evicted from the cache window") : QString()));
+    // the difference from the exact cache: offered for a step that read a lab cache, computed
+    // by the worker on demand (the weights are shown until it arrives)
+    offerDifference(session_->currentUsesLabCache() || field_ == AttentionField::Difference);
+    AttentionField shown = field_;
+    const LayerTrace* exact = nullptr;
+    if (field_ == AttentionField::Difference) {
+        if (session_->currentUsesLabCache()) {
+            exact = session_->exactLayer();
+            if (!exact) session_->requestExactLayer();
+        }
+        if (!exact) {
+            shown = AttentionField::Weights;
+            if (session_->currentUsesLabCache())
+                legend_->setText(tr("<small><b>Computing the exact cache's attention for this step…</b> %1</small>")
+                                     .arg(legend_->text().remove("<small>").remove("</small>")));
+        } else {
+            legend_->setText(tr("<small>%1Rows: queries · columns: keys · this cache's weight minus the exact f32 "
+                                "cache's on the same tokens: orange where it attends more, blue where less</small>")
+                                 .arg(waiting));
+        }
+    }
     const QVector<StepView>& steps = session_->steps();
     for (int h = 0; h < heads_.size(); ++h) {
         if (!step) {
-            heads_[h]->setPicture({}, {}, field_, headLabel(m, session_->layer(), h));
+            heads_[h]->setPicture({}, {}, shown, headLabel(m, session_->layer(), h));
             continue;
         }
-        heads_[h]->setPicture(assembleAttention(steps, session_->currentIndex(), session_->layer(), h, field_),
-                              step->tokens, field_, headLabel(m, session_->layer(), h));
+        AttentionPicture picture = assembleAttention(steps, session_->currentIndex(), session_->layer(), h, shown);
+        if (exact) subtractExact(picture, *exact, h);
+        heads_[h]->setPicture(picture, step->tokens, shown, headLabel(m, session_->layer(), h));
         heads_[h]->setSelectedRow(session_->selectedQuery());
     }
     // one legend for all heads: the widest range any head spans
@@ -194,7 +231,11 @@ void AttentionView::refresh() {
         low = h == 0 ? heads_[h]->low() : std::min(low, heads_[h]->low());
         high = h == 0 ? heads_[h]->high() : std::max(high, heads_[h]->high());
     }
-    colorBar_->setRange(low, high, field_ == AttentionField::Weights ? tr("weight") : tr("score (per head)"));
+    colorBar_->setSigned(shown == AttentionField::Difference);
+    colorBar_->setRange(low, high,
+                        shown == AttentionField::Weights      ? tr("weight")
+                        : shown == AttentionField::Difference ? tr("weight − exact")
+                                                              : tr("score (per head)"));
     arrangeHeads();  // more tokens, longer labels: the best columns may change
 }
 
@@ -209,8 +250,13 @@ void AttentionView::enlargeHead(int head) {
     const StepView* step = session_->current();
     if (step) {
         const QVector<StepView>& steps = session_->steps();
-        big->setPicture(assembleAttention(steps, session_->currentIndex(), session_->layer(), head, field_),
-                        step->tokens, field_, heads_[head]->title());
+        const LayerTrace* exact = field_ == AttentionField::Difference ? session_->exactLayer() : nullptr;
+        const AttentionField shown = exact ? AttentionField::Difference
+                                     : field_ == AttentionField::Difference ? AttentionField::Weights
+                                                                            : field_;
+        AttentionPicture picture = assembleAttention(steps, session_->currentIndex(), session_->layer(), head, shown);
+        if (exact) subtractExact(picture, *exact, head);
+        big->setPicture(picture, step->tokens, shown, heads_[head]->title());
     }
     auto* layout = new QVBoxLayout(dialog);
     layout->addWidget(big);

@@ -32,6 +32,8 @@ public:
     // The head framed as selected (the model and line views' head), -1 when none.
     int selectedHead() const;
     void setField(AttentionField field);
+    // Lists "Difference from the exact cache" among the fields, or takes it away.
+    void offerDifference(bool offer);
     // Presentation mode: the reading guide moves into the colour bar's tooltip, so the
     // heatmaps keep the height the large font would take.
     void setCompact(bool compact);

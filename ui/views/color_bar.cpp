@@ -21,13 +21,21 @@ void ColorBar::setRange(double low, double high, const QString& label) {
     update();
 }
 
+void ColorBar::setSigned(bool on) {
+    signed_ = on;
+    update();
+}
+
 void ColorBar::paintEvent(QPaintEvent*) {
     const Theme& th = currentTheme();
     QPainter p(this);
     const QFontMetricsF fm(font());
     const QRectF bar(4, 2, width() - 8, height() - fm.height() - 6);
-    for (int x = 0; x < int(bar.width()); ++x)
-        p.fillRect(QRectF(bar.left() + x, bar.top(), 1, bar.height()), mapColor(th.colorMap, x / std::max(1.0, bar.width() - 1)));
+    for (int x = 0; x < int(bar.width()); ++x) {
+        const double t = x / std::max(1.0, bar.width() - 1);
+        p.fillRect(QRectF(bar.left() + x, bar.top(), 1, bar.height()),
+                   signed_ ? divergingColor(2 * t - 1, th.background) : mapColor(th.colorMap, t));
+    }
     p.setPen(th.text);
     const QRectF text(bar.left(), bar.bottom() + 2, bar.width(), fm.height());
     p.drawText(text, Qt::AlignLeft, QString::fromStdString(formatNumber(low_)));

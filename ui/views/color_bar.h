@@ -10,6 +10,8 @@ class ColorBar : public QWidget {
 public:
     explicit ColorBar(QWidget* parent = nullptr);
     void setRange(double low, double high, const QString& label);
+    // Signed values (a difference): the diverging blue … page … orange gradient instead of the map.
+    void setSigned(bool on);
     // two text lines high in whatever font the theme sets, never taller (no stretching)
     QSize sizeHint() const override { return {220, fontMetrics().height() * 2 + 8}; }
 
@@ -19,6 +21,7 @@ protected:
 private:
     double low_ = 0, high_ = 1;
     QString label_;
+    bool signed_ = false;
 };
 
 }  // namespace kvscope::ui

@@ -19,6 +19,7 @@ QString fieldName(AttentionField f) {
         case AttentionField::Scores: return QObject::tr("score");
         case AttentionField::MaskedScores: return QObject::tr("masked score");
         case AttentionField::Weights: return QObject::tr("weight");
+        case AttentionField::Difference: return QObject::tr("weight − the exact cache's");
     }
     return {};
 }
@@ -37,10 +38,17 @@ void HeatmapWidget::setPicture(const AttentionPicture& picture, const QStringLis
     field_ = field;
     title_ = title;
     setAccessibleName(tr("Attention heatmap: %1").arg(title));
-    // Weights live in [0, 1]; scores are scaled to their finite range.
+    // Weights live in [0, 1]; scores are scaled to their finite range; differences to a range
+    // symmetric about 0 (the page's colour), so a sign reads at a glance.
     low_ = 0;
     high_ = 1;
-    if (field != AttentionField::Weights) {
+    if (field == AttentionField::Difference) {
+        double largest = 0;
+        for (Eigen::Index i = 0; i < picture_.values.size(); ++i)
+            if (std::isfinite(picture_.values.data()[i])) largest = std::max(largest, std::abs(picture_.values.data()[i]));
+        high_ = std::max(largest, 1e-6);
+        low_ = -high_;
+    } else if (field != AttentionField::Weights) {
         bool any = false;
         for (Eigen::Index i = 0; i < picture_.values.size(); ++i) {
             const double v = picture_.values.data()[i];
@@ -68,7 +76,9 @@ void HeatmapWidget::setPicture(const AttentionPicture& picture, const QStringLis
                 case CellKind::NotRecorded: line[c] = pending; break;
                 case CellKind::Evicted: line[c] = evicted; break;
                 case CellKind::Visible:
-                    line[c] = std::isfinite(v) ? mapRgb(th.colorMap, (v - low_) / span) : excluded;
+                    line[c] = !std::isfinite(v) ? excluded
+                              : field_ == AttentionField::Difference ? divergingColor(v / high_, th.background).rgb()
+                                                                     : mapRgb(th.colorMap, (v - low_) / span);
             }
         }
     }
@@ -170,6 +180,7 @@ QColor HeatmapWidget::cellColor(int row, int col) const {
     }
     const double v = picture_.values(row, col);
     if (!std::isfinite(v)) return th.ruleExcluded;
+    if (field_ == AttentionField::Difference) return divergingColor(v / high_, th.background);
     return mapColor(th.colorMap, (v - low_) / (high_ - low_));
 }
 
