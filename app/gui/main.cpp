@@ -3,6 +3,7 @@
 // it renders every view to files instead of opening a window (app/gui/headless_run.h).
 
 #include <QApplication>
+#include <functional>
 #include <QIcon>
 #include <QPainter>
 #include <QPixmap>
@@ -252,6 +253,17 @@ int runKvMemoryLab(QApplication& app, kvscope::ui::MainWindow& window, const QCo
     });
     return app.exec();
 }
+// Runs `start` now if the session has its model, else once the model loads (--model is read
+// asynchronously): the labs that run on the loaded model start from there.
+void whenModelLoaded(QApplication& app, kvscope::ui::MainWindow& window, const std::function<void()>& start) {
+    if (window.session()->hasModel()) return start();
+    auto* once = new QObject(&app);
+    QObject::connect(window.session(), &kvscope::ui::SessionController::modelChanged, once, [once, start] {
+        delete once;
+        start();
+    });
+}
+
 // `--kv-price TOKENS`: Lab › KV cache price on the loaded model, measured.
 int runKvPriceLab(QApplication& app, kvscope::ui::MainWindow& window, const QCommandLineParser& parser) {
     bool ok = true;
@@ -287,15 +299,7 @@ int runKvPriceLab(QApplication& app, kvscope::ui::MainWindow& window, const QCom
         });
         lab->measure();
     };
-    if (window.session()->hasModel()) {
-        start();
-    } else {
-        auto* once = new QObject(&app);
-        QObject::connect(window.session(), &kvscope::ui::SessionController::modelChanged, once, [once, start] {
-            delete once;
-            start();
-        });
-    }
+    whenModelLoaded(app, window, start);
     return app.exec();
 }
 // `--paged STEP`: Lab › Paged KV on the loaded model, its batch run, one step shown.
@@ -332,15 +336,7 @@ int runPagedLab(QApplication& app, kvscope::ui::MainWindow& window, const QComma
         });
         lab->run();
     };
-    if (window.session()->hasModel()) {
-        start();
-    } else {
-        auto* once = new QObject(&app);
-        QObject::connect(window.session(), &kvscope::ui::SessionController::modelChanged, once, [once, start] {
-            delete once;
-            start();
-        });
-    }
+    whenModelLoaded(app, window, start);
     return app.exec();
 }
 }  // namespace
