@@ -124,8 +124,8 @@ Vector Engine::recomputeLogits(const StepRecord& step) {
     // The last position again from the step's first n-1 positions, on a copy of the cache:
     // the live one stays the step's own (keepCacheLineage).
     const int n = step.positions();
-    const int held = std::min(cache_.positions(), n - 1);
-    KvCache scratch = cache_.prefix(held);
+    KvCache scratch = cache_.prefix(std::min(cache_.positions(), n - 1));
+    const int held = scratch.positions();  // 0 when a heavy-hitter cache cannot be cut back
     if (held < n - 1)
         model_->forward(std::span<const TokenId>(step.tokens.data(), static_cast<size_t>(n - 1)), held, n - 2,
                         scratch, RecordPlan::nothing(model_->info().layers), askBetweenLayers());
@@ -232,7 +232,10 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
         truncateCache(0);
         KvCache scratch(kvShape_);
         fwd = model_->forward(tokens, 0, before, scratch, plan, askBetweenLayers());
+        if (kvShape_.eviction.heavyHitters()) rec->kvEvictionLog = std::make_shared<EvictionLog>(scratch.evictionLog());
     }
+    if (mode_ == CacheMode::On && kvShape_.eviction.heavyHitters())
+        rec->kvEvictionLog = std::make_shared<EvictionLog>(cache_.evictionLog());
     rec->wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     rec->tokens = std::move(tokens);
@@ -338,7 +341,8 @@ namespace kvscope {
 KvCache Engine::cacheBefore(const StepRecord& step) {
     const int before = step.firstRow;
     const std::uint64_t made = step.cacheProvenance.prefixWrite;
-    if (cache_.positions() >= before && (before == 0 || rowWrite_[static_cast<size_t>(before - 1)] == made))
+    if (cache_.positions() >= before && cache_.keepsPrefix(before) &&
+        (before == 0 || rowWrite_[static_cast<size_t>(before - 1)] == made))
         return cache_.prefix(before);  // the live cache still holds the rows the step read
 
     // Replay: every step since the cache last started empty, each computing exactly what it

@@ -32,12 +32,19 @@ void prepareTrace(HeadTrace& trace, AttentionDetail detail, int kept, int n) {
     if (detail == AttentionDetail::NewestRow) trace.weightsF.setZero(1, n);
 }
 
-// Keys [sinks, firstRecent) of a bounded cache are evicted for the query at `position`: -inf
-// scores, so the softmax gives them weight 0 (core/kv_eviction.h).
+// Keys [sinks, firstRecent) of a bounded cache, or those a heavy-hitter cache has evicted, are
+// evicted for the query at `position`: -inf scores, so the softmax gives them weight 0
+// (core/kv_eviction.h).
 template <typename Row>
-void hideEvicted(Row&& row, const KvEviction& eviction, int position) {
+void hideEvicted(Row&& row, const KvEviction& eviction, const HeavyHitterState* heavy, int position) {
+    constexpr float hidden = -std::numeric_limits<float>::infinity();
+    if (heavy) {
+        for (int k = 0; k <= position; ++k)
+            if (heavy->evicted(position, k)) row[k] = hidden;
+        return;
+    }
     const int from = eviction.sinks, to = eviction.firstRecent(position);
-    if (eviction.enabled() && to > from) row.segment(from, to - from).setConstant(-std::numeric_limits<float>::infinity());
+    if (eviction.enabled() && to > from) row.segment(from, to - from).setConstant(hidden);
 }
 
 // Softmax in place over a row's causal scores, as both paths compute it.
@@ -48,11 +55,12 @@ void softmaxInPlace(Row&& row) {
     row /= row.sum();
 }
 
-// A few query rows (decode): per row, one pass over the keys it may see, the softmax of
+// A few query rows (decode), or every row of a heavy-hitter cache, whose keys follow the
+// weights of the rows before: per row, one pass over the keys it may see, the softmax of
 // those scores in a buffer, one pass over the values.
 void streamedRows(const Eigen::Ref<const MatrixF>& q, const attn::StoredRows& rows, const KvEviction& eviction,
-                  int firstRow, int recordFrom, float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out,
-                  HeadTrace& trace) {
+                  HeavyHitterState* heavy, int firstRow, int recordFrom, float scale, AttentionDetail detail,
+                  Eigen::Ref<MatrixF> out, HeadTrace& trace) {
     const int P = static_cast<int>(q.rows()), n = rows.rows, skip = recordFrom - firstRow;
     const bool full = detail == AttentionDetail::Full;
     RowVectorF scores(n), weights(n);
@@ -61,8 +69,10 @@ void streamedRows(const Eigen::Ref<const MatrixF>& q, const attn::StoredRows& ro
         const float* query = q.data() + r * q.outerStride();  // the row's dk floats are contiguous
         attn::scoreKeys(query, rows, visible, scale, scores.data());
         weights.head(visible) = scores.head(visible);
-        hideEvicted(weights, eviction, position);
+        if (heavy) heavy->admit(eviction, position);  // its key joins; one older may go
+        hideEvicted(weights, eviction, heavy, position);
         softmaxInPlace(weights.head(visible));
+        if (heavy) heavy->attend(weights.data(), position);
         attn::mixValues(weights.data(), rows, visible, &out(r, 0));
 
         if (r < skip) continue;
@@ -73,7 +83,7 @@ void streamedRows(const Eigen::Ref<const MatrixF>& q, const attn::StoredRows& ro
             trace.scores.row(row) = scores.cast<Scalar>();
             trace.maskedScores.row(row) = trace.scores.row(row);
             trace.maskedScores.row(row).tail(n - visible).setConstant(kNegInf);
-            hideEvicted(trace.maskedScores.row(row), eviction, position);
+            hideEvicted(trace.maskedScores.row(row), eviction, heavy, position);
             trace.weights.row(row).head(visible) = weights.head(visible).cast<Scalar>();
             trace.weights.row(row).tail(n - visible).setZero();
         }
@@ -116,7 +126,7 @@ void blockedRows(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const Matr
         // pass 2: softmax over the causal keys 0 .. position; 0 for the rest
         for (int r = 0; r < rb; ++r) {
             const int visible = firstRow + r0 + r + 1;
-            hideEvicted(s.row(r), eviction, visible - 1);
+            hideEvicted(s.row(r), eviction, nullptr, visible - 1);
             softmaxInPlace(s.row(r).head(visible));
             s.row(r).tail(scored - visible).setZero();
         }
@@ -129,7 +139,7 @@ void blockedRows(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const Matr
             if (full) {
                 trace.maskedScores.row(row) = trace.scores.row(row);
                 trace.maskedScores.row(row).tail(n - position - 1).setConstant(kNegInf);
-                hideEvicted(trace.maskedScores.row(row), eviction, position);
+                hideEvicted(trace.maskedScores.row(row), eviction, nullptr, position);
                 trace.weights.row(row).head(scored) = s.row(r).cast<Scalar>();
                 trace.weights.row(row).tail(n - scored).setZero();
             }
@@ -142,16 +152,19 @@ void blockedRows(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const Matr
 }  // namespace
 
 // The record of rows recordFrom .. n-1 holds the very floats the model used, widened to double.
-void headAttentionF(const Eigen::Ref<const MatrixF>& q, const KvCache& cache, int layer, int kvHead, int firstRow,
+void headAttentionF(const Eigen::Ref<const MatrixF>& q, KvCache& cache, int layer, int kvHead, int firstRow,
                     int recordFrom, float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace) {
     const int P = static_cast<int>(q.rows());
     const attn::StoredRows rows = cache.storedRows(layer, kvHead);
     const int n = rows.rows;
     const KvEviction& eviction = cache.shape().eviction;
+    HeavyHitterState* heavy = cache.heavyHitters(layer, kvHead);
     if (n != firstRow + P) throw Error("internal: attention rows do not match the cache");
+    if (heavy && heavy->attention.size() != static_cast<size_t>(firstRow))
+        throw Error("internal: the heavy-hitter sums do not match the cache");
     prepareTrace(trace, detail, P - (recordFrom - firstRow), n);
-    if (P <= kStreamedQueryRows) {
-        streamedRows(q, rows, eviction, firstRow, recordFrom, scale, detail, out, trace);
+    if (P <= kStreamedQueryRows || heavy) {
+        streamedRows(q, rows, eviction, heavy, firstRow, recordFrom, scale, detail, out, trace);
     } else if (rows.type == attn::KvElement::F32) {
         using Stored = Eigen::Map<const MatrixF>;
         blockedRows(q, Stored(static_cast<const float*>(rows.keys), n, rows.keyDim),

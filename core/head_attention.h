@@ -15,8 +15,11 @@ namespace kvscope {
 // row once through core/kernels/attention_kernels.h, more rows (a prefill) go through matrix
 // products — never on `detail`: the record of rows recordFrom .. n-1 follows it
 // (step_record.h: Full fills scores/maskedScores/weights/outputs, Weights and NewestRow
-// weightsF), and the same call with another detail gives the same numbers bit for bit.
-void headAttentionF(const Eigen::Ref<const MatrixF>& q, const KvCache& cache, int layer, int kvHead, int firstRow,
+// weightsF), and the same call with another detail gives the same numbers bit for bit. A
+// heavy-hitter cache (core/kv_eviction.h) is read row by row whatever P, each row updating
+// the sums that choose which keys the next one no longer sees: only one call per KV head may
+// run at a time (multi-head attention: one query head per KV head).
+void headAttentionF(const Eigen::Ref<const MatrixF>& q, KvCache& cache, int layer, int kvHead, int firstRow,
                     int recordFrom, float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace);
 
 // Query rows up to this many take the streaming kernels; more go through matrix products.

@@ -47,6 +47,7 @@ std::string kvFormatSpec(const KvFormat& format) {
         std::string spec = kvStorageName(format.storage);
         if (format.eviction.enabled()) spec += " window=" + std::to_string(format.eviction.window);
         if (format.eviction.sinks > 0) spec += " sinks=" + std::to_string(format.eviction.sinks);
+        if (format.eviction.heavy > 0) spec += " heavy=" + std::to_string(format.eviction.heavy);
         return spec;
     }
     return "int" + std::to_string(q.bits) + " keys=" + (q.keys == KvQuantAxis::PerChannel ? "channel" : "token") +
@@ -88,10 +89,14 @@ std::optional<KvFormat> parseKvFormatSpec(std::string_view spec) {
             const auto axis = parseKvQuantAxis(value);
             if (!axis) return std::nullopt;
             (key == "keys" ? q.keys : q.values) = *axis;
-        } else if (key == "group" || key == "recent" || key == "window" || key == "sinks") {
+        } else if (key == "group" || key == "recent" || key == "window" || key == "sinks" || key == "heavy") {
             const auto n = number(value);
             if (!n) return std::nullopt;
-            (key == "group" ? q.group : key == "recent" ? q.recent : key == "window" ? e.window : e.sinks) = *n;
+            (key == "group"    ? q.group
+             : key == "recent" ? q.recent
+             : key == "window" ? e.window
+             : key == "sinks"  ? e.sinks
+                               : e.heavy) = *n;
         } else {
             return std::nullopt;
         }
@@ -104,6 +109,10 @@ KvShape withFormat(KvShape shape, const KvFormat& format) {
     if (shape.precision == KvPrecision::Double) return shape;  // the toy keeps its exact numbers
     shape = withStorage(shape, format.storage);
     if (const auto problem = kvEvictionProblem(format.eviction)) throw Error(*problem);
+    if (format.eviction.heavyHitters() && shape.kvHeads != shape.heads)
+        throw Error("heavy hitters are kept by the attention of one query head, and this model shares each KV "
+                    "head among " + std::to_string(shape.groupSize()) + " query heads (GQA): use a window, "
+                    "with or without sinks");
     shape.eviction = format.eviction;
     if (!format.quant.enabled()) return shape;
     if (const auto problem = kvQuantizationProblem(format.quant)) throw Error(*problem);
@@ -302,8 +311,32 @@ void KvCache::appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys
     settle(s);
 }
 
+bool KvCache::keepsPrefix(int positions) const {
+    if (!shape_.eviction.heavyHitters()) return true;
+    // every slot: a cancelled pass may have filled the first layers only
+    return std::all_of(slots_.begin(), slots_.end(), [&](const Slot& s) { return s.rows <= positions; });
+}
+
+HeavyHitterState* KvCache::heavyHitters(int layer, int head) {
+    return shape_.eviction.heavyHitters() ? &slot(layer, head).heavy : nullptr;
+}
+
+const HeavyHitterState* KvCache::heavyHitters(int layer, int head) const {
+    return shape_.eviction.heavyHitters() ? &slot(layer, head).heavy : nullptr;
+}
+
+EvictionLog KvCache::evictionLog() const {
+    EvictionLog log;
+    if (!shape_.eviction.heavyHitters()) return log;
+    log.kvHeads = shape_.kvHeads;
+    log.evictedAt.reserve(slots_.size());
+    for (const Slot& s : slots_) log.evictedAt.push_back(s.heavy.evictedAt);
+    return log;
+}
+
 KvCache KvCache::prefix(int positions) const {
     KvCache copy(shape_);
+    if (!keepsPrefix(positions)) return copy;  // the sums it had then are gone: empty
     for (size_t i = 0; i < slots_.size(); ++i) {
         const Slot& from = slots_[i];
         Slot& to = copy.slots_[i];
@@ -327,12 +360,15 @@ KvCache KvCache::prefix(int positions) const {
             to.keys = from.keys.topRows(to.rows);
             to.values = from.values.topRows(to.rows);
         }
+        to.heavy = from.heavy;  // a heavy-hitter cache's prefix is all of it (keepsPrefix)
     }
     return copy;
 }
 
 void KvCache::truncate(int positions) {
+    if (!keepsPrefix(positions)) positions = 0;  // a heavy-hitter cache cut back starts again empty
     for (Slot& s : slots_) {
+        if (s.rows > positions) s.heavy.clear();  // only ever when emptying (keepsPrefix)
         s.rows = std::min(s.rows, std::max(positions, 0));
         settle(s);
     }

@@ -52,7 +52,7 @@ struct KvFormat {
 
 // A format as one line of text, for settings files and command lines: "f32", "f16", "bf16", or
 // "int4 keys=channel values=token group=32 recent=0" (int8/int4 alone take those defaults),
-// an unquantized one optionally bounded: "f16 window=64 sinks=4".
+// an unquantized one optionally bounded: "f16 window=64 sinks=4", "f32 window=64 heavy=32".
 std::string kvFormatSpec(const KvFormat& format);
 // nullopt for text that is not such a line, or a quantization kvQuantizationProblem refuses.
 std::optional<KvFormat> parseKvFormatSpec(std::string_view spec);
@@ -62,8 +62,9 @@ std::optional<KvFormat> parseKvFormatSpec(std::string_view spec);
 KvShape withStorage(KvShape shape, KvStorage storage);
 // The same for a whole format. Throws Error for a quantization or window that is not valid, a
 // quantization asked of an f16/bf16 cache (its newest rows are kept in f32), or a quantized
-// cache with a window (which rows are integers follows the positions held, not the window).
-// The toy's cache stays exact.
+// cache with a window (which rows are integers follows the positions held, not the window), or
+// heavy hitters for a model whose KV heads serve several query heads (GQA: whose attention
+// would choose?). The toy's cache stays exact.
 KvShape withFormat(KvShape shape, const KvFormat& format);
 
 // One element of a quantized cache as stored and as read (the KV table's cell).
@@ -92,11 +93,22 @@ public:
     void append(int layer, int head, const Matrix& keys, const Matrix& values);
     void appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys,
                  const Eigen::Ref<const MatrixF>& values);
-    // Drops every position from `positions` on (going back in the timeline).
+    // Drops every position from `positions` on (going back in the timeline). A heavy-hitter
+    // cache cannot give back the attention sums it had at `positions`: cut back, it is empty.
     void truncate(int positions);
     void clear() { truncate(0); }
-    // A copy holding positions [0, positions) only (recomputing an old step from its rows).
+    // A copy holding positions [0, positions) only (recomputing an old step from its rows); an
+    // empty one where truncate() would empty the cache.
     KvCache prefix(int positions) const;
+    // Whether prefix(positions) holds `positions` positions.
+    bool keepsPrefix(int positions) const;
+
+    // A heavy-hitter cache's state for one layer and KV head (core/kv_eviction.h), which the
+    // attention of its query head updates row by row; nullptr for any other cache.
+    HeavyHitterState* heavyHitters(int layer, int head);
+    const HeavyHitterState* heavyHitters(int layer, int head) const;
+    // Which keys it has evicted so far, for a step's record; empty for any other cache.
+    EvictionLog evictionLog() const;
 
     // (positions, dk) and (positions, dv) views of one layer and KV head of a Double cache.
     auto keys(int layer, int head) const { return doubleSlot(layer, head).keys.topRows(slot(layer, head).rows); }
@@ -134,6 +146,7 @@ private:
         HalfMatrix valuesH; // (capacity, dv)
         Quantized keysQ;    // a quantized cache's
         Quantized valuesQ;
+        HeavyHitterState heavy;  // a heavy-hitter cache's
         int rows = 0;
     };
     const Slot& slot(int layer, int head) const;

@@ -89,6 +89,11 @@ struct StepRecord {
     KvPrecision kvPrecision = KvPrecision::Double;  // how the cache stored the K/V rows the step read
     KvQuantization kvQuant;    // and, when enabled, which of them it read as integers (core/kv_quant.h)
     KvEviction kvEviction;     // the window the cache was bounded to: keys a query saw (core/kv_eviction.h)
+    std::shared_ptr<const EvictionLog> kvEvictionLog;  // heavy hitters: which keys were evicted, per layer and KV head
+    // Whether a bounded cache had evicted `key` for the query at `query` (any rule).
+    bool keyEvicted(int layer, int kvHead, int query, int key) const {
+        return kvEvictionLog ? kvEvictionLog->evicted(layer, kvHead, query, key) : kvEviction.evicted(query, key);
+    }
     std::optional<ExactComparison> exactComparison;  // a cache other than exact f32 (not the toy)
     int firstRow = 0;          // sequence position of the first recorded query row
     int rowCount = 0;          // q

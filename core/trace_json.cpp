@@ -205,7 +205,33 @@ private:
         out_.value(s.index);
         out_.key("kvElements");
         out_.value(kvPrecisionName(s.kvPrecision));
-        if (s.kvEviction.enabled()) {  // the lab's window: the keys the step's newest query no longer saw
+        if (s.kvEvictionLog) {  // heavy hitters: per layer and KV head, the keys the newest query no longer saw
+            const KvEviction& e = s.kvEviction;
+            const EvictionLog& log = *s.kvEvictionLog;
+            const int n = static_cast<int>(s.tokens.size()), before = n - s.rowCount;
+            json all = json::array(), thisStep = json::array();
+            const int layers = log.kvHeads > 0 ? static_cast<int>(log.evictedAt.size()) / log.kvHeads : 0;
+            for (int layer = 0; layer < layers; ++layer) {
+                json heads = json::array(), headsNow = json::array();
+                for (int head = 0; head < log.kvHeads; ++head) {
+                    json keys = json::array(), keysNow = json::array();
+                    for (int k : log.evictedBy(layer, head, n - 1)) {
+                        keys.push_back(k);
+                        if (!log.evicted(layer, head, before - 1, k)) keysNow.push_back(k);
+                    }
+                    heads.push_back(std::move(keys));
+                    headsNow.push_back(std::move(keysNow));
+                }
+                all.push_back(std::move(heads));
+                thisStep.push_back(std::move(headsNow));
+            }
+            out_.key("kvEviction");
+            out_.value({{"evictedKeys", std::move(all)},
+                        {"evictedKeysThisStep", std::move(thisStep)},
+                        {"heavyHitters", e.heavy},
+                        {"rowsHeld", e.heldRows(n)},
+                        {"window", e.window}});
+        } else if (s.kvEviction.enabled()) {  // the lab's window: the keys the step's newest query no longer saw
             const KvEviction& e = s.kvEviction;
             const int n = static_cast<int>(s.tokens.size()), before = n - s.rowCount;
             const int evictedTo = std::max(e.sinks, e.firstRecent(n - 1));

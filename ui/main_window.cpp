@@ -88,6 +88,8 @@ QString roundingNote(bool halfWeights, KvPrecision kv, const KvQuantization& qua
         note += eviction.sinks == 1 ? MainWindow::tr(" · KV cache window of %1 with 1 sink").arg(eviction.window)
                 : eviction.sinks > 1
                     ? MainWindow::tr(" · KV cache window of %1 with %2 sinks").arg(eviction.window).arg(eviction.sinks)
+                : eviction.heavy > 0
+                    ? MainWindow::tr(" · KV cache window of %1 with %2 heavy hitters").arg(eviction.window).arg(eviction.heavy)
                     : MainWindow::tr(" · KV cache window of %1").arg(eviction.window);
     return note;
 }
@@ -698,6 +700,7 @@ PagedWindow* MainWindow::openPagedLab() {
     }
     const ModelSummary& m = session_->model();
     pagedLab_->setModel(m.source, m.qName(), session_->halfPrecisionWeights());
+    pagedLab_->setPrompt(session_->prompt());  // the batch starts from the text on screen
     pagedLab_->show();
     pagedLab_->raise();
     pagedLab_->activateWindow();

@@ -38,7 +38,7 @@ std::string csvField(const std::string& s) {
 std::string csvOf(const KvLabReport& report) {
     std::ostringstream csv;
     csv << "setting,elements,bits,keys,values,group,recent,kv_bytes,kv_bytes_vs_f32,perplexity,top1_agreement,"
-           "kl_mean_nats,kl_max_nats,kv_heads,window,sinks\n";
+           "kl_mean_nats,kl_max_nats,kv_heads,window,sinks,heavy\n";
     const double exactBytes = static_cast<double>(report.results.front().kvBytes);
     for (const KvLabResult& r : report.results) {
         const KvQuantization& q = r.setting.format.quant;
@@ -47,7 +47,8 @@ std::string csvOf(const KvLabReport& report) {
             << "," << (q.enabled() ? q.group : 0) << "," << (q.enabled() ? q.recent : 0) << "," << r.kvBytes << ","
             << fixed(r.kvBytes / exactBytes, 4) << "," << fixed(r.perplexity, 4) << "," << fixed(r.top1Agreement, 4)
             << "," << fixed(r.meanKl, 6) << "," << fixed(r.maxKl, 6) << "," << r.kvHeads << ","
-            << r.setting.format.eviction.window << "," << r.setting.format.eviction.sinks << "\n";
+            << r.setting.format.eviction.window << "," << r.setting.format.eviction.sinks << ","
+            << r.setting.format.eviction.heavy << "\n";
     }
     return csv.str();
 }
@@ -83,7 +84,8 @@ int kvLabCommand(const KvLabOptions& o, std::ostream& out, std::ostream& err) {
         const std::vector<TokenId> ids = model->tokenizer().encode(text);  // --tokens: measureKvSettings cuts
         if (ids.size() < 2) throw Error(o.text + ": the lab needs a text of at least two tokens");
         std::vector<KvLabSetting> settings = standardKvLabSettings(o.group, o.recent);
-        for (const KvLabSetting& s : boundedKvLabSettings(o.window, o.sinks)) settings.push_back(s);
+        for (const KvLabSetting& s : boundedKvLabSettings(o.window, o.sinks, o.heavy, model->info())) settings.push_back(s);
+        const bool heavySkipped = o.window > 0 && o.heavy > 0 && model->info().kvHeads != model->info().heads;
         for (const KvLabSetting& s : pooledSettings(*model, o.pool)) settings.push_back(s);
         const KvLabReport report = measureKvSettings(model, ids, settings, o.maxTokens, {}, [&](int done, int total) {
             line.show("reading window " + std::to_string(done) + " of " + std::to_string(total));
@@ -108,6 +110,9 @@ int kvLabCommand(const KvLabOptions& o, std::ostream& out, std::ostream& err) {
                 << fixed(r.maxKl, 4) << "\n";
         out << "\n(KV bytes: one sequence's cache after a window of " << report.windowLength
             << " positions; KL: KL(exact ‖ setting) of the next-token distributions, nats)\n";
+        if (heavySkipped)
+            out << "(heavy hitters not measured: " << info.name << " shares each KV head among "
+                << info.groupSize() << " query heads, and heavy hitters are kept by one query head's attention)\n";
         if (!o.csv.empty()) {
             writeFileSafely(o.csv, csvOf(report));
             out << "wrote " << o.csv << "\n";

@@ -130,10 +130,16 @@ int main(int argc, char** argv) {
                        "bound the cache to this many positions: each query sees only the newest (the KV cache lab; "
                        "not with int8/int4)")
         ->check(CLI::Range(1, 1'000'000));
-    runCmd->add_option("--kv-sinks", kvEviction.sinks,
+    CLI::Option* kvSinksOpt = runCmd->add_option("--kv-sinks", kvEviction.sinks,
                        "--kv-window: also keep the first positions, never evicted (attention sinks)")
         ->check(CLI::Range(0, 1'000'000))
         ->needs(kvWindowOpt);
+    runCmd->add_option("--kv-heavy", kvEviction.heavy,
+                       "--kv-window: of the older positions keep this many that received the most attention, per "
+                       "layer and head (heavy hitters, H2O); the rest of the window holds the newest")
+        ->check(CLI::Range(1, 1'000'000))
+        ->needs(kvWindowOpt)
+        ->excludes(kvSinksOpt);
     CLI::Option* draftOpt = runCmd->add_option(
         "--draft", run.draft,
         "speculative decoding: this model drafts tokens, --model verifies them (same vocabulary, e.g. "
@@ -181,7 +187,7 @@ int main(int argc, char** argv) {
     cli::KvLabOptions kvLab;
     CLI::App* kvLabCmd = app.add_subcommand(
         "kv-lab", "what each KV cache setting (f16, bf16, int8, int4, keys per-channel or per-token, a window with "
-                  "or without sinks, pooled KV heads) costs in quality, "
+                  "or without sinks or heavy hitters, pooled KV heads) costs in quality, "
                   "measured on a text: perplexity, top-1 agreement with the exact cache, KL, bytes held");
     kvLabCmd->add_option("--model", kvLab.model, "built-in model name, model folder or .gguf file")->capture_default_str();
     kvLabCmd->add_option("--text", kvLab.text, "the text file read (UTF-8, at most 4 MiB)")->required();
@@ -200,6 +206,11 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(0, 1'000'000));
     kvLabCmd->add_option("--sinks", kvLab.sinks,
                          "the same window keeping the text's first positions as attention sinks (StreamingLLM)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1'000'000));
+    kvLabCmd->add_option("--heavy", kvLab.heavy,
+                         "the same window keeping this many older positions that received the most attention, per "
+                         "layer and head (heavy hitters, H2O; models with one query head per KV head)")
         ->capture_default_str()
         ->check(CLI::Range(0, 1'000'000));
     kvLabCmd->add_option("--pool", kvLab.pool,
@@ -257,7 +268,8 @@ int main(int argc, char** argv) {
         }
         if (!promptIds.empty()) run.promptIds = cli::parsePromptIds(promptIds);
         run.allLogits = logits == "all";
-        if (const auto problem = kvEvictionProblem(kvEviction)) throw CLI::ValidationError("--kv-sinks", *problem);
+        if (const auto problem = kvEvictionProblem(kvEviction))
+            throw CLI::ValidationError(kvEviction.heavy > 0 ? "--kv-heavy" : "--kv-sinks", *problem);
         if (kvEviction.enabled() && (kv == "int8" || kv == "int4"))
             throw CLI::ValidationError("--kv-window", "a quantized cache (--kv " + kv + ") cannot also be bounded");
         if (kv == "int8" || kv == "int4") {

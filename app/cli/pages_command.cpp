@@ -71,27 +71,10 @@ int pagesCommand(const PagesOptions& o, std::ostream& out, std::ostream& err) {
     return reportingErrors(err, [&] {
         const ModelPtr model = loadModel(o.model);
         const ModelInfo& info = model->info();
-        std::vector<std::string> prompts = o.prompts;
-        if (prompts.empty()) {
-            for (const std::string& p : info.examplePrompts)
-                if (prompts.size() < 2) prompts.push_back(p);
-            if (prompts.empty()) prompts.push_back(model->tokenizer().decode(model->defaultPrompt()));
-        }
-        std::vector<PagedBatchRequest> requests;
-        for (const std::string& p : prompts) {
-            PagedBatchRequest r;
-            r.prompt = model->tokenizer().encode(info.promptPrefix + p);
-            r.generate = o.generate;
-            requests.push_back(std::move(r));
-        }
-        for (int f = 0; f < o.forks; ++f) {
-            PagedBatchRequest r;
-            r.parent = 0;
-            r.arrival = 2 * (f + 1);
-            r.pick = f + 1;  // the first's second, third, … candidate
-            r.generate = o.generate;
-            requests.push_back(std::move(r));
-        }
+        std::vector<std::vector<TokenId>> prompts;
+        for (const std::string& p : o.prompts) prompts.push_back(model->tokenizer().encode(info.promptPrefix + p));
+        if (prompts.empty()) prompts = examplePromptTokens(*model, 2);
+        const std::vector<PagedBatchRequest> requests = forkingBatch(prompts, o.forks, o.generate);
         const PagedBatchRun run = runPagedBatch(model, requests, o.blockSize, o.blocks);
 
         out << "model    " << info.name << " — " << info.title << "\n"

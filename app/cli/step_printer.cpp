@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iomanip>
+#include <map>
 #include <sstream>
 
 #include "core/format.h"
@@ -123,7 +124,24 @@ void printStep(std::ostream& out, const StepRecord& s, const Model& model) {
         out << "  vs exact      KL " << formatNumber(s.exactComparison->kl, 3) << " nats; the exact cache's top: "
             << tok.displayText(s.exactComparison->exactTop) << " (p "
             << formatNumber(s.exactComparison->exactTopProbability, 3) << ")\n";
-    if (s.kvEviction.enabled()) {
+    if (s.kvEvictionLog) {  // heavy hitters: each layer and head evicted its own keys
+        const ModelInfo& info = model.info();
+        std::map<int, int> keptBy;  // older position → layer-heads that still hold it
+        int slots = 0;
+        for (int layer = 0; layer < info.layers; ++layer)
+            for (int head = 0; head < info.kvHeads; ++head, ++slots)
+                for (int k = 0; k <= n - 1 - s.kvEviction.recent(); ++k)
+                    if (!s.keyEvicted(layer, head, n - 1, k)) ++keptBy[k];
+        if (n > s.kvEviction.window) {
+            std::vector<std::pair<int, int>> most(keptBy.begin(), keptBy.end());
+            std::stable_sort(most.begin(), most.end(), [](auto a, auto b) { return a.second > b.second; });
+            out << "  heavy hitters each layer-head keeps " << s.kvEviction.heavy << " older positions (the newest query saw "
+                << s.kvEviction.visible(n - 1) << " of " << n << "); kept most:";
+            for (size_t i = 0; i < std::min<size_t>(most.size(), 5); ++i)
+                out << (i ? "," : "") << " " << most[i].first + 1 << " (" << most[i].second << "/" << slots << ")";
+            out << "\n";
+        }
+    } else if (s.kvEviction.enabled()) {
         const int from = s.kvEviction.sinks, to = std::max(from, s.kvEviction.firstRecent(n - 1));
         if (to > from)
             out << "  evicted       positions " << from + 1 << "–" << to << " (the newest query saw "

@@ -112,7 +112,8 @@ bool readKvOption(const QCommandLineParser& parser, KvFormat& kv, QString& error
     const std::optional<KvFormat> parsed = parseKvFormatSpec(value.toStdString());
     if (!parsed) {
         error = QString("--kv takes f32, f16, bf16, int8 or int4 (optionally “int4 keys=channel values=token "
-                        "group=32 recent=0”, or bounded: “f32 window=64 sinks=4”), not “%1”").arg(value);
+                        "group=32 recent=0”, or bounded: “f32 window=64 sinks=4”, “f32 window=64 heavy=32”), "
+                        "not “%1”").arg(value);
         return false;
     }
     kv = *parsed;

@@ -77,7 +77,8 @@ QList<QCommandLineOption> appOptions() {
         {"kv", "Real models: store the KV cache in f32 (default, exact), f16 or bf16 (half the bytes, each element "
                "rounded; the model reads the rounded values), or int8/int4 (older rows quantized as KIVI does; "
                "settings as in \"int4 keys=channel values=token group=32 recent=0\"); an unquantized cache can be "
-               "bounded to a window, with attention sinks: \"f32 window=64 sinks=4\".", "f32|f16|bf16|int8|int4"},
+               "bounded to a window, with attention sinks or heavy hitters: \"f32 window=64 sinks=4\", \"f32 "
+               "window=64 heavy=32\".", "f32|f16|bf16|int8|int4"},
         {"speculative", "Open Lab › Speculative decoding with this draft model (tiny-draft, or a folder) and --model "
                         "(default tiny) verifying, after --prompt; measures k = 1 … 8 and plays --steps rounds (default 1); "
                         "with --screenshot saves the lab window.", "DRAFT"},

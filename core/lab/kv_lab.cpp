@@ -26,11 +26,13 @@ std::vector<KvLabSetting> standardKvLabSettings(int group, int recent) {
     return out;
 }
 
-std::vector<KvLabSetting> boundedKvLabSettings(int window, int sinks) {
+std::vector<KvLabSetting> boundedKvLabSettings(int window, int sinks, int heavy, const ModelDims& dims) {
     std::vector<KvLabSetting> out;
     if (window <= 0) return out;
-    for (const KvEviction e : {KvEviction{window, 0}, KvEviction{window, sinks}}) {
-        if (!out.empty() && e.sinks == 0) break;  // no sinks asked: the plain window once
+    std::vector<KvEviction> asked{KvEviction{window, 0}};
+    if (sinks > 0) asked.push_back(KvEviction{window, sinks});
+    if (heavy > 0 && dims.kvHeads == dims.heads) asked.push_back(KvEviction{window, 0, heavy});
+    for (const KvEviction& e : asked) {
         if (const auto problem = kvEvictionProblem(e)) throw Error(*problem);
         out.push_back({describeKvEviction(e), KvFormat(KvStorage::F32, {}, e)});
     }

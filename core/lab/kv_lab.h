@@ -49,10 +49,11 @@ struct KvLabReport {
 // per-token), in groups of `group` with the newest `recent` positions in f32.
 std::vector<KvLabSetting> standardKvLabSettings(int group, int recent);
 
-// A cache bounded to `window` positions (core/kv_eviction.h): the plain window, and the window
-// keeping the first `sinks` positions (StreamingLLM), f32; none for window 0 (or sinks 0: the
-// window alone).
-std::vector<KvLabSetting> boundedKvLabSettings(int window, int sinks);
+// A cache bounded to `window` positions (core/kv_eviction.h): the plain window, the window
+// keeping the first `sinks` positions (StreamingLLM), and the window keeping `heavy` heavy
+// hitters (H2O), f32; none for window 0, no sinks or heavy hitters for 0. Heavy hitters only
+// for a model with one query head per KV head (`dims`; see withFormat).
+std::vector<KvLabSetting> boundedKvLabSettings(int window, int sinks, int heavy, const ModelDims& dims);
 
 // GQA/MQA without retraining: `model` with its K/V heads mean-pooled into `kvHeads` per layer
 // (Gpt2Model::withPooledKvHeads). Throws Error for a model that is not GPT-2-family or a count

@@ -173,4 +173,32 @@ PagedBatchRun runPagedBatch(const ModelPtr& model, const std::vector<PagedBatchR
     return run;
 }
 
+std::vector<PagedBatchRequest> forkingBatch(const std::vector<std::vector<TokenId>>& prompts, int forks, int generate) {
+    std::vector<PagedBatchRequest> requests;
+    for (const std::vector<TokenId>& p : prompts) {
+        PagedBatchRequest r;
+        r.prompt = p;
+        r.generate = generate;
+        requests.push_back(std::move(r));
+    }
+    for (int f = 0; f < forks; ++f) {
+        PagedBatchRequest r;
+        r.parent = 0;
+        r.arrival = 2 * (f + 1);
+        r.pick = f + 1;  // the first's second, third, … candidate
+        r.generate = generate;
+        requests.push_back(std::move(r));
+    }
+    return requests;
+}
+
+std::vector<std::vector<TokenId>> examplePromptTokens(const Model& model, int count) {
+    const ModelInfo& info = model.info();
+    std::vector<std::vector<TokenId>> out;
+    for (const std::string& p : info.examplePrompts)
+        if (static_cast<int>(out.size()) < count) out.push_back(model.tokenizer().encode(info.promptPrefix + p));
+    if (out.empty() && count > 0) out.push_back(model.defaultPrompt());
+    return out;
+}
+
 }  // namespace kvscope

@@ -65,4 +65,11 @@ PagedBatchRun runPagedBatch(const ModelPtr& model, const std::vector<PagedBatchR
 
 const char* pagedSequenceStateName(PagedBatchSequenceState::State state);  // "waiting", "joined", …
 
+// The batch the lab runs: one sequence per prompt, each generating `generate` tokens, and
+// `forks` forks of the first joining at steps 2, 4, … with its 2nd, 3rd, … candidate.
+std::vector<PagedBatchRequest> forkingBatch(const std::vector<std::vector<TokenId>>& prompts, int forks, int generate);
+// Up to `count` of the model's example prompts, as the model reads them (its prompt prefix
+// first); its default prompt when it has none.
+std::vector<std::vector<TokenId>> examplePromptTokens(const Model& model, int count);
+
 }  // namespace kvscope

@@ -95,6 +95,37 @@ Das Tiny-GPT, das Tiny-GQA-Modell und das Draft-Modell wurden nach KVScopes eige
     </message>
 </context>
 <context>
+    <name>LabSaveButtons</name>
+    <message>
+        <source>Save chart…</source>
+        <translation>Diagramm speichern…</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Tabelle speichern…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Tabelle speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>From prompt to prediction: prefill, decode and the KV cache</source>
@@ -758,6 +789,10 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
         <source>weight − the exact cache&apos;s</source>
         <translation>Gewicht − das des exakten Cache</translation>
     </message>
+    <message>
+        <source> — in each layer and head the newest %1 and the %2 older ones that have received the most attention so far (heavy hitters), so heads keep different positions</source>
+        <translation> – in jedem Layer und Head die neuesten %1 und die %2 älteren, die bisher die meiste Attention bekommen haben (Heavy Hitter), sodass die Heads verschiedene Positionen behalten</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>
@@ -965,6 +1000,14 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
     <message>
         <source>exact</source>
         <translation>exakt</translation>
+    </message>
+    <message>
+        <source>window of %1 with %2 heavy hitters</source>
+        <translation>Fenster von %1 mit %2 Heavy Hittern</translation>
+    </message>
+    <message>
+        <source>window + %1 heavy</source>
+        <translation>Fenster + %1 Heavy</translation>
     </message>
 </context>
 <context>
@@ -1551,10 +1594,6 @@ Query %2 „%3“ → Key %4 „%5“
         <translation>KV-Cache-Fenster</translation>
     </message>
     <message>
-        <source>Keep at most this many positions per layer and head: once the text is longer, the oldest are evicted and no query sees them again. Attention sinks are the first positions, never evicted (StreamingLLM): many heads rest their attention on the first token. A quantized cache is not bounded: choosing a window returns an int8/int4 cache to f32.</source>
-        <translation>Höchstens so viele Positionen je Layer und Head behalten: Sobald der Text länger ist, werden die ältesten verdrängt und keine Query sieht sie wieder. Attention Sinks sind die ersten Positionen, die nie verdrängt werden (StreamingLLM): Viele Heads legen ihre Aufmerksamkeit auf dem ersten Token ab. Ein quantisierter Cache wird nicht begrenzt: Die Wahl eines Fensters setzt einen int8/int4-Cache auf f32 zurück.</translation>
-    </message>
-    <message>
         <source>unbounded</source>
         <translation>unbegrenzt</translation>
     </message>
@@ -1569,6 +1608,26 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>A window of %1 keeps at most %2 sinks: the newest position is always kept.</source>
         <translation>Ein Fenster von %1 behält höchstens %2 Sinks: Die neueste Position wird immer behalten.</translation>
+    </message>
+    <message>
+        <source>Keep at most this many positions per layer and head: once the text is longer, the oldest are evicted and no query sees them again. Attention sinks are the first positions, never evicted (StreamingLLM): many heads rest their attention on the first token. Heavy hitters (H2O) instead keep, per layer and head, the older positions that have received the most attention so far, and the newest for the rest of the window. A quantized cache is not bounded: choosing a window returns an int8/int4 cache to f32.</source>
+        <translation>Höchstens so viele Positionen je Layer und Head behalten: Sobald der Text länger ist, werden die ältesten verdrängt und keine Query sieht sie wieder. Attention Sinks sind die ersten Positionen, die nie verdrängt werden (StreamingLLM): Viele Heads legen ihre Aufmerksamkeit auf dem ersten Token ab. Heavy Hitter (H2O) behalten stattdessen je Layer und Head die älteren Positionen, die bisher die meiste Attention bekommen haben, und für den Rest des Fensters die neuesten. Ein quantisierter Cache wird nicht begrenzt: Die Wahl eines Fensters setzt einen int8/int4-Cache auf f32 zurück.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Heavy hitters (kept for their attention)</source>
+        <translation>Heavy Hitter (wegen ihrer Attention behalten)</translation>
+    </message>
+    <message>
+        <source>Keep either attention sinks or heavy hitters, not both.</source>
+        <translation>Entweder Attention Sinks oder Heavy Hitter behalten, nicht beides.</translation>
+    </message>
+    <message>
+        <source>A window of %1 keeps at most %2 heavy hitters: the newest position is always kept.</source>
+        <translation>Ein Fenster von %1 behält höchstens %2 Heavy Hitter: Die neueste Position wird immer behalten.</translation>
     </message>
 </context>
 <context>
@@ -1645,6 +1704,14 @@ Query %2 „%3“ → Key %4 „%5“
         <source> (the first %1 kept as attention sinks)</source>
         <translation> (die ersten %1 als Attention Sinks behalten)</translation>
     </message>
+    <message>
+        <source>Evicted by every head: each keeps the newest %1 positions and the %2 older ones that received the most attention, and no later query sees this one</source>
+        <translation>Von jedem Head verdrängt: Jeder behält die neuesten %1 Positionen und die %2 älteren, die die meiste Attention bekommen haben, und keine spätere Query sieht diese hier</translation>
+    </message>
+    <message>
+        <source>Evicted from this head&apos;s cache: of the older positions it keeps the %1 that received the most attention, and this one had received less</source>
+        <translation>Aus dem Cache dieses Heads verdrängt: Von den älteren Positionen behält er die %1, die die meiste Attention bekommen haben, und diese hier hatte weniger bekommen</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheView</name>
@@ -1683,6 +1750,10 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source> with %1 sinks</source>
         <translation> mit %1 Sinks</translation>
+    </message>
+    <message>
+        <source> with %1 heavy hitters per head</source>
+        <translation> mit %1 Heavy Hittern je Head</translation>
     </message>
 </context>
 <context>
@@ -1759,16 +1830,8 @@ Query %2 „%3“ → Key %4 „%5“
         <translation>Batch</translation>
     </message>
     <message>
-        <source>Save chart…</source>
-        <translation>Diagramm speichern…</translation>
-    </message>
-    <message>
         <source>The chart as a PNG picture or an SVG drawing, for a slide</source>
         <translation>Das Diagramm als PNG-Bild oder SVG-Zeichnung, für eine Folie</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>Tabelle speichern…</translation>
     </message>
     <message>
         <source>The table as CSV</source>
@@ -1777,26 +1840,6 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>KV cache sizes compared</source>
         <translation>Größen des KV-Cache im Vergleich</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>Diagramm speichern</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
-        <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Save table</source>
-        <translation>Tabelle speichern</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;KV memory.&lt;/b&gt; Every token a model has read keeps one K and one V vector per layer and KV head: 2 · layers · KV heads · head size · bytes per element. Grouped-query attention (GQA) shares each KV head among several query heads, multi-query attention (MQA) keeps one, MLA one compressed latent per layer; a quantized cache stores fewer bits. The chart shows where, as the context grows, the cache becomes larger than the model itself.&lt;/p&gt;</source>
@@ -2012,16 +2055,8 @@ Query %2 „%3“ → Key %4 „%5“
         <translation>Angezeigte Qualität</translation>
     </message>
     <message>
-        <source>Save chart…</source>
-        <translation>Diagramm speichern…</translation>
-    </message>
-    <message>
         <source>The chart as a PNG picture or an SVG drawing, for a slide</source>
         <translation>Das Diagramm als PNG-Bild oder SVG-Zeichnung, für eine Folie</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>Tabelle speichern…</translation>
     </message>
     <message>
         <source>The table as CSV</source>
@@ -2050,26 +2085,6 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>Diagramm speichern</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
-        <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Save table</source>
-        <translation>Tabelle speichern</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;KV cache price.&lt;/b&gt; Each setting reads the same text token by token with its own cache, and every next-token distribution is compared with the exact f32 cache&apos;s: perplexity (how surprised the model is by the real next token), top-1 agreement (how often it would pick the same token) and KL (how far the whole distribution moved). The chart sets that price against the bytes the cache holds.&lt;/p&gt;</source>
@@ -2122,6 +2137,14 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>KL max</source>
         <translation>KL max</translation>
+    </message>
+    <message>
+        <source>Heavy hitters</source>
+        <translation>Heavy Hitter</translation>
+    </message>
+    <message>
+        <source>…and the third keeps this many older positions that received the most attention, per layer and head (H2O; models with one query head per KV head)</source>
+        <translation>…und der dritte behält so viele ältere Positionen, die die meiste Attention bekommen haben, je Layer und Head (H2O; Modelle mit einem Query-Head je KV-Head)</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2719,10 @@ Query %2 „%3“ → Key %4 „%5“
         <source>The KV cache as a pool of blocks: sequences and forks decoded together, sharing blocks</source>
         <translation>Der KV-Cache als Pool von Blöcken: Sequenzen und Abzweigungen gemeinsam dekodiert, mit geteilten Blöcken</translation>
     </message>
+    <message>
+        <source> · KV cache window of %1 with %2 heavy hitters</source>
+        <translation> · KV-Cache-Fenster von %1 mit %2 Heavy Hittern</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>
@@ -2892,16 +2919,8 @@ Query %2 „%3“ → Key %4 „%5“
         <translation>Starten</translation>
     </message>
     <message>
-        <source>Save chart…</source>
-        <translation>Diagramm speichern…</translation>
-    </message>
-    <message>
         <source>The occupancy chart as a PNG picture or an SVG drawing, for a slide</source>
         <translation>Das Belegungsdiagramm als PNG-Bild oder SVG-Zeichnung, für eine Folie</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>Tabelle speichern…</translation>
     </message>
     <message>
         <source>Every step&apos;s sequences and block tables as CSV</source>
@@ -2914,26 +2933,6 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>Step</source>
         <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>Diagramm speichern</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
-        <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Save table</source>
-        <translation>Tabelle speichern</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Paged KV.&lt;/b&gt; A serving system keeps the KV cache as a pool of fixed-size blocks; each sequence has a block table naming its blocks in order, so it holds whole blocks and wastes only the empty end of its last one, where contiguous allocation reserves the maximum length for every sequence. A fork shares its parent&apos;s blocks (their count goes up) and copies only the partly filled block it writes into. Sequences join when their prompt fits and leave when done: continuous batching.&lt;/p&gt;</source>
@@ -2956,10 +2955,6 @@ Query %2 „%3“ → Key %4 „%5“
         <translation>„%1“</translation>
     </message>
     <message>
-        <source>Run a batch: the model&apos;s example prompts and forks of the first, decoded together.</source>
-        <translation>Starten Sie einen Batch: die Beispiel-Prompts des Modells und Abzweigungen des ersten, gemeinsam dekodiert.</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2974,6 +2969,10 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Run a batch: the prompt on screen, an example prompt and forks of the first, decoded together.</source>
+        <translation>Starten Sie einen Batch: der Prompt auf dem Bildschirm, ein Beispiel-Prompt und Abzweigungen des ersten, gemeinsam dekodiert.</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,37 @@ El tiny GPT, el modelo tiny GQA y el borrador se entrenaron desde cero con la re
     </message>
 </context>
 <context>
+    <name>LabSaveButtons</name>
+    <message>
+        <source>Save chart…</source>
+        <translation>Guardar gráfico…</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Guardar tabla…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Guardar gráfico</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>Imágenes PNG (*.png);;Dibujos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Guardar tabla</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>From prompt to prediction: prefill, decode and the KV cache</source>
@@ -758,6 +789,10 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
         <source>weight − the exact cache&apos;s</source>
         <translation>peso − el de la caché exacta</translation>
     </message>
+    <message>
+        <source> — in each layer and head the newest %1 and the %2 older ones that have received the most attention so far (heavy hitters), so heads keep different positions</source>
+        <translation>: en cada capa y cabeza, las %1 más recientes y las %2 más antiguas que más atención han recibido hasta ahora (heavy hitters), de modo que cada cabeza conserva posiciones distintas</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>
@@ -965,6 +1000,14 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
     <message>
         <source>exact</source>
         <translation>exacta</translation>
+    </message>
+    <message>
+        <source>window of %1 with %2 heavy hitters</source>
+        <translation>ventana de %1 con %2 heavy hitters</translation>
+    </message>
+    <message>
+        <source>window + %1 heavy</source>
+        <translation>ventana + %1 heavy</translation>
     </message>
 </context>
 <context>
@@ -1551,10 +1594,6 @@ consulta %2 “%3” → clave %4 “%5”
         <translation>Ventana de la caché KV</translation>
     </message>
     <message>
-        <source>Keep at most this many positions per layer and head: once the text is longer, the oldest are evicted and no query sees them again. Attention sinks are the first positions, never evicted (StreamingLLM): many heads rest their attention on the first token. A quantized cache is not bounded: choosing a window returns an int8/int4 cache to f32.</source>
-        <translation>Conservar como máximo este número de posiciones por capa y cabeza: cuando el texto es más largo, las más antiguas se desalojan y ninguna consulta vuelve a verlas. Los sumideros de atención son las primeras posiciones, que nunca se desalojan (StreamingLLM): muchas cabezas depositan su atención en el primer token. Una caché cuantizada no se limita: elegir una ventana devuelve una caché int8/int4 a f32.</translation>
-    </message>
-    <message>
         <source>unbounded</source>
         <translation>sin límite</translation>
     </message>
@@ -1569,6 +1608,26 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>A window of %1 keeps at most %2 sinks: the newest position is always kept.</source>
         <translation>Una ventana de %1 conserva como máximo %2 sumideros: la posición más reciente siempre se conserva.</translation>
+    </message>
+    <message>
+        <source>Keep at most this many positions per layer and head: once the text is longer, the oldest are evicted and no query sees them again. Attention sinks are the first positions, never evicted (StreamingLLM): many heads rest their attention on the first token. Heavy hitters (H2O) instead keep, per layer and head, the older positions that have received the most attention so far, and the newest for the rest of the window. A quantized cache is not bounded: choosing a window returns an int8/int4 cache to f32.</source>
+        <translation>Conservar como máximo este número de posiciones por capa y cabeza: cuando el texto es más largo, las más antiguas se desalojan y ninguna consulta vuelve a verlas. Los sumideros de atención son las primeras posiciones, que nunca se desalojan (StreamingLLM): muchas cabezas depositan su atención en el primer token. Los heavy hitters (H2O) conservan en cambio, por capa y cabeza, las posiciones antiguas que más atención han recibido hasta ahora, y las más recientes para el resto de la ventana. Una caché cuantizada no se limita: elegir una ventana devuelve una caché int8/int4 a f32.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Heavy hitters (kept for their attention)</source>
+        <translation>Heavy hitters (conservados por su atención)</translation>
+    </message>
+    <message>
+        <source>Keep either attention sinks or heavy hitters, not both.</source>
+        <translation>Conserve sumideros de atención o heavy hitters, no ambos.</translation>
+    </message>
+    <message>
+        <source>A window of %1 keeps at most %2 heavy hitters: the newest position is always kept.</source>
+        <translation>Una ventana de %1 conserva como máximo %2 heavy hitters: la posición más reciente siempre se conserva.</translation>
     </message>
 </context>
 <context>
@@ -1645,6 +1704,14 @@ consulta %2 “%3” → clave %4 “%5”
         <source> (the first %1 kept as attention sinks)</source>
         <translation> (las primeras %1 conservadas como sumideros de atención)</translation>
     </message>
+    <message>
+        <source>Evicted by every head: each keeps the newest %1 positions and the %2 older ones that received the most attention, and no later query sees this one</source>
+        <translation>Desalojada por todas las cabezas: cada una conserva las %1 posiciones más recientes y las %2 más antiguas que más atención recibieron, y ninguna consulta posterior ve esta</translation>
+    </message>
+    <message>
+        <source>Evicted from this head&apos;s cache: of the older positions it keeps the %1 that received the most attention, and this one had received less</source>
+        <translation>Desalojada de la caché de esta cabeza: de las posiciones antiguas conserva las %1 que más atención recibieron, y esta había recibido menos</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheView</name>
@@ -1683,6 +1750,10 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source> with %1 sinks</source>
         <translation> con %1 sumideros</translation>
+    </message>
+    <message>
+        <source> with %1 heavy hitters per head</source>
+        <translation> con %1 heavy hitters por cabeza</translation>
     </message>
 </context>
 <context>
@@ -1759,16 +1830,8 @@ consulta %2 “%3” → clave %4 “%5”
         <translation>Lote</translation>
     </message>
     <message>
-        <source>Save chart…</source>
-        <translation>Guardar gráfico…</translation>
-    </message>
-    <message>
         <source>The chart as a PNG picture or an SVG drawing, for a slide</source>
         <translation>El gráfico como imagen PNG o dibujo SVG, para una diapositiva</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>Guardar tabla…</translation>
     </message>
     <message>
         <source>The table as CSV</source>
@@ -1777,26 +1840,6 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>KV cache sizes compared</source>
         <translation>Tamaños de la caché KV comparados</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>Guardar gráfico</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
-        <translation>Imágenes PNG (*.png);;Dibujos SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Guardado %1</translation>
-    </message>
-    <message>
-        <source>Save table</source>
-        <translation>Guardar tabla</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;KV memory.&lt;/b&gt; Every token a model has read keeps one K and one V vector per layer and KV head: 2 · layers · KV heads · head size · bytes per element. Grouped-query attention (GQA) shares each KV head among several query heads, multi-query attention (MQA) keeps one, MLA one compressed latent per layer; a quantized cache stores fewer bits. The chart shows where, as the context grows, the cache becomes larger than the model itself.&lt;/p&gt;</source>
@@ -2012,16 +2055,8 @@ consulta %2 “%3” → clave %4 “%5”
         <translation>Calidad mostrada</translation>
     </message>
     <message>
-        <source>Save chart…</source>
-        <translation>Guardar gráfico…</translation>
-    </message>
-    <message>
         <source>The chart as a PNG picture or an SVG drawing, for a slide</source>
         <translation>El gráfico como imagen PNG o dibujo SVG, para una diapositiva</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>Guardar tabla…</translation>
     </message>
     <message>
         <source>The table as CSV</source>
@@ -2050,26 +2085,6 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>Guardar gráfico</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
-        <translation>Imágenes PNG (*.png);;Dibujos SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Guardado %1</translation>
-    </message>
-    <message>
-        <source>Save table</source>
-        <translation>Guardar tabla</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;KV cache price.&lt;/b&gt; Each setting reads the same text token by token with its own cache, and every next-token distribution is compared with the exact f32 cache&apos;s: perplexity (how surprised the model is by the real next token), top-1 agreement (how often it would pick the same token) and KL (how far the whole distribution moved). The chart sets that price against the bytes the cache holds.&lt;/p&gt;</source>
@@ -2122,6 +2137,14 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>KL max</source>
         <translation>KL máx.</translation>
+    </message>
+    <message>
+        <source>Heavy hitters</source>
+        <translation>Heavy hitters</translation>
+    </message>
+    <message>
+        <source>…and the third keeps this many older positions that received the most attention, per layer and head (H2O; models with one query head per KV head)</source>
+        <translation>…y la tercera conserva este número de posiciones antiguas que más atención recibieron, por capa y cabeza (H2O; modelos con una cabeza de consulta por cabeza KV)</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2719,10 @@ consulta %2 “%3” → clave %4 “%5”
         <source>The KV cache as a pool of blocks: sequences and forks decoded together, sharing blocks</source>
         <translation>La caché KV como un conjunto de bloques: secuencias y bifurcaciones decodificadas juntas, compartiendo bloques</translation>
     </message>
+    <message>
+        <source> · KV cache window of %1 with %2 heavy hitters</source>
+        <translation> · ventana de caché KV de %1 con %2 heavy hitters</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>
@@ -2892,16 +2919,8 @@ consulta %2 “%3” → clave %4 “%5”
         <translation>Ejecutar</translation>
     </message>
     <message>
-        <source>Save chart…</source>
-        <translation>Guardar gráfico…</translation>
-    </message>
-    <message>
         <source>The occupancy chart as a PNG picture or an SVG drawing, for a slide</source>
         <translation>El gráfico de ocupación como imagen PNG o dibujo SVG, para una diapositiva</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>Guardar tabla…</translation>
     </message>
     <message>
         <source>Every step&apos;s sequences and block tables as CSV</source>
@@ -2914,26 +2933,6 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>Step</source>
         <translation>Paso</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>Guardar gráfico</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
-        <translation>Imágenes PNG (*.png);;Dibujos SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Guardado %1</translation>
-    </message>
-    <message>
-        <source>Save table</source>
-        <translation>Guardar tabla</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Paged KV.&lt;/b&gt; A serving system keeps the KV cache as a pool of fixed-size blocks; each sequence has a block table naming its blocks in order, so it holds whole blocks and wastes only the empty end of its last one, where contiguous allocation reserves the maximum length for every sequence. A fork shares its parent&apos;s blocks (their count goes up) and copies only the partly filled block it writes into. Sequences join when their prompt fits and leave when done: continuous batching.&lt;/p&gt;</source>
@@ -2956,10 +2955,6 @@ consulta %2 “%3” → clave %4 “%5”
         <translation>«%1»</translation>
     </message>
     <message>
-        <source>Run a batch: the model&apos;s example prompts and forks of the first, decoded together.</source>
-        <translation>Ejecute un lote: los prompts de ejemplo del modelo y bifurcaciones del primero, decodificados juntos.</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2974,6 +2969,10 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Run a batch: the prompt on screen, an example prompt and forks of the first, decoded together.</source>
+        <translation>Ejecute un lote: el prompt en pantalla, un prompt de ejemplo y bifurcaciones del primero, decodificados juntos.</translation>
     </message>
 </context>
 <context>

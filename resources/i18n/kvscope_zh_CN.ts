@@ -95,6 +95,37 @@ The tiny GPT, the tiny GQA model and the draft were trained from scratch by KVSc
     </message>
 </context>
 <context>
+    <name>LabSaveButtons</name>
+    <message>
+        <source>Save chart…</source>
+        <translation>保存图表…</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>保存表格…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>保存表格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>From prompt to prediction: prefill, decode and the KV cache</source>
@@ -758,6 +789,10 @@ Every step goes through ten stages, from embedding the tokens to appending K and
         <source>weight − the exact cache&apos;s</source>
         <translation>权重 − 精确缓存的权重</translation>
     </message>
+    <message>
+        <source> — in each layer and head the newest %1 and the %2 older ones that have received the most attention so far (heavy hitters), so heads keep different positions</source>
+        <translation>——每层每个头保留最新的 %1 个位置，以及到目前为止获得注意力最多的 %2 个较旧位置（重要 token，heavy hitter），因此各个头保留的位置不同</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>
@@ -965,6 +1000,14 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     <message>
         <source>exact</source>
         <translation>精确</translation>
+    </message>
+    <message>
+        <source>window of %1 with %2 heavy hitters</source>
+        <translation>%1 个位置的窗口，含 %2 个重要 token</translation>
+    </message>
+    <message>
+        <source>window + %1 heavy</source>
+        <translation>窗口 + %1 个重要 token</translation>
     </message>
 </context>
 <context>
@@ -1551,10 +1594,6 @@ query %2 “%3” → key %4 “%5”
         <translation>KV 缓存窗口</translation>
     </message>
     <message>
-        <source>Keep at most this many positions per layer and head: once the text is longer, the oldest are evicted and no query sees them again. Attention sinks are the first positions, never evicted (StreamingLLM): many heads rest their attention on the first token. A quantized cache is not bounded: choosing a window returns an int8/int4 cache to f32.</source>
-        <translation>每层每个头最多保留这么多位置：文本更长时，最旧的位置被逐出，之后的查询再也看不到它们。注意力汇点是最初的几个位置，永不逐出（StreamingLLM）：许多头把注意力放在第一个 token 上。量化缓存不能限定窗口：选择窗口会把 int8/int4 缓存恢复为 f32。</translation>
-    </message>
-    <message>
         <source>unbounded</source>
         <translation>不限</translation>
     </message>
@@ -1569,6 +1608,26 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>A window of %1 keeps at most %2 sinks: the newest position is always kept.</source>
         <translation>%1 个位置的窗口最多保留 %2 个汇点：最新的位置总是保留。</translation>
+    </message>
+    <message>
+        <source>Keep at most this many positions per layer and head: once the text is longer, the oldest are evicted and no query sees them again. Attention sinks are the first positions, never evicted (StreamingLLM): many heads rest their attention on the first token. Heavy hitters (H2O) instead keep, per layer and head, the older positions that have received the most attention so far, and the newest for the rest of the window. A quantized cache is not bounded: choosing a window returns an int8/int4 cache to f32.</source>
+        <translation>每层每个头最多保留这么多位置：文本更长时，最旧的位置被逐出，之后的查询再也看不到它们。注意力汇点是最初的几个位置，永不逐出（StreamingLLM）：许多头把注意力放在第一个 token 上。重要 token（heavy hitter，H2O）则是每层每个头保留到目前为止获得注意力最多的较旧位置，窗口的其余部分留给最新的位置。量化缓存不能限定窗口：选择窗口会把 int8/int4 缓存恢复为 f32。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Heavy hitters (kept for their attention)</source>
+        <translation>重要 token（因获得的注意力而保留）</translation>
+    </message>
+    <message>
+        <source>Keep either attention sinks or heavy hitters, not both.</source>
+        <translation>注意力汇点和重要 token 只能选其一。</translation>
+    </message>
+    <message>
+        <source>A window of %1 keeps at most %2 heavy hitters: the newest position is always kept.</source>
+        <translation>%1 个位置的窗口最多保留 %2 个重要 token：最新的位置总是保留。</translation>
     </message>
 </context>
 <context>
@@ -1645,6 +1704,14 @@ query %2 “%3” → key %4 “%5”
         <source> (the first %1 kept as attention sinks)</source>
         <translation>（前 %1 个作为注意力汇点保留）</translation>
     </message>
+    <message>
+        <source>Evicted by every head: each keeps the newest %1 positions and the %2 older ones that received the most attention, and no later query sees this one</source>
+        <translation>已被所有头逐出：每个头保留最新的 %1 个位置和获得注意力最多的 %2 个较旧位置，之后的查询都看不到这个位置</translation>
+    </message>
+    <message>
+        <source>Evicted from this head&apos;s cache: of the older positions it keeps the %1 that received the most attention, and this one had received less</source>
+        <translation>已从这个头的缓存中逐出：在较旧的位置中，它保留获得注意力最多的 %1 个，而这个位置获得的较少</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheView</name>
@@ -1683,6 +1750,10 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source> with %1 sinks</source>
         <translation>，含 %1 个汇点</translation>
+    </message>
+    <message>
+        <source> with %1 heavy hitters per head</source>
+        <translation>，每个头含 %1 个重要 token</translation>
     </message>
 </context>
 <context>
@@ -1759,16 +1830,8 @@ query %2 “%3” → key %4 “%5”
         <translation>批大小</translation>
     </message>
     <message>
-        <source>Save chart…</source>
-        <translation>保存图表…</translation>
-    </message>
-    <message>
         <source>The chart as a PNG picture or an SVG drawing, for a slide</source>
         <translation>将图表保存为 PNG 图片或 SVG 矢量图，用于幻灯片</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>保存表格…</translation>
     </message>
     <message>
         <source>The table as CSV</source>
@@ -1777,26 +1840,6 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>KV cache sizes compared</source>
         <translation>KV 缓存大小对比</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>保存图表</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
-        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Save table</source>
-        <translation>保存表格</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;KV memory.&lt;/b&gt; Every token a model has read keeps one K and one V vector per layer and KV head: 2 · layers · KV heads · head size · bytes per element. Grouped-query attention (GQA) shares each KV head among several query heads, multi-query attention (MQA) keeps one, MLA one compressed latent per layer; a quantized cache stores fewer bits. The chart shows where, as the context grows, the cache becomes larger than the model itself.&lt;/p&gt;</source>
@@ -2012,16 +2055,8 @@ query %2 “%3” → key %4 “%5”
         <translation>显示的质量指标</translation>
     </message>
     <message>
-        <source>Save chart…</source>
-        <translation>保存图表…</translation>
-    </message>
-    <message>
         <source>The chart as a PNG picture or an SVG drawing, for a slide</source>
         <translation>将图表保存为 PNG 图片或 SVG 矢量图，用于幻灯片</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>保存表格…</translation>
     </message>
     <message>
         <source>The table as CSV</source>
@@ -2050,26 +2085,6 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>保存图表</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
-        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Save table</source>
-        <translation>保存表格</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;KV cache price.&lt;/b&gt; Each setting reads the same text token by token with its own cache, and every next-token distribution is compared with the exact f32 cache&apos;s: perplexity (how surprised the model is by the real next token), top-1 agreement (how often it would pick the same token) and KL (how far the whole distribution moved). The chart sets that price against the bytes the cache holds.&lt;/p&gt;</source>
@@ -2122,6 +2137,14 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>KL max</source>
         <translation>KL 最大值</translation>
+    </message>
+    <message>
+        <source>Heavy hitters</source>
+        <translation>重要 token</translation>
+    </message>
+    <message>
+        <source>…and the third keeps this many older positions that received the most attention, per layer and head (H2O; models with one query head per KV head)</source>
+        <translation>……第三种每层每个头保留这么多获得注意力最多的较旧位置（H2O；仅限每个 KV 头对应一个查询头的模型）</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2719,10 @@ query %2 “%3” → key %4 “%5”
         <source>The KV cache as a pool of blocks: sequences and forks decoded together, sharing blocks</source>
         <translation>把 KV 缓存看作块池：多个序列和分叉一起解码，共享块</translation>
     </message>
+    <message>
+        <source> · KV cache window of %1 with %2 heavy hitters</source>
+        <translation> · KV 缓存窗口 %1，含 %2 个重要 token</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::MaskView</name>
@@ -2892,16 +2919,8 @@ query %2 “%3” → key %4 “%5”
         <translation>运行</translation>
     </message>
     <message>
-        <source>Save chart…</source>
-        <translation>保存图表…</translation>
-    </message>
-    <message>
         <source>The occupancy chart as a PNG picture or an SVG drawing, for a slide</source>
         <translation>将占用图表保存为 PNG 图片或 SVG 矢量图，用于幻灯片</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>保存表格…</translation>
     </message>
     <message>
         <source>Every step&apos;s sequences and block tables as CSV</source>
@@ -2914,26 +2933,6 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>Step</source>
         <translation>步</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>保存图表</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
-        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Save table</source>
-        <translation>保存表格</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Paged KV.&lt;/b&gt; A serving system keeps the KV cache as a pool of fixed-size blocks; each sequence has a block table naming its blocks in order, so it holds whole blocks and wastes only the empty end of its last one, where contiguous allocation reserves the maximum length for every sequence. A fork shares its parent&apos;s blocks (their count goes up) and copies only the partly filled block it writes into. Sequences join when their prompt fits and leave when done: continuous batching.&lt;/p&gt;</source>
@@ -2956,10 +2955,6 @@ query %2 “%3” → key %4 “%5”
         <translation>“%1”</translation>
     </message>
     <message>
-        <source>Run a batch: the model&apos;s example prompts and forks of the first, decoded together.</source>
-        <translation>运行一个批次：模型的示例提示词以及第一个序列的分叉，一起解码。</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2974,6 +2969,10 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Run a batch: the prompt on screen, an example prompt and forks of the first, decoded together.</source>
+        <translation>运行一个批次：屏幕上的提示词、一个示例提示词以及第一个序列的分叉，一起解码。</translation>
     </message>
 </context>
 <context>

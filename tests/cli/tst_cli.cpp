@@ -2,6 +2,8 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <set>
+
 #include <Eigen/Core>
 #include <nlohmann/json.hpp>
 #include <sys/stat.h>
@@ -261,6 +263,39 @@ private slots:
         QVERIFY2(text(r.out) != text(exact.out), qPrintable(text(r.out)));
     }
 
+    // Heavy hitters from the command line: the header says so, each step which older positions
+    // most layer-heads keep, the trace each layer-head's evicted keys; a GQA model is refused.
+    void heavyHitterKvCache() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("heavy.json");
+        const Result r = runCli({"run", "--model", "tiny", "--steps", "6", "--kv-window", "6", "--kv-heavy", "3",
+                                 "--trace-json", path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("bounded to a window of 6 with 3 heavy hitters"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("heavy hitters each layer-head keeps 3 older positions (the newest query saw 6 of "),
+                 qPrintable(r.out));
+        const json trace = readJson(path);
+        const json& last = trace["steps"][6];
+        const int n = static_cast<int>(last["tokens"].size());
+        const json& e = last["kvEviction"];
+        QCOMPARE(e["heavyHitters"].get<int>(), 3);
+        QCOMPARE(e["rowsHeld"].get<int>(), 6);
+        QCOMPARE(e["evictedKeys"].size(), size_t(8));     // layers
+        QCOMPARE(e["evictedKeys"][0].size(), size_t(8));  // heads
+        std::set<json> choices;
+        for (const json& layer : e["evictedKeys"])
+            for (const json& head : layer) {
+                QCOMPARE(int(head.size()), n - 6);
+                choices.insert(head);
+            }
+        QVERIFY(choices.size() > 1);  // heads keep different positions
+        QCOMPARE(e["evictedKeysThisStep"][0][0].size(), size_t(1));  // a decode step evicts one key per head
+        QCOMPARE(last["work"]["on"]["kvBytesHeld"].get<std::int64_t>(), std::int64_t(6) * 8 * 8 * 2 * 16 * 4);
+        const Result gqa = runCli({"run", "--model", "tiny-gqa", "--kv-window", "8", "--kv-heavy", "4"});
+        QVERIFY(gqa.exitCode != 0);
+        QVERIFY2(gqa.err.contains("(GQA)"), qPrintable(gqa.err));
+    }
+
     // kv-pages: prompts and a fork decoded together on a pool of blocks; the JSON's steps agree
     // with the pool's rules (the fork shares its parent's blocks when it joins, everything is
     // freed at the end, the peak is the largest step's)
@@ -294,24 +329,28 @@ private slots:
         QTemporaryDir dir;
         const QString csv = dir.filePath("lab.csv");
         const QString text = QString(KVSCOPE_SOURCE_DIR) + "/resources/lab/heldout-passage.txt";
-        const Result r = runCli({"kv-lab", "--model", "tiny", "--text", text, "--tokens", "300", "--csv", csv});
+        const Result r =
+            runCli({"kv-lab", "--model", "tiny", "--text", text, "--tokens", "300", "--heavy", "16", "--csv", csv});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("300 tokens in 3 windows of up to 128 positions, 300 next tokens scored"), qPrintable(r.out));
         QVERIFY2(r.out.contains("int4 · keys per-channel, values per-token · groups of 32"), qPrintable(r.out));
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QStringList lines = QString::fromUtf8(file.readAll()).trimmed().split('\n');
-        // the header, the exact cache, six settings, two windows and three poolings (8 → 4, 2, 1)
-        QCOMPARE(lines.size(), 13);
+        // the header, the exact cache, six settings, three windows and three poolings (8 → 4, 2, 1)
+        QCOMPARE(lines.size(), 14);
         QVERIFY(lines[0].startsWith("setting,elements,bits,keys,values,group,recent,kv_bytes,"));
         QVERIFY2(lines[1].startsWith("\"f32 (exact)\",f32,0,,,0,0,1048576,1.0000,"), qPrintable(lines[1]));
         QVERIFY2(lines[2].startsWith("\"f16\",f16,0,,,0,0,524288,0.5000,"), qPrintable(lines[2]));
         // a window of 32 (the default) holds a quarter of the 128 positions
         QVERIFY2(lines[8].startsWith("\"window of 32\",f32,0,,,0,0,262144,0.2500,"), qPrintable(lines[8]));
-        QVERIFY2(lines[8].endsWith(",8,32,0"), qPrintable(lines[8]));  // kv_heads, window, sinks
+        QVERIFY2(lines[8].endsWith(",8,32,0,0"), qPrintable(lines[8]));  // kv_heads, window, sinks, heavy
         QVERIFY2(lines[9].startsWith("\"window of 32 with 4 sinks\",f32,0,,,0,0,262144,0.2500,"), qPrintable(lines[9]));
-        QVERIFY2(lines[12].startsWith("\"MQA: KV heads mean-pooled 8 → 1\",f32,0,,,0,0,131072,0.1250,"), qPrintable(lines[12]));
-        QVERIFY2(lines[12].endsWith(",1,0,0"), qPrintable(lines[12]));  // kv_heads, window, sinks
+        QVERIFY2(lines[10].startsWith("\"window of 32 with 16 heavy hitters\",f32,0,,,0,0,262144,0.2500,"),
+                 qPrintable(lines[10]));
+        QVERIFY2(lines[10].endsWith(",8,32,0,16"), qPrintable(lines[10]));
+        QVERIFY2(lines[13].startsWith("\"MQA: KV heads mean-pooled 8 → 1\",f32,0,,,0,0,131072,0.1250,"), qPrintable(lines[13]));
+        QVERIFY2(lines[13].endsWith(",1,0,0,0"), qPrintable(lines[13]));  // kv_heads, window, sinks, heavy
 
         const Result missing = runCli({"kv-lab", "--model", "tiny", "--text", dir.filePath("none.txt")});
         QCOMPARE(missing.exitCode, 1);
@@ -368,6 +407,11 @@ private slots:
             << QStringList{"run", "--model", "tiny", "--kv", "int4", "--kv-window", "8"} << "cannot also be bounded";
         QTest::newRow("kv sinks filling the window")
             << QStringList{"run", "--model", "tiny", "--kv-window", "4", "--kv-sinks", "4"} << "keeps 0 to 3 sinks";
+        QTest::newRow("kv heavy hitters filling the window")
+            << QStringList{"run", "--model", "tiny", "--kv-window", "4", "--kv-heavy", "4"} << "keeps 0 to 3 heavy hitters";
+        QTest::newRow("kv heavy hitters with sinks")
+            << QStringList{"run", "--model", "tiny", "--kv-window", "8", "--kv-sinks", "1", "--kv-heavy", "4"}
+            << "--kv-heavy";
         QTest::newRow("kv sinks without a window")
             << QStringList{"run", "--model", "tiny", "--kv-sinks", "4"} << "--kv-window";
         QTest::newRow("kv with a draft")

@@ -4,6 +4,8 @@
 // tokenizer, stepped by the Engine with the cache on and off.
 #include <QtTest>
 
+#include <set>
+
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -318,6 +320,57 @@ private slots:
             }
         }
         QVERIFY(headsChecked >= kHeads);  // at least the layer the default plan records
+    }
+
+    // A heavy-hitter cache (H2O: a window of 8 keeping 4 for their attention, and 6 keeping 5)
+    // against PyTorch choosing the keys row by row from its float64 weights: the prompt of 10
+    // evicts in the prefill already; the greedy text changes; the record shows weight 0 exactly
+    // on the keys the step's eviction log names, which differ between heads.
+    void heavyHitterCacheMatchesPyTorch_data() {
+        QTest::addColumn<CacheMode>("mode");
+        QTest::addColumn<QString>("setting");
+        for (const char* setting : {"8/4", "6/5"}) {
+            QTest::addRow("heavy %s, cache on", setting) << CacheMode::On << QString(setting);
+            QTest::addRow("heavy %s, cache off", setting) << CacheMode::Off << QString(setting);
+        }
+    }
+    void heavyHitterCacheMatchesPyTorch() {
+        QFETCH(CacheMode, mode);
+        QFETCH(QString, setting);
+        const json& want = expected_["heavy"][setting.toStdString()];
+        const KvEviction eviction{want["window"].get<int>(), 0, want["heavy"].get<int>()};
+        const std::vector<StepPtr> steps =
+            runSteps(loadModel(kRef.string()), ids_, mode, KvFormat(KvStorage::F32, {}, eviction));
+        const double largest = largestLogitDifference(steps, want);
+        const double moved = maxAbsDiff(steps[0]->allLogits, expected_["prefill_last_logits"].get<std::vector<double>>());
+        qInfo("heavy hitters %s, cache %s: largest |logit - PyTorch float64 choosing the same keys| %.3g; the "
+              "eviction moved the prefill logits by up to %.3g",
+              qPrintable(setting), cacheModeName(mode), largest, moved);
+        QVERIFY(moved > 1e-2);
+        QVERIFY(largest <= 1e-4);
+        const StepRecord& last = *steps.back();
+        QCOMPARE(last.kvEviction, eviction);
+        QVERIFY(last.kvEvictionLog);
+        const int n = static_cast<int>(last.tokens.size());
+        QCOMPARE(last.work.kvBytesHeld,
+                 mode == CacheMode::On ? std::int64_t(eviction.window) * kLayers * kHeads * 2 * kHeadDim * 4 : 0);
+        std::set<std::vector<int>> differentChoices;
+        int headsChecked = 0;
+        for (int layer = 0; layer < kLayers; ++layer) {
+            for (int head = 0; head < kHeads; ++head) {
+                const std::vector<int> gone = last.kvEvictionLog->evictedBy(layer, head, n - 1);
+                QCOMPARE(int(gone.size()), n - eviction.window);
+                differentChoices.insert(gone);
+                const HeadTrace& trace = last.layers[size_t(layer)].heads[size_t(head)];
+                const RowVectorF w = trace.weightsF.rows() ? RowVectorF(trace.weightsF.bottomRows(1))
+                                                           : RowVectorF(trace.weights.bottomRows(1).cast<float>());
+                if (w.size() == 0) continue;
+                for (int k = 0; k < n; ++k) QCOMPARE(w[k] == 0.0f, last.keyEvicted(layer, head, n - 1, k));
+                ++headsChecked;
+            }
+        }
+        QVERIFY(headsChecked >= kHeads);
+        QVERIFY(differentChoices.size() > 1);  // each head keeps the keys it attends to
     }
 
     void recordShapes_data() { matchesPyTorch_data(); }

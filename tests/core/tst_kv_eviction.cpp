@@ -1,7 +1,9 @@
 // A bounded KV cache (a window of W positions, the first S kept as attention sinks): which keys
 // a query sees, worked by hand; attention over such a cache against a naive computation over
 // the kept keys only, for a decode row and a prefill; its bytes and work; the settings it
-// refuses. (The whole model against PyTorch with the same mask: tst_gpt2_model.)
+// refuses; a heavy-hitter cache (H2O) by hand and against a naive row-by-row computation, the
+// same whether computed as a prefill or one decode row at a time, and emptied when cut back.
+// (The whole model against PyTorch with the same mask: tst_gpt2_model.)
 #include <QtTest>
 
 #include <cmath>
@@ -48,6 +50,45 @@ MatrixF naiveAttention(const MatrixF& q, const MatrixF& keys, const MatrixF& val
             double mixed = 0;
             for (size_t i = 0; i < kept.size(); ++i) mixed += score[i] / sum * values(kept[i], c);
             out(r, c) = float(mixed);
+        }
+    }
+    return out;
+}
+
+// An H2O cache of W keys keeping H heavy hitters, in double, one query row at a time: the
+// key that joins makes W + 1, so the older held key with the least attention received goes.
+MatrixF naiveHeavyHitters(const MatrixF& q, const MatrixF& keys, const MatrixF& values, float scale, int W, int H,
+                          std::vector<int>& evictedAt) {
+    const int n = int(keys.rows());
+    evictedAt.assign(size_t(n), HeavyHitterState::kKept);
+    std::vector<double> received(size_t(n), 0.0);
+    MatrixF out(n, values.cols());
+    int held = 0;
+    for (int position = 0; position < n; ++position) {
+        if (++held > W) {
+            int victim = -1;
+            for (int k = 0; k <= position - (W - H); ++k)
+                if (evictedAt[size_t(k)] == HeavyHitterState::kKept && (victim < 0 || received[size_t(k)] < received[size_t(victim)]))
+                    victim = k;
+            evictedAt[size_t(victim)] = position;
+            --held;
+        }
+        std::vector<double> w(size_t(position) + 1, 0.0);
+        double top = -INFINITY, sum = 0;
+        for (int k = 0; k <= position; ++k) {
+            if (evictedAt[size_t(k)] <= position) continue;
+            double dot = 0;
+            for (int c = 0; c < q.cols(); ++c) dot += double(q(position, c)) * keys(k, c);
+            w[size_t(k)] = dot * scale;
+            top = std::max(top, w[size_t(k)]);
+        }
+        for (int k = 0; k <= position; ++k)
+            if (evictedAt[size_t(k)] > position) sum += (w[size_t(k)] = std::exp(w[size_t(k)] - top));
+        for (int k = 0; k <= position; ++k) received[size_t(k)] += (w[size_t(k)] /= sum);
+        for (int c = 0; c < values.cols(); ++c) {
+            double mixed = 0;
+            for (int k = 0; k <= position; ++k) mixed += w[size_t(k)] * values(k, c);
+            out(position, c) = float(mixed);
         }
     }
     return out;
@@ -103,15 +144,106 @@ private slots:
         QVERIFY(!withFormat(s, KvFormat(KvStorage::F32, {}, KvEviction{8, 2})).eviction.enabled());
     }
 
+    // W = 3, H = 1 (the newest 2 always kept): the weights below make key 1 the least attended
+    // when key 3 joins, key 0 (a sink-like key that draws attention) stays.
+    void heavyHittersByHand() {
+        const KvEviction e{3, 0, 1};
+        QVERIFY(e.heavyHitters());
+        QCOMPARE(e.recent(), 2);
+        QCOMPARE(e.firstRecent(9), 0);  // nothing positional: the state decides
+        QVERIFY(!e.evicted(9, 0));
+        HeavyHitterState s;
+        const float row0[] = {1.0f}, row1[] = {0.9f, 0.1f}, row2[] = {0.7f, 0.1f, 0.2f};
+        QCOMPARE(s.admit(e, 0), -1);
+        s.attend(row0, 0);
+        QCOMPARE(s.admit(e, 1), -1);
+        s.attend(row1, 1);
+        QCOMPARE(s.admit(e, 2), -1);
+        s.attend(row2, 2);  // received: 2.6, 0.2, 0.2
+        QCOMPARE(s.admit(e, 3), 1);  // key 2 is among the newest 2 (2, 3): key 1 goes, not key 0
+        QVERIFY(s.evicted(3, 1));
+        QVERIFY(!s.evicted(2, 1));  // the query at 2 still saw it
+        QVERIFY(!s.evicted(3, 0));
+        QCOMPARE(s.held, 3);
+        const float row3[] = {0.5f, 0.0f, 0.1f, 0.4f};
+        s.attend(row3, 3);  // received: 3.1, -, 0.3, 0.4
+        QCOMPARE(s.admit(e, 4), 2);  // candidates 0 and 2 (3, 4 newest): the least attended, 2
+        QCOMPARE(describeKvEviction(e), std::string("window of 3 with 1 heavy hitter"));
+        QCOMPARE(describeKvEviction(KvEviction{64, 0, 32}), std::string("window of 64 with 32 heavy hitters"));
+        QVERIFY(kvEvictionProblem(KvEviction{8, 0, 8}));    // the newest must stay
+        QVERIFY(kvEvictionProblem(KvEviction{8, 2, 4}));    // sinks or heavy hitters, not both
+        QVERIFY(kvEvictionProblem(KvEviction{0, 0, 4}));    // nothing to bound
+        QVERIFY(kvEvictionProblem(KvEviction{8, 0, -1}));
+        KvShape gqa = floatShape(4, {});
+        gqa.heads = 4;
+        gqa.kvHeads = 2;
+        QVERIFY_THROWS_EXCEPTION(Error, withFormat(gqa, KvFormat(KvStorage::F32, {}, KvEviction{8, 0, 4})));
+        QVERIFY(withFormat(gqa, KvFormat(KvStorage::F32, {}, KvEviction{8, 2})).eviction.enabled());  // a window is fine
+    }
+
+    // A heavy-hitter cache of 5 keeping 2 over 16 positions: the same outputs and evictions
+    // whether the 16 rows come as one prefill or as a prefill of 6 and ten decode rows, both
+    // against the naive computation; the record hides exactly the evicted keys.
+    void heavyHittersMatchANaiveComputation() {
+        constexpr int n = 16, d = 8, W = 5, H = 2;
+        std::srand(11);
+        const MatrixF keys = MatrixF::Random(n, d), values = MatrixF::Random(n, d), q = MatrixF::Random(n, d) * 3;
+        const float scale = 1.0f / std::sqrt(float(d));
+        std::vector<int> wantEvicted;
+        const MatrixF want = naiveHeavyHitters(q, keys, values, scale, W, H, wantEvicted);
+        QVERIFY(std::count(wantEvicted.begin(), wantEvicted.end(), HeavyHitterState::kKept) == W);
+
+        KvCache whole(floatShape(d, KvEviction{W, 0, H}));
+        whole.appendF(0, 0, keys, values);
+        MatrixF outWhole(n, d);
+        HeadTrace trace;
+        headAttentionF(q, whole, 0, 0, 0, 0, scale, AttentionDetail::Full, outWhole, trace);
+        QVERIFY2((outWhole - want).cwiseAbs().maxCoeff() < 1e-6,
+                 qPrintable(QString::number((outWhole - want).cwiseAbs().maxCoeff())));
+        QCOMPARE(whole.heavyHitters(0, 0)->evictedAt, wantEvicted);
+        for (int r = 0; r < n; ++r)
+            for (int k = 0; k <= r; ++k) {
+                const bool hidden = wantEvicted[size_t(k)] <= r;
+                QCOMPARE(std::isinf(trace.maskedScores(r, k)), hidden);
+                QCOMPARE(trace.weights(r, k) == 0.0, hidden);
+            }
+
+        KvCache stepwise(floatShape(d, KvEviction{W, 0, H}));
+        MatrixF outSteps(n, d);
+        HeadTrace ignored;
+        stepwise.appendF(0, 0, keys.topRows(6), values.topRows(6));
+        headAttentionF(q.topRows(6), stepwise, 0, 0, 0, 0, scale, AttentionDetail::None, outSteps.topRows(6), ignored);
+        for (int r = 6; r < n; ++r) {
+            stepwise.appendF(0, 0, keys.middleRows(r, 1), values.middleRows(r, 1));
+            headAttentionF(q.middleRows(r, 1), stepwise, 0, 0, r, r, scale, AttentionDetail::None,
+                           outSteps.middleRows(r, 1), ignored);
+        }
+        QCOMPARE(outSteps, outWhole);  // bit for bit: the same rows, the same order
+        QCOMPARE(stepwise.heavyHitters(0, 0)->evictedAt, wantEvicted);
+        QCOMPARE(stepwise.evictionLog().evictedAt.front(), wantEvicted);
+        QCOMPARE(stepwise.bytesHeld(), std::int64_t(W) * 2 * d * 4);
+
+        // cut back, it cannot recover the sums it had: it starts again empty
+        QVERIFY(stepwise.keepsPrefix(n));
+        QVERIFY(!stepwise.keepsPrefix(n - 1));
+        QCOMPARE(stepwise.prefix(n).positions(), n);
+        QCOMPARE(stepwise.prefix(n - 1).positions(), 0);
+        stepwise.truncate(n - 1);
+        QCOMPARE(stepwise.positions(), 0);
+        QVERIFY(stepwise.heavyHitters(0, 0)->attention.empty());
+    }
+
     void formatsAsOneLine() {
-        for (const char* spec : {"f32 window=8", "f16 window=64 sinks=4", "bf16 window=2 sinks=1"}) {
+        for (const char* spec : {"f32 window=8", "f16 window=64 sinks=4", "bf16 window=2 sinks=1", "f32 window=8 heavy=4"}) {
             const auto f = parseKvFormatSpec(spec);
             QVERIFY2(f.has_value(), spec);
             QCOMPARE(kvFormatSpec(*f), std::string(spec));
         }
         QCOMPARE(parseKvFormatSpec("f16 window=64 sinks=4")->eviction, (KvEviction{64, 4}));
+        QCOMPARE(parseKvFormatSpec("f32 window=8 heavy=4")->eviction, (KvEviction{8, 0, 4}));
         for (const char* bad : {"f32 sinks=4", "f32 window=4 sinks=4", "int4 window=8", "f32 window=8 group=4",
-                                "f32 window=x", "f32 window="})
+                                "f32 window=x", "f32 window=", "f32 heavy=4", "f32 window=8 heavy=8",
+                                "f32 window=8 sinks=2 heavy=2", "int8 heavy=2"})
             QVERIFY2(!parseKvFormatSpec(bad).has_value(), bad);
     }
 

@@ -45,7 +45,7 @@ private slots:
         const ModelPtr model = loadModel("tiny");
         const std::vector<TokenId> ids = model->tokenizer().encode(std::string(*embeddedResource("lab/heldout-passage.txt")));
         std::vector<KvLabSetting> settings = standardKvLabSettings(32, 0);
-        for (const KvLabSetting& s : boundedKvLabSettings(32, 4)) settings.push_back(s);
+        for (const KvLabSetting& s : boundedKvLabSettings(32, 4, 16, model->info())) settings.push_back(s);
         for (const KvLabSetting& s : pooledKvLabSettings(*model)) settings.push_back(s);
         const KvLabReport want = measureKvSettings(model, ids, settings, kTokens);
         QCOMPARE(r.tokens, kTokens);
@@ -62,17 +62,20 @@ private slots:
         QCOMPARE(r.rows[5].family, KvPriceRowView::Family::Quantized);
         QCOMPARE(r.rows[8].name, QString("window of 32 with 4 sinks"));
         QCOMPARE(r.rows[8].bytesVsExact, 0.25);
-        QCOMPARE(r.rows[11].name, QString("MQA: KV heads mean-pooled 8 → 1"));
+        QCOMPARE(r.rows[9].name, QString("window of 32 with 16 heavy hitters"));
+        QCOMPARE(r.rows[9].family, KvPriceRowView::Family::Window);
+        QCOMPARE(r.rows[9].bytesVsExact, 0.25);
+        QCOMPARE(r.rows[12].name, QString("MQA: KV heads mean-pooled 8 → 1"));
         QCOMPARE(w.table()->rowCount(), r.rows.size());
-        QCOMPARE(w.table()->item(11, 2)->text(), QString("0.125×"));
+        QCOMPARE(w.table()->item(12, 2)->text(), QString("0.125×"));
         QVERIFY2(w.sentence().startsWith("tiny read 200 tokens of the held-out passage token by token"), qPrintable(w.sentence()));
         // the chart: exact at 1× on the KL floor, MQA at an eighth of the bytes, higher
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QVector<QPointF> at = w.chart()->points();
-        QVERIFY(at[11].x() < at[5].x() && at[5].x() < at[2].x() && at[2].x() < at[0].x());
-        QVERIFY(at[11].y() < at[5].y());  // more KL: higher up
+        QVERIFY(at[12].x() < at[5].x() && at[5].x() < at[2].x() && at[2].x() < at[0].x());
+        QVERIFY(at[12].y() < at[5].y());  // more KL: higher up
     }
 
     void savesAndReportsProblems() {

@@ -20,6 +20,8 @@
 #include <QTableView>
 #include <QtTest>
 
+#include <set>
+
 #include "core/engine.h"
 #include "core/model_registry.h"
 #include "ui/main_window.h"
@@ -558,6 +560,43 @@ private slots:
         QVERIFY2(w->findChild<QLabel*>("attentionLegend")->text().contains("minus the exact f32 cache's"),
                  qPrintable(w->findChild<QLabel*>("attentionLegend")->text()));
         w->attentionView()->setField(AttentionField::Weights);
+
+        // Heavy hitters (a window of 4 keeping 2, H2O): each head keeps the older keys it
+        // attended to — every head's heatmap marks evicted exactly the keys the step's log
+        // names, the heads do not all agree, and the KV table draws a head's evicted cell empty
+        // in a row another head keeps
+        w->setKvFormat(KvFormat(KvStorage::F32, {}, KvEviction{4, 0, 2}));
+        QVERIFY(idle());
+        QVERIFY2(w->windowTitle().endsWith(" · KV cache window of 4 with 2 heavy hitters"), qPrintable(w->windowTitle()));
+        w->session()->prefill();
+        QVERIFY(idle());
+        w->session()->stepForward();
+        QVERIFY(idle());
+        const StepRecord& heavy = *w->session()->current()->record;
+        QVERIFY(heavy.kvEvictionLog);
+        const int hn = heavy.positions(), layer = w->session()->layer();
+        std::set<std::vector<int>> kept;
+        for (int head = 0; head < w->session()->model().heads; ++head) {
+            const AttentionPicture pic =
+                assembleAttention(w->session()->steps(), w->session()->currentIndex(), layer, head, AttentionField::Weights);
+            for (int c = 0; c < hn; ++c)
+                QCOMPARE(pic.kind(hn - 1, c) == CellKind::Evicted, heavy.keyEvicted(layer, head, hn - 1, c));
+            kept.insert(heavy.kvEvictionLog->evictedBy(layer, head, hn - 1));
+        }
+        QVERIFY(kept.size() > 1);
+        const QString heavyBytes = w->findChild<QLabel*>("kvBytes")->text();
+        QVERIFY2(heavyBytes.contains(QString("Cache holds 4 of %1 positions (a window of 4 with 2 heavy hitters per head").arg(hn)),
+                 qPrintable(heavyBytes));
+        bool partlyEvictedRow = false;
+        for (int p = 0; p < hn && !partlyEvictedRow; ++p)
+            for (int h = 0; h < table->columnCount() / 2; ++h)
+                if (heavy.keyEvicted(layer, h, hn - 1, p) && !kvTable->isRowHidden(p) &&
+                    table->data(table->index(p, 1 + 2 * h), KvCacheModel::RowStateRole).toInt() >= KvCacheModel::Evicting) {
+                    partlyEvictedRow = true;
+                    break;
+                }
+        QVERIFY(partlyEvictedRow);
+
         w->setKvFormat(KvStorage::F32);
         QVERIFY(idle());
         QVERIFY(w->session()->model().kvPrecision == KvPrecision::Float);

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "core/model_registry.h"
+#include "core/prompt.h"
 #include "ui/lab/paged_occupancy_chart.h"
 #include "ui/lab/paged_pool_view.h"
 #include "ui/lab/paged_window.h"
@@ -67,6 +68,28 @@ private slots:
         QVERIFY(lines[0].startsWith("step,sequence,state,positions,blocks,"));
     }
 
+    // The prompt on screen is the first sequence, an example prompt the second; the forks are
+    // its own: the same batch straight from the core, the window naming the prompt.
+    void startsFromThePromptOnScreen() {
+        PagedWindow w;
+        w.setModel("tiny", "tiny", false);
+        const QString typed = "<|endoftext|>The little dog ran to the";
+        w.setPrompt(typed);
+        w.setBatch(1, 6, 4, 24);
+        w.run();
+        QVERIFY(waitIdle(w));
+        const ModelPtr model = loadModel("tiny");
+        std::vector<std::vector<TokenId>> prompts{encodePrompt(*model, typed.toStdString())};
+        prompts.push_back(examplePromptTokens(*model, 1).front());
+        QVERIFY(prompts[0] != prompts[1]);
+        const PagedBatchRun want = runPagedBatch(model, forkingBatch(prompts, 1, 6), 4, 24);
+        const PagedBatchRun& shown = w.result();
+        QCOMPARE(shown.steps.size(), want.steps.size());
+        for (size_t s = 0; s < want.steps.size(); ++s)
+            for (size_t q = 0; q < 3; ++q) QCOMPARE(shown.steps[s].sequences[q].text, want.steps[s].sequences[q].text);
+        QVERIFY2(w.sentence().contains("A “The little dog ran to the”"), qPrintable(w.sentence()));
+    }
+
     void savesAndFitsAProjector() {
         QTemporaryDir dir;
         for (bool dark : {false, true}) {
@@ -75,6 +98,7 @@ private slots:
             window.session()->loadModel("tiny");
             QTRY_VERIFY(window.session()->hasModel() && window.session()->model().name == "tiny");
             PagedWindow* w = window.openPagedLab();
+            QCOMPARE(w->prompt(), window.session()->prompt());  // the batch starts from the text on screen
             w->resize(1280, 720);
             QVERIFY(QTest::qWaitForWindowExposed(w));
             w->run();

@@ -39,6 +39,12 @@ K/V head per group.
 expected.json's "window" holds runs with a bounded cache (KVScope's --kv "f32 window=W sinks=S":
 the KV cache lab): a query at position q sees key k ≤ q only when k < S (an attention sink) or
 k > q − (W − S) (one of the newest W − S), by the mask alone, recomputed from scratch each step.
+
+expected.json's "heavy" holds runs with a heavy-hitter cache (KVScope's --kv "f32 window=W
+heavy=H": H2O, Zhang et al., 2023): per layer and head, query by query, the key that joins
+makes W + 1 held, so the held key with the least attention summed over the earlier queries
+goes (the earliest on a tie), the newest W − H never; each query's softmax skips the keys
+evicted so far. Written here as the paper states it, row by row in float64.
 """
 import json
 import math
@@ -185,10 +191,35 @@ def kivi_rows(t, per_channel, q):
     return t
 
 
+def heavy_hitter_weights(att, W, H):
+    """Raw scores (heads, T, T) → the attention weights of an H2O cache of W keys keeping H
+    heavy hitters, each head on its own, one query after another."""
+    heads, T, _ = att.shape
+    out = torch.zeros_like(att)
+    for h in range(heads):
+        received = [0.0] * T  # attention each key has received so far
+        evicted = [False] * T
+        held = 0
+        for q in range(T):
+            held += 1
+            if held > W:
+                older = [k for k in range(q - (W - H) + 1) if not evicted[k]]
+                victim = min(older, key=lambda k: (received[k], k))
+                evicted[victim] = True
+                held -= 1
+            hidden = torch.tensor(evicted[:q + 1])
+            row = att[h, q, :q + 1].masked_fill(hidden, float("-inf")).softmax(dim=-1)
+            out[h, q, :q + 1] = row
+            for k in range(q + 1):
+                received[k] += float(row[k])
+    return out
+
+
 class Gpt2(torch.nn.Module):
-    def __init__(self, w, kv_dtype=None, kivi=None, window=None):
+    def __init__(self, w, kv_dtype=None, kivi=None, window=None, heavy=None):
         super().__init__()
         self.window = window      # (W, S): the keys a bounded cache keeps for each query
+        self.heavy = heavy        # (W, H): a heavy-hitter cache of W keys, H of them kept for their attention
         self.w = {k: v.double() for k, v in w.items()}
         self.kv_dtype = kv_dtype  # K and V rounded to this type, as a narrow KV cache stores them
         self.kivi = kivi          # or quantized as a KIVI cache of the sequence's length holds them
@@ -214,7 +245,10 @@ class Gpt2(torch.nn.Module):
             W, S = self.window
             query, key = torch.arange(T).view(T, 1), torch.arange(T).view(1, T)
             mask &= (key < S) | (key > query - (W - S))
-        att = att.masked_fill(~mask, float("-inf")).softmax(dim=-1)
+        if self.heavy is not None:
+            att = heavy_hitter_weights(att, *self.heavy)
+        else:
+            att = att.masked_fill(~mask, float("-inf")).softmax(dim=-1)
         y = (att @ v).transpose(0, 1).reshape(T, N_EMBD)  # (T, d)
         return y @ self.w[p + ".c_proj.weight"] + self.w[p + ".c_proj.bias"]
 
@@ -355,6 +389,12 @@ def main():
         window[f"{W}/{S}"] = {"window": W, "sinks": S, "prefill_last_logits": m(ids).tolist(),
                               "decode": greedy_steps(m, ids)}
 
+    heavy = {}
+    for W, H in ((8, 4), (6, 5)):
+        m = Gpt2(weights, heavy=(W, H))
+        heavy[f"{W}/{H}"] = {"window": W, "heavy": H, "prefill_last_logits": m(ids).tolist(),
+                             "decode": greedy_steps(m, ids)}
+
     OUT.mkdir(parents=True, exist_ok=True)
     write_safetensors(OUT / "model.safetensors", {"transformer." + k: v for k, v in weights.items()})
     (OUT / "config.json").write_text(json.dumps({
@@ -380,6 +420,7 @@ def main():
         "kivi": kivi,
         "pooled": pooled,
         "window": window,
+        "heavy": heavy,
     }) + "\n")
     print("ids", ids, "fed", [s["fed"] for s in steps], "f16 fed", [s["fed"] for s in steps16],
           {name: [s["fed"] for s in r["decode"]] for name, r in kv.items()},

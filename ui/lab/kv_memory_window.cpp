@@ -1,7 +1,6 @@
 #include "ui/lab/kv_memory_window.h"
 
 #include <QComboBox>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -14,6 +13,7 @@
 #include "ui/export/data_tables.h"
 #include "ui/export/view_image.h"
 #include "ui/lab/kv_memory_chart.h"
+#include "ui/lab/lab_save_buttons.h"
 
 namespace kvscope::ui {
 
@@ -54,12 +54,11 @@ KvMemoryWindow::KvMemoryWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     batch_->setRange(1, 4096);
     labelled(tr("Batch"), batch_);
     controls->addStretch(1);
-    auto* saveChart = new QPushButton(tr("Save chart…"), this);
-    saveChart->setToolTip(tr("The chart as a PNG picture or an SVG drawing, for a slide"));
-    auto* saveTable = new QPushButton(tr("Save table…"), this);
-    saveTable->setToolTip(tr("The table as CSV"));
-    controls->addWidget(saveChart);
-    controls->addWidget(saveTable);
+    addLabSaveButtons(this, controls,
+                      {tr("The chart as a PNG picture or an SVG drawing, for a slide"), tr("The table as CSV"),
+                       "kv-memory.png", "kv-memory.csv", [this](const QString& path) { return saveChart(path); },
+                       [this](const QString& path) { return saveTable(path); },
+                       [this](const QString& message) { status_->setText(message); }});
     layout->addLayout(controls);
 
     sentence_ = new QLabel(this);
@@ -86,20 +85,6 @@ KvMemoryWindow::KvMemoryWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     for (QComboBox* box : {model_, cache_, weights_})
         connect(box, &QComboBox::currentIndexChanged, this, &KvMemoryWindow::recompute);
     for (QSpinBox* spin : {context_, batch_}) connect(spin, &QSpinBox::valueChanged, this, &KvMemoryWindow::recompute);
-    connect(saveChart, &QPushButton::clicked, this, [this] {
-        QString filter;
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), "kv-memory.png",
-                                                          tr("PNG images (*.png);;SVG drawings (*.svg)"), &filter);
-        if (path.isEmpty()) return;
-        const QString error = this->saveChart(path);
-        status_->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
-    });
-    connect(saveTable, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save table"), "kv-memory.csv", tr("CSV files (*.csv)"));
-        if (path.isEmpty()) return;
-        const QString error = this->saveTable(path);
-        status_->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
-    });
     setWhatsThis(tr("<p><b>KV memory.</b> Every token a model has read keeps one K and one V vector per layer and "
                     "KV head: 2 · layers · KV heads · head size · bytes per element. Grouped-query attention (GQA) "
                     "shares each KV head among several query heads, multi-query attention (MQA) keeps one, MLA one "

@@ -28,9 +28,12 @@ KvPriceRowView describe(const KvLabResult& r, int modelKvHeads) {
         v.shortName = r.kvHeads == 1 ? tr("MQA") : tr("GQA %1").arg(r.kvHeads);
     } else if (f.eviction.enabled()) {
         v.family = KvPriceRowView::Family::Window;
-        v.name = f.eviction.sinks > 0 ? tr("window of %1 with %2 sinks").arg(f.eviction.window).arg(f.eviction.sinks)
-                                      : tr("window of %1").arg(f.eviction.window);
-        v.shortName = f.eviction.sinks > 0 ? tr("window + %1 sinks").arg(f.eviction.sinks) : tr("window");
+        v.name = f.eviction.sinks > 0   ? tr("window of %1 with %2 sinks").arg(f.eviction.window).arg(f.eviction.sinks)
+                 : f.eviction.heavy > 0 ? tr("window of %1 with %2 heavy hitters").arg(f.eviction.window).arg(f.eviction.heavy)
+                                        : tr("window of %1").arg(f.eviction.window);
+        v.shortName = f.eviction.sinks > 0   ? tr("window + %1 sinks").arg(f.eviction.sinks)
+                      : f.eviction.heavy > 0 ? tr("window + %1 heavy").arg(f.eviction.heavy)
+                                             : tr("window");
     } else if (q.enabled()) {
         v.family = KvPriceRowView::Family::Quantized;
         v.name = tr("int%1, keys %2, values %3 (groups of %4)").arg(q.bits).arg(axis(q.keys), axis(q.values)).arg(q.group);
@@ -81,7 +84,8 @@ void KvPriceController::measure(const KvPriceRequest& request) {
         const std::vector<TokenId> ids = model->tokenizer().encode(text);
         if (ids.size() < 2) throw Error(request.textFile.toStdString() + ": the lab needs a text of at least two tokens");
         std::vector<KvLabSetting> settings = standardKvLabSettings(request.group, request.recent);
-        for (const KvLabSetting& s : boundedKvLabSettings(request.window, request.sinks)) settings.push_back(s);
+        for (const KvLabSetting& s : boundedKvLabSettings(request.window, request.sinks, request.heavy, model->info()))
+            settings.push_back(s);
         if (request.pool)
             for (const KvLabSetting& s : pooledKvLabSettings(*model)) settings.push_back(s);
         const KvLabReport report = measureKvSettings(model, ids, settings, request.maxTokens, stop, progress);

@@ -19,6 +19,7 @@ struct KvPriceRequest {
     int maxTokens = 1024;   // the text's first N tokens (0: all)
     int group = 32, recent = 0;
     int window = 32, sinks = 4;  // window 0: no bounded caches
+    int heavy = 16;              // heavy hitters kept by the third bounded cache (0: none)
     bool pool = true;       // mean-pooled KV heads (GPT-2 models with one KV head per query head)
 };
 

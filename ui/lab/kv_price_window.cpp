@@ -19,6 +19,7 @@
 #include "ui/export/data_tables.h"
 #include "ui/export/view_image.h"
 #include "ui/lab/kv_price_chart.h"
+#include "ui/lab/lab_save_buttons.h"
 
 namespace kvscope::ui {
 
@@ -63,6 +64,13 @@ KvPriceWindow::KvPriceWindow(QWidget* parent) : QWidget(parent, Qt::Window), con
     sinks_->setRange(0, 1'000'000);
     sinks_->setValue(4);
     labelled(tr("Sinks"), sinks_, tr("…and the second keeps the first positions too, as attention sinks"));
+    heavy_ = new QSpinBox(this);
+    heavy_->setRange(0, 1'000'000);
+    heavy_->setSpecialValueText(tr("none"));
+    heavy_->setValue(16);
+    labelled(tr("Heavy hitters"), heavy_,
+             tr("…and the third keeps this many older positions that received the most attention, per layer and "
+                "head (H2O; models with one query head per KV head)"));
     pool_ = new QCheckBox(tr("Pooled KV heads"), this);
     pool_->setChecked(true);
     pool_->setToolTip(tr("GQA and MQA made from a GPT-2 model by mean-pooling its K/V heads (no retraining)"));
@@ -82,18 +90,19 @@ KvPriceWindow::KvPriceWindow(QWidget* parent) : QWidget(parent, Qt::Window), con
     quality_->addItem(tr("Perplexity"), int(KvPriceChart::Quality::Perplexity));
     quality_->addItem(tr("Top-1 agreement"), int(KvPriceChart::Quality::Top1));
     quality_->setAccessibleName(tr("Quality shown"));
-    saveChart_ = new QPushButton(tr("Save chart…"), this);
-    saveChart_->setToolTip(tr("The chart as a PNG picture or an SVG drawing, for a slide"));
-    saveTable_ = new QPushButton(tr("Save table…"), this);
-    saveTable_->setToolTip(tr("The table as CSV"));
     actions->addWidget(measure_);
     actions->addWidget(cancel_);
     actions->addWidget(progress_);
     actions->addStretch(1);
     actions->addWidget(new QLabel(tr("Quality"), this));
     actions->addWidget(quality_);
-    actions->addWidget(saveChart_);
-    actions->addWidget(saveTable_);
+    const LabSaveButtons save = addLabSaveButtons(
+        this, actions,
+        {tr("The chart as a PNG picture or an SVG drawing, for a slide"), tr("The table as CSV"), "kv-cache-price.png",
+         "kv-cache-price.csv", [this](const QString& path) { return saveChart(path); },
+         [this](const QString& path) { return saveTable(path); }, [this](const QString& m) { status_->setText(m); }});
+    saveChart_ = save.chart;
+    saveTable_ = save.table;
     layout->addLayout(actions);
 
     sentence_ = new QLabel(this);
@@ -109,8 +118,8 @@ KvPriceWindow::KvPriceWindow(QWidget* parent) : QWidget(parent, Qt::Window), con
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     chart_ = new KvPriceChart(this);
-    layout->addWidget(table_, 2);
-    layout->addWidget(chart_, 3);
+    layout->addWidget(table_);  // as tall as its rows (showReport)
+    layout->addWidget(chart_, 1);
     status_ = new QLabel(this);
     status_->setWordWrap(true);
     layout->addWidget(status_);
@@ -135,19 +144,6 @@ KvPriceWindow::KvPriceWindow(QWidget* parent) : QWidget(parent, Qt::Window), con
     connect(controller_, &KvPriceController::busyChanged, this, [this](bool busy) {
         updateControls();
         emit idleChanged(!busy);
-    });
-    connect(saveChart_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), "kv-cache-price.png",
-                                                          tr("PNG images (*.png);;SVG drawings (*.svg)"));
-        if (path.isEmpty()) return;
-        const QString error = saveChart(path);
-        status_->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
-    });
-    connect(saveTable_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save table"), "kv-cache-price.csv", tr("CSV files (*.csv)"));
-        if (path.isEmpty()) return;
-        const QString error = saveTable(path);
-        status_->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
     });
     setWhatsThis(tr("<p><b>KV cache price.</b> Each setting reads the same text token by token with its own cache, "
                     "and every next-token distribution is compared with the exact f32 cache's: perplexity (how "
@@ -193,6 +189,7 @@ KvPriceRequest KvPriceWindow::request() const {
     r.group = group_->value();
     r.window = window_->value();
     r.sinks = window_->value() > 0 ? std::min(sinks_->value(), window_->value() - 1) : 0;
+    r.heavy = window_->value() > 0 ? std::min(heavy_->value(), window_->value() - 1) : 0;
     r.pool = pool_->isChecked();
     return r;
 }
@@ -228,6 +225,8 @@ void KvPriceWindow::showReport(const KvPriceReportView& report) {
         sentence_->setText(tr("Measure to read the text with every KV cache setting and compare each with the exact cache."));
         table_->setRowCount(0);
         table_->setColumnCount(0);
+        table_->setMinimumHeight(0);
+        table_->setMaximumHeight(QWIDGETSIZE_MAX);
         return;
     }
     status_->setText(tr("Measured."));
@@ -258,6 +257,11 @@ void KvPriceWindow::showReport(const KvPriceReportView& report) {
             table_->setItem(i, c, item);
         }
     }
+    // every row in view, the chart takes the rest: a slide needs the whole table
+    const int rowsHeight = table_->horizontalHeader()->sizeHint().height() + table_->verticalHeader()->length() +
+                           2 * table_->frameWidth() + 2;
+    table_->setMinimumHeight(rowsHeight);
+    table_->setMaximumHeight(rowsHeight);
 }
 
 QByteArray KvPriceWindow::csv() const {

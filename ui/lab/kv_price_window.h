@@ -64,6 +64,7 @@ private:
     QSpinBox* group_;
     QSpinBox* window_;
     QSpinBox* sinks_;
+    QSpinBox* heavy_;
     QCheckBox* pool_;
     QPushButton* measure_;
     QPushButton* cancel_;

@@ -1,6 +1,5 @@
 #include "ui/lab/paged_window.h"
 
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -9,9 +8,11 @@
 #include <QVBoxLayout>
 
 #include "core/model_registry.h"
+#include "core/prompt.h"
 #include "ui/export/atomic_file.h"
 #include "ui/export/data_tables.h"
 #include "ui/export/view_image.h"
+#include "ui/lab/lab_save_buttons.h"
 #include "ui/lab/lab_worker.h"
 #include "ui/lab/paged_occupancy_chart.h"
 #include "ui/lab/paged_pool_view.h"
@@ -45,12 +46,14 @@ PagedWindow::PagedWindow(QWidget* parent) : QWidget(parent, Qt::Window), worker_
     run_button_ = new QPushButton(tr("Run"), this);
     controls->addWidget(run_button_);
     controls->addStretch(1);
-    saveChart_ = new QPushButton(tr("Save chart…"), this);
-    saveChart_->setToolTip(tr("The occupancy chart as a PNG picture or an SVG drawing, for a slide"));
-    saveTable_ = new QPushButton(tr("Save table…"), this);
-    saveTable_->setToolTip(tr("Every step's sequences and block tables as CSV"));
-    controls->addWidget(saveChart_);
-    controls->addWidget(saveTable_);
+    const LabSaveButtons save = addLabSaveButtons(
+        this, controls,
+        {tr("The occupancy chart as a PNG picture or an SVG drawing, for a slide"),
+         tr("Every step's sequences and block tables as CSV"), "paged-kv.png", "paged-kv.csv",
+         [this](const QString& path) { return saveChart(path); }, [this](const QString& path) { return saveTable(path); },
+         [this](const QString& m) { status_->setText(m); }});
+    saveChart_ = save.chart;
+    saveTable_ = save.table;
     layout->addLayout(controls);
 
     auto* steps = new QHBoxLayout;
@@ -79,19 +82,6 @@ PagedWindow::PagedWindow(QWidget* parent) : QWidget(parent, Qt::Window), worker_
     connect(worker_, &LabWorker::busyChanged, this, [this](bool busy) {
         updateControls();
         emit idleChanged(!busy);
-    });
-    connect(saveChart_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), "paged-kv.png",
-                                                          tr("PNG images (*.png);;SVG drawings (*.svg)"));
-        if (path.isEmpty()) return;
-        const QString error = saveChart(path);
-        status_->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
-    });
-    connect(saveTable_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save table"), "paged-kv.csv", tr("CSV files (*.csv)"));
-        if (path.isEmpty()) return;
-        const QString error = saveTable(path);
-        status_->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
     });
     setWhatsThis(tr("<p><b>Paged KV.</b> A serving system keeps the KV cache as a pool of fixed-size blocks; each "
                     "sequence has a block table naming its blocks in order, so it holds whole blocks and wastes only the "
@@ -128,35 +118,25 @@ void PagedWindow::run() {
     status_->setText(tr("Running the batch on %1…").arg(label_));
     const QString source = source_;
     const bool half = half_;
+    const QString prompt = prompt_;
     const int forks = forks_->value(), generate = generate_->value(), blockSize = blockSize_->value(), blocks = blocks_->value();
-    worker_->start([this, source, half, forks, generate, blockSize, blocks](const StopCheck& stop,
+    worker_->start([this, source, half, prompt, forks, generate, blockSize, blocks](const StopCheck& stop,
                                                                            const LabWorker::Progress&) -> std::function<void()> {
         const ModelPtr model = loadModel(source.toStdString(), half ? WeightPrecision::F16 : WeightPrecision::Stored);
-        const ModelInfo& info = model->info();
-        std::vector<std::string> prompts;
-        for (const std::string& p : info.examplePrompts)
-            if (prompts.size() < 2) prompts.push_back(p);
-        if (prompts.empty()) throw Error("the model '" + info.name + "' has no example prompts to batch");
-        std::vector<PagedBatchRequest> requests;
+        // the prompt on screen first (the session's), then an example prompt unlike it
+        std::vector<std::vector<TokenId>> prompts;
+        if (!prompt.isEmpty()) prompts.push_back(encodePrompt(*model, prompt.toStdString()));
+        for (std::vector<TokenId>& example : examplePromptTokens(*model, 2))
+            if (prompts.size() < 2 && (prompts.empty() || example != prompts.front())) prompts.push_back(std::move(example));
+        const std::vector<PagedBatchRequest> requests = forkingBatch(prompts, forks, generate);
         QStringList labels, descriptions;
-        for (const std::string& p : prompts) {
-            PagedBatchRequest r;
-            r.prompt = model->tokenizer().encode(info.promptPrefix + p);
-            r.generate = generate;
-            requests.push_back(std::move(r));
-        }
-        for (int f = 0; f < forks; ++f) {
-            PagedBatchRequest r;
-            r.parent = 0;
-            r.arrival = 2 * (f + 1);
-            r.pick = f + 1;
-            r.generate = generate;
-            requests.push_back(std::move(r));
-        }
         for (size_t i = 0; i < requests.size(); ++i) {
             labels << QString(QChar('A' + static_cast<int>(i % 26)));
+            std::string text = model->tokenizer().decode(requests[i].prompt);
+            const std::string& prefix = model->info().promptPrefix;  // the model's, not the user's words
+            if (!prefix.empty() && text.rfind(prefix, 0) == 0) text.erase(0, prefix.size());
             descriptions << (requests[i].parent >= 0 ? tr("a fork of A from step %1").arg(requests[i].arrival)
-                                                     : tr("“%1”").arg(QString::fromStdString(prompts[i])));
+                                                     : tr("“%1”").arg(QString::fromStdString(text)));
         }
         PagedBatchRun run = runPagedBatch(model, requests, blockSize, blocks, 1000, stop);
         return [this, run = std::move(run), labels, descriptions] { showRun(run, labels, descriptions); };
@@ -173,7 +153,8 @@ void PagedWindow::showRun(const PagedBatchRun& run, const QStringList& labels, c
     step_->setRange(0, std::max(0, static_cast<int>(run_.steps.size()) - 1));
     step_->setValue(0);
     if (run_.steps.empty()) {
-        sentence_->setText(tr("Run a batch: the model's example prompts and forks of the first, decoded together."));
+        sentence_->setText(tr("Run a batch: the prompt on screen, an example prompt and forks of the first, decoded "
+                              "together."));
         pool_->clear();
         stepLabel_->clear();
         updateControls();

@@ -1,7 +1,7 @@
 #pragma once
 // Lab › Paged KV: continuous batching on a paged KV pool, run on the loaded model
-// (core/lab/paged_batch.h, on a worker of its own: ui/lab/lab_worker.h) — the model's example
-// prompts and forks of the first, decoded together a token per step; a slider walks the steps:
+// (core/lab/paged_batch.h, on a worker of its own: ui/lab/lab_worker.h) — the prompt on screen,
+// an example prompt and forks of the first, decoded together a token per step; a slider walks the steps:
 // the pool's blocks filling (shared ones framed, with their count), each sequence's block table,
 // and the occupancy over time against contiguous allocation. Saves the chart (PNG/SVG) and the
 // steps (CSV).
@@ -28,6 +28,9 @@ public:
 
     // The model run (a built-in name or a folder) and its label.
     void setModel(const QString& source, const QString& label, bool halfPrecision);
+    // The first sequence's prompt, as typed (the session's); empty: the model's example prompts.
+    void setPrompt(const QString& prompt) { prompt_ = prompt; }
+    QString prompt() const { return prompt_; }
     void setBatch(int forks, int generate, int blockSize, int blocks);
     void run();
     void showStep(int step);
@@ -53,7 +56,7 @@ private:
     LabWorker* worker_;
     PagedBatchRun run_;
     QStringList labels_, descriptions_;
-    QString source_, label_;
+    QString source_, label_, prompt_;
     bool half_ = false;
     QLabel* model_;
     QSpinBox* forks_;

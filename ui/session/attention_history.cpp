@@ -37,6 +37,8 @@ AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int
         const LayerTrace& l = view.layer(layer);
         if (head < 0 || head >= static_cast<int>(l.heads.size())) continue;
         const HeadTrace& t = l.heads[static_cast<size_t>(head)];
+        // keyEvicted asks by KV head: the same as the query head where it matters (heavy
+        // hitters need one query head per KV head; the positional rules ignore the head)
         for (int r = 0; r < rec.rowCount; ++r) {
             const int row = rec.firstRow + r;
             if (row >= n) continue;
@@ -48,7 +50,7 @@ AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int
                 pic.values.row(row).head(cols) = m.row(r).head(cols);
                 for (Eigen::Index c = 0; c < cols; ++c)
                     line[c] = c > row                              ? CellKind::MaskBlocked
-                              : rec.kvEviction.evicted(row, int(c)) ? CellKind::Evicted
+                              : rec.keyEvicted(layer, head, row, int(c)) ? CellKind::Evicted
                               : std::isfinite(t.maskedScores(r, c))  ? CellKind::Visible
                                                                      : CellKind::RuleExcluded;
                 continue;
@@ -63,9 +65,9 @@ AttentionPicture assembleAttention(const QVector<StepView>& steps, int upTo, int
             if (has) pic.values.row(row).head(cols) = t.weightsF.row(weightRow).head(cols).cast<Scalar>();
             pic.complete = pic.complete && has;
             for (int c = 0; c <= row && c < n; ++c)
-                line[c] = rec.kvEviction.evicted(row, c) ? CellKind::Evicted
-                          : has                          ? CellKind::Visible
-                                                         : CellKind::NotRecorded;
+                line[c] = rec.keyEvicted(layer, head, row, c) ? CellKind::Evicted
+                          : has                                 ? CellKind::Visible
+                                                                : CellKind::NotRecorded;
         }
     }
     return pic;

@@ -187,6 +187,12 @@ QString explainHtml(const StepView* step, const ModelSummary& model, SubStep sta
                              .arg(r.kvEviction.sinks == 1 ? QObject::tr(", the first kept as an attention sink")
                                   : r.kvEviction.sinks > 1
                                       ? QObject::tr(", the first %1 kept as attention sinks").arg(r.kvEviction.sinks)
+                                  : r.kvEviction.heavy > 0
+                                      ? QObject::tr(" — in each layer and head the newest %1 and the %2 older ones that "
+                                                    "have received the most attention so far (heavy hitters), so "
+                                                    "heads keep different positions")
+                                            .arg(r.kvEviction.recent())
+                                            .arg(r.kvEviction.heavy)
                                       : QString())
                              .arg(r.kvEviction.heldRows(n))
                              .arg(n)

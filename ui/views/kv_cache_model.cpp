@@ -12,6 +12,7 @@ void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer
     beginResetModel();
     tokens_.clear();
     states_.clear();
+    cellStates_.clear();
     keys_.clear();
     values_.clear();
     keepAlive_.clear();
@@ -48,12 +49,27 @@ void KvCacheModel::setSource(const QVector<StepView>& steps, int upTo, int layer
         const StepRecord& r = *current.record;
         // a bounded cache: the keys the step's newest query no longer saw, and which of them its
         // first query still did (left the window at this step)
+        // (heavy hitters: per KV head; a row goes only when every head has evicted it)
         const KvEviction& e = r.kvEviction;
-        for (int p = 0; p < n; ++p)
-            states_[p] = e.evicted(n - 1, p) ? (r.firstRow > 0 && !e.evicted(r.firstRow - 1, p) ? Evicting : Evicted)
-                         : p >= r.firstRow   ? New
-                         : shown == CacheMode::Off ? Recomputed
-                                                   : Cached;
+        const int heads = r.kvEvictionLog ? r.kvEvictionLog->kvHeads : 1;
+        const auto evictionState = [&](int head, int p) {
+            if (!r.keyEvicted(layer, head, n - 1, p)) return Cached;
+            return r.firstRow > 0 && !r.keyEvicted(layer, head, r.firstRow - 1, p) ? Evicting : Evicted;
+        };
+        if (r.kvEvictionLog) cellStates_.fill(QVector<RowState>(heads, Cached), n);
+        for (int p = 0; p < n; ++p) {
+            RowState gone = Evicted;  // the row's: Evicted when every head had evicted it before this step
+            for (int h = 0; h < heads; ++h) {
+                const RowState cell = evictionState(h, p);
+                if (r.kvEvictionLog) cellStates_[p][h] = cell;
+                if (cell == Cached) gone = Cached;
+                else if (cell == Evicting && gone == Evicted) gone = Evicting;
+            }
+            states_[p] = gone != Cached             ? gone
+                         : p >= r.firstRow          ? New
+                         : shown == CacheMode::Off  ? Recomputed
+                                                    : Cached;
+        }
         bytesHeld_ = r.workFor(shown).kvBytesHeld;
         quant_ = r.kvQuant;
         eviction_ = e;
@@ -77,16 +93,34 @@ int KvCacheModel::columnCount(const QModelIndex& parent) const { return parent.i
 QVariant KvCacheModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount()) return {};
     const int p = index.row();
-    if (role == RowStateRole) return int(states_[p]);
+    const int h = (index.column() - 1) / 2;
+    // heavy hitters: a head may have evicted a position other heads keep
+    const RowState cellState = index.column() > 0 && p < cellStates_.size() && h < cellStates_[p].size() &&
+                                       cellStates_[p][h] != Cached
+                                   ? cellStates_[p][h]
+                                   : states_[p];
+    if (role == RowStateRole) return int(cellState);
     if (index.column() == 0) {
         if (role == Qt::DisplayRole) return tokens_[p];
         if (role == Qt::ToolTipRole && states_[p] >= Evicting)
-            return tr("Evicted: the cache keeps a window of %1 positions%2, and no later query sees this one")
-                .arg(eviction_.window)
-                .arg(eviction_.sinks > 0 ? tr(" (the first %1 kept as attention sinks)").arg(eviction_.sinks) : QString());
+            return eviction_.heavyHitters()
+                       ? tr("Evicted by every head: each keeps the newest %1 positions and the %2 older ones that "
+                            "received the most attention, and no later query sees this one")
+                             .arg(eviction_.recent())
+                             .arg(eviction_.heavy)
+                       : tr("Evicted: the cache keeps a window of %1 positions%2, and no later query sees this one")
+                             .arg(eviction_.window)
+                             .arg(eviction_.sinks > 0 ? tr(" (the first %1 kept as attention sinks)").arg(eviction_.sinks)
+                                                      : QString());
         return {};
     }
-    const int h = (index.column() - 1) / 2;
+    if (cellState == Evicted) {  // gone from this head's cache: nothing to show but why
+        if (role == Qt::ToolTipRole)
+            return tr("Evicted from this head's cache: of the older positions it keeps the %1 that received the most "
+                      "attention, and this one had received less")
+                .arg(eviction_.heavy);
+        return {};
+    }
     const bool isKey = (index.column() - 1) % 2 == 0;
     const auto& table = isKey ? keys_ : values_;
     if (h >= table[p].size() || !table[p][h].matrix) return {};

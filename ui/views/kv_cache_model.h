@@ -16,7 +16,9 @@ class KvCacheModel : public QAbstractTableModel {
 public:
     enum Role { RowStateRole = Qt::UserRole + 1, ValueRole };
     // A bounded cache (the KV cache lab): Evicting rows left the window at this step (the view
-    // fades them out), Evicted ones earlier (the view hides them).
+    // fades them out), Evicted ones earlier (the view hides them). With heavy hitters each head
+    // evicts its own positions: RowStateRole of a K/V cell is that head's state (an Evicted
+    // cell in a kept row is drawn empty), of the token cell the row's.
     enum RowState { Cached = 0, New = 1, Recomputed = 2, Evicting = 3, Evicted = 4 };
 
     using QAbstractTableModel::QAbstractTableModel;
@@ -49,6 +51,7 @@ private:
     QString quantizedTip(const Cell& c, bool key) const;
     QStringList tokens_;
     QVector<RowState> states_;
+    QVector<QVector<RowState>> cellStates_;  // [position][kv head] heavy hitters only
     QVector<QVector<Cell>> keys_, values_;  // [position][kv head]
     QVector<StepView> keepAlive_;
     int kvHeads_ = 0;

@@ -25,6 +25,12 @@ public:
     void paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
         const Theme& th = currentTheme();
         const auto state = static_cast<KvCacheModel::RowState>(index.data(KvCacheModel::RowStateRole).toInt());
+        if (state == KvCacheModel::Evicted) {  // a head's evicted cell in a row others keep (heavy hitters)
+            QColor c = th.evicted;
+            c.setAlphaF(0.35);
+            p->fillRect(option.rect, c);
+            return;
+        }
         if (state == KvCacheModel::Evicting) {
             // leaving the window: the row fades out over the evicted colour (the next step hides it)
             p->fillRect(option.rect, th.evicted);
@@ -105,9 +111,10 @@ void KvCacheView::refresh() {
                                   .arg(held)
                                   .arg(r.positions())
                                   .arg(e.window)
-                                  .arg(e.sinks == 1  ? tr(" with 1 sink")
-                                       : e.sinks > 1 ? tr(" with %1 sinks").arg(e.sinks)
-                                                     : QString())
+                                  .arg(e.sinks == 1   ? tr(" with 1 sink")
+                                       : e.sinks > 1  ? tr(" with %1 sinks").arg(e.sinks)
+                                       : e.heavy > 0  ? tr(" with %1 heavy hitters per head").arg(e.heavy)
+                                                      : QString())
                                   .arg(QString::fromStdString(formatBytes(work.kvBytesHeld)))
                                   .arg(r.rowCount)
                         : session_->cacheMode() == CacheMode::On

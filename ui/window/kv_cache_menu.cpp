@@ -103,8 +103,10 @@ void KvCacheMenu::askWindow() {
     auto* explain = new QLabel(tr("Keep at most this many positions per layer and head: once the text is longer, "
                                   "the oldest are evicted and no query sees them again. Attention sinks are the "
                                   "first positions, never evicted (StreamingLLM): many heads rest their attention "
-                                  "on the first token. A quantized cache is not bounded: choosing a window returns "
-                                  "an int8/int4 cache to f32."));
+                                  "on the first token. Heavy hitters (H2O) instead keep, per layer and head, the "
+                                  "older positions that have received the most attention so far, and the newest for "
+                                  "the rest of the window. A quantized cache is not bounded: choosing a window "
+                                  "returns an int8/int4 cache to f32."));
     explain->setWordWrap(true);
     form->addRow(explain);
     auto* window = new QSpinBox;
@@ -118,26 +120,42 @@ void KvCacheMenu::askWindow() {
     sinks->setValue(shown_.eviction.enabled() ? shown_.eviction.sinks : lastWindow_.sinks);
     sinks->setAccessibleName(tr("Attention sinks (first positions kept)"));
     form->addRow(tr("Attention sinks (first positions kept)"), sinks);
+    auto* heavy = new QSpinBox;
+    heavy->setRange(0, 1'000'000);
+    heavy->setSpecialValueText(tr("none"));
+    heavy->setValue(shown_.eviction.enabled() ? shown_.eviction.heavy : lastWindow_.heavy);
+    heavy->setAccessibleName(tr("Heavy hitters (kept for their attention)"));
+    form->addRow(tr("Heavy hitters (kept for their attention)"), heavy);
     auto* problem = new QLabel;
     problem->setWordWrap(true);
     form->addRow(problem);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    const auto asked = [&] {
+        const bool bounded = window->value() > 0;
+        return KvEviction{window->value(), bounded ? sinks->value() : 0, bounded ? heavy->value() : 0};
+    };
     const auto check = [&] {
-        const KvEviction e{window->value(), window->value() > 0 ? sinks->value() : 0};
-        sinks->setEnabled(window->value() > 0);
+        const KvEviction e = asked();
+        sinks->setEnabled(e.enabled());
+        heavy->setEnabled(e.enabled());
         const bool fine = !kvEvictionProblem(e);
-        problem->setText(fine ? QString() : tr("A window of %1 keeps at most %2 sinks: the newest position is always kept.")
-                                                .arg(e.window).arg(e.window - 1));
+        problem->setText(fine                            ? QString()
+                         : e.sinks > 0 && e.heavy > 0    ? tr("Keep either attention sinks or heavy hitters, not both.")
+                         : e.heavy >= e.window           ? tr("A window of %1 keeps at most %2 heavy hitters: the newest "
+                                                              "position is always kept.").arg(e.window).arg(e.window - 1)
+                                                         : tr("A window of %1 keeps at most %2 sinks: the newest position "
+                                                              "is always kept.").arg(e.window).arg(e.window - 1));
         buttons->button(QDialogButtonBox::Ok)->setEnabled(fine);
     };
     connect(window, &QSpinBox::valueChanged, &dialog, check);
     connect(sinks, &QSpinBox::valueChanged, &dialog, check);
+    connect(heavy, &QSpinBox::valueChanged, &dialog, check);
     check();
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted) return;
-    const KvEviction e{window->value(), window->value() > 0 ? sinks->value() : 0};
+    const KvEviction e = asked();
     if (e.enabled()) lastWindow_ = e;
     KvFormat changed = shown_;
     if (e.enabled()) changed.quant = {};
