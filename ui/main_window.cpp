@@ -700,7 +700,17 @@ PagedWindow* MainWindow::openPagedLab() {
     }
     const ModelSummary& m = session_->model();
     pagedLab_->setModel(m.source, m.qName(), session_->halfPrecisionWeights());
-    pagedLab_->setPrompt(session_->prompt());  // the batch starts from the text on screen
+    pagedLab_->setPrompt(session_->prompt());  // the batch starts from the text on screen,
+    PagedWindow::Timeline timeline;            // or the timeline when it has steps, its fork beside it
+    for (const StepView& step : session_->steps()) {
+        if (timeline.prompt.empty()) timeline.prompt = step.record->tokens;
+        timeline.chosen.push_back(step.record->chosen);
+    }
+    if (session_->forkIndex() >= 0 && !timeline.prompt.empty()) {
+        timeline.forkAt = session_->forkIndex();
+        for (const StepView& step : session_->otherBranch()) timeline.forkChosen.push_back(step.record->chosen);
+    }
+    pagedLab_->setTimeline(timeline);
     pagedLab_->show();
     pagedLab_->raise();
     pagedLab_->activateWindow();

@@ -26,7 +26,14 @@ struct Running {
     std::unique_ptr<Engine> engine;
     PagedKvPool::SequenceId id = -1;
     size_t promptLength = 0;
+    size_t nextToken = 0;  // of the request's tokens: the next one to force
 };
+
+// The request's next given token, when it has one left, for its next choice.
+std::optional<TokenId> nextGiven(const PagedBatchRequest& r, Running& running) {
+    if (running.nextToken >= r.tokens.size()) return std::nullopt;
+    return r.tokens[running.nextToken++];
+}
 
 void checkRequests(const Model& model, const std::vector<PagedBatchRequest>& requests) {
     const int context = model.info().maxPositions;
@@ -37,6 +44,7 @@ void checkRequests(const Model& model, const std::vector<PagedBatchRequest>& req
         if (r.parent >= static_cast<int>(i)) throw Error(which + " forks a request that comes after it");
         if (r.parent < 0 && r.prompt.empty()) throw Error(which + " has an empty prompt");
         if (r.parent >= 0 && r.pick < 0) throw Error(which + " picks a negative candidate rank");
+        if (r.parent >= 0 && !r.tokens.empty() && r.arrival < 0) throw Error(which + " forks before its parent's prefill");
         const size_t base = r.parent >= 0 ? requests[static_cast<size_t>(r.parent)].prompt.size() : r.prompt.size();
         if (static_cast<int>(base) + r.generate > context)
             throw Error(which + " needs " + std::to_string(base + static_cast<size_t>(r.generate)) +
@@ -82,7 +90,7 @@ PagedBatchRun runPagedBatch(const ModelPtr& model, const std::vector<PagedBatchR
                 s.state = State::Stalled;  // no free block: it waits for another to leave
                 continue;
             }
-            running[i].engine->decode(greedy);
+            running[i].engine->decode(greedy, nextGiven(requests[i], running[i]));
             s.state = State::Decoding;
             ++s.generated;
         }
@@ -109,18 +117,27 @@ PagedBatchRun runPagedBatch(const ModelPtr& model, const std::vector<PagedBatchR
                                                            std::to_string(p + 1) + " after it finished");
                     continue;
                 }
-                const StepRecord& last = *running[p].engine->timeline().back();
+                const Timeline& parentSteps = running[p].engine->timeline();
+                // a timeline's fork: at the parent's step `arrival` exactly (it makes one a batch step)
+                if (!r.tokens.empty() && parentSteps.size() != r.arrival + 1) {
+                    if (parentSteps.size() > r.arrival + 1)
+                        throw Error("request " + std::to_string(i + 1) + " forks step " + std::to_string(r.arrival) +
+                                    " of request " + std::to_string(p + 1) + ", which joined too late to share it");
+                    continue;
+                }
+                const StepRecord& last = *parentSteps.back();
                 const size_t rank = std::min(static_cast<size_t>(r.pick), last.candidates.size() - 1);
                 running[i].id = pool.fork(running[p].id);
                 running[i].engine = std::make_unique<Engine>(model);
-                running[i].engine->prefill(last.tokens, greedy, last.candidates[rank]);
+                const std::optional<TokenId> given = nextGiven(r, running[i]);
+                running[i].engine->prefill(last.tokens, greedy, given ? *given : last.candidates[rank]);
                 running[i].promptLength = running[p].promptLength;
                 s.generated = states[p].generated;
             } else {
                 if (pool.blocksFor(static_cast<int>(r.prompt.size())) > pool.stats().blocksFree) continue;
                 running[i].id = pool.add(static_cast<int>(r.prompt.size()));
                 running[i].engine = std::make_unique<Engine>(model);
-                running[i].engine->prefill(r.prompt, greedy);
+                running[i].engine->prefill(r.prompt, greedy, nextGiven(r, running[i]));
                 running[i].promptLength = r.prompt.size();
             }
             s.state = State::Joined;
@@ -188,6 +205,23 @@ std::vector<PagedBatchRequest> forkingBatch(const std::vector<std::vector<TokenI
         r.pick = f + 1;  // the first's second, third, … candidate
         r.generate = generate;
         requests.push_back(std::move(r));
+    }
+    return requests;
+}
+
+std::vector<PagedBatchRequest> timelineBatch(const std::vector<TokenId>& prompt, const std::vector<TokenId>& chosen,
+                                             int forkAt, const std::vector<TokenId>& forkChosen) {
+    std::vector<PagedBatchRequest> requests(1);
+    requests[0].prompt = prompt;
+    requests[0].tokens = chosen;
+    requests[0].generate = std::max<int>(1, static_cast<int>(chosen.size()) - 1);  // the last chosen is not fed
+    if (!forkChosen.empty()) {
+        PagedBatchRequest fork;
+        fork.parent = 0;
+        fork.arrival = forkAt;
+        fork.tokens = forkChosen;
+        fork.generate = std::max(1, forkAt + static_cast<int>(forkChosen.size()) - 1);  // counts its parent's
+        requests.push_back(std::move(fork));
     }
     return requests;
 }

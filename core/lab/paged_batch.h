@@ -25,6 +25,11 @@ struct PagedBatchRequest {
     int arrival = 0;              // the step it asks to join at (a fork joins once its parent runs)
     int generate = 8;             // tokens it generates before it leaves (≥ 1; a fork counts its parent's)
     int pick = 1;                 // a fork's first token: the parent's candidate of this rank (0: its own)
+    // The tokens it chooses, in order, instead of the greedy ones (a timeline replayed: the
+    // prefill's choice first); past the end it goes on greedily. A fork given tokens joins once
+    // its parent has made arrival + 1 steps (its prefill is step 0) and replaces the parent's
+    // choice at that step with tokens[0] (`pick` unused): a timeline's fork at step `arrival`.
+    std::vector<TokenId> tokens;
 };
 
 struct PagedBatchSequenceState {
@@ -68,6 +73,11 @@ const char* pagedSequenceStateName(PagedBatchSequenceState::State state);  // "w
 // The batch the lab runs: one sequence per prompt, each generating `generate` tokens, and
 // `forks` forks of the first joining at steps 2, 4, … with its 2nd, 3rd, … candidate.
 std::vector<PagedBatchRequest> forkingBatch(const std::vector<std::vector<TokenId>>& prompts, int forks, int generate);
+// A timeline as the batch's first sequences: its prompt, generating the tokens its steps chose
+// (`chosen`, the prefill's first), and — when `forkChosen` is not empty — its fork at step
+// `forkAt` (the other branch's choices from that step on) sharing the common prefix's blocks.
+std::vector<PagedBatchRequest> timelineBatch(const std::vector<TokenId>& prompt, const std::vector<TokenId>& chosen,
+                                             int forkAt, const std::vector<TokenId>& forkChosen);
 // Up to `count` of the model's example prompts, as the model reads them (its prompt prefix
 // first); its default prompt when it has none.
 std::vector<std::vector<TokenId>> examplePromptTokens(const Model& model, int count);

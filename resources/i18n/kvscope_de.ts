@@ -2974,6 +2974,10 @@ Query %2 „%3“ → Key %4 „%5“
         <source>Run a batch: the prompt on screen, an example prompt and forks of the first, decoded together.</source>
         <translation>Starten Sie einen Batch: der Prompt auf dem Bildschirm, ein Beispiel-Prompt und Abzweigungen des ersten, gemeinsam dekodiert.</translation>
     </message>
+    <message>
+        <source>the timeline&apos;s fork at step %1</source>
+        <translation>die Abzweigung der Zeitleiste bei Schritt %1</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::PerStepWorkChart</name>

@@ -2974,6 +2974,10 @@ consulta %2 “%3” → clave %4 “%5”
         <source>Run a batch: the prompt on screen, an example prompt and forks of the first, decoded together.</source>
         <translation>Ejecute un lote: el prompt en pantalla, un prompt de ejemplo y bifurcaciones del primero, decodificados juntos.</translation>
     </message>
+    <message>
+        <source>the timeline&apos;s fork at step %1</source>
+        <translation>la bifurcación de la línea de tiempo en el paso %1</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::PerStepWorkChart</name>

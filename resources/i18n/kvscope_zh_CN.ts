@@ -2974,6 +2974,10 @@ query %2 “%3” → key %4 “%5”
         <source>Run a batch: the prompt on screen, an example prompt and forks of the first, decoded together.</source>
         <translation>运行一个批次：屏幕上的提示词、一个示例提示词以及第一个序列的分叉，一起解码。</translation>
     </message>
+    <message>
+        <source>the timeline&apos;s fork at step %1</source>
+        <translation>时间线在第 %1 步的分叉</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::PerStepWorkChart</name>

@@ -1,9 +1,11 @@
 // Continuous batching over a paged KV pool on the tiny GPT (core/lab/paged_batch.h), worked by
 // hand with blocks of 4: sequences join, share blocks with a fork (copy on write of the partly
 // filled one), take new blocks as they grow, leave and free them; the fork's text is its own;
-// a pool too small makes a request wait, and one where everything stalls is refused.
+// a pool too small makes a request wait, and one where everything stalls is refused; a
+// timeline and its fork replayed as two sequences sharing their common prefix's blocks.
 #include <QtTest>
 
+#include "core/engine.h"
 #include "core/lab/paged_batch.h"
 #include "core/model_registry.h"
 
@@ -99,6 +101,50 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(Error, runPagedBatch(model, {requests[0], bad}, 4, 8));
         bad.parent = -1;  // no prompt
         QVERIFY_THROWS_EXCEPTION(Error, runPagedBatch(model, {bad}, 4, 8));
+    }
+
+    // A timeline of 6 steps, forked at step 2 by choosing the second candidate and run 3 more
+    // steps: replayed with blocks of 3, A writes the first branch's tokens, B the fork's; B joins
+    // at step 2 sharing A's 3 blocks, copies the partly filled one on its first write, and its
+    // text is the fork's from the prompt on.
+    void aTimelineAndItsFork() {
+        const ModelPtr model = loadModel("tiny");
+        Engine engine(model);
+        const std::vector<TokenId> prompt = model->tokenizer().encode("<|endoftext|>Today's weather is so");
+        engine.prefill(prompt, SamplingParams{});
+        for (int i = 0; i < 5; ++i) engine.decode(SamplingParams{});
+        std::vector<TokenId> first;
+        for (int i = 0; i < engine.timeline().size(); ++i) first.push_back(engine.timeline().at(i)->chosen);
+        const TokenId other = engine.timeline().at(2)->candidates.at(1);
+        engine.rechoose(2, SamplingParams{}, other);
+        for (int i = 0; i < 3; ++i) engine.decode(SamplingParams{});
+        std::vector<TokenId> fork;
+        for (int i = 2; i < engine.timeline().size(); ++i) fork.push_back(engine.timeline().at(i)->chosen);
+        QCOMPARE(fork.front(), other);
+        QCOMPARE(fork.size(), size_t(4));
+
+        const std::vector<PagedBatchRequest> requests = timelineBatch(prompt, first, 2, fork);
+        QCOMPARE(requests.size(), size_t(2));
+        const PagedBatchRun run = runPagedBatch(model, requests, 3, 16);  // 8 shared positions: 3 + 3 + 2
+        const auto textOf = [&](const std::vector<TokenId>& chosen, size_t upTo) {
+            return model->tokenizer().decode(std::vector<TokenId>(chosen.begin(), chosen.begin() + long(upTo)));
+        };
+        std::vector<TokenId> forkText(first.begin(), first.begin() + 2);
+        forkText.insert(forkText.end(), fork.begin(), fork.end());
+        const PagedBatchStep& joined = run.steps.at(2);
+        QCOMPARE(joined.sequences[1].state, State::Joined);
+        QCOMPARE(joined.sequences[1].text, textOf(forkText, 3));  // the shared tokens, then its own
+        QCOMPARE(joined.sequences[1].blocks, joined.sequences[0].blocks);  // the common prefix shared
+        QVERIFY(joined.pool.blocksShared >= 2);
+        QCOMPARE(run.steps.at(3).pool.copies, std::int64_t(1));  // the partly filled block, copied on write
+        std::string aText, bText;
+        for (const PagedBatchStep& step : run.steps) {
+            if (step.sequences[0].state == State::Finished && aText.empty()) aText = step.sequences[0].text;
+            if (step.sequences[1].state == State::Finished && bText.empty()) bText = step.sequences[1].text;
+        }
+        QCOMPARE(aText, textOf(first, first.size()));
+        QCOMPARE(bText, textOf(forkText, forkText.size()));
+        QVERIFY(aText != bText);
     }
 };
 

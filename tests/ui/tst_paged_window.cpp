@@ -90,6 +90,56 @@ private slots:
         QVERIFY2(w.sentence().contains("A “The little dog ran to the”"), qPrintable(w.sentence()));
     }
 
+    // With a timeline on screen and a fork of it, the batch replays both: A the steps on
+    // screen, B the other branch from the fork on, sharing A's blocks when it joins; their texts
+    // are the session's own.
+    void replaysTheTimelineAndItsFork() {
+        MainWindow window;
+        window.session()->loadModel("tiny");
+        QTRY_VERIFY(window.session()->hasModel() && window.session()->model().name == "tiny");
+        SessionController* s = window.session();
+        s->prefill();
+        QTRY_VERIFY(!s->busy() && s->steps().size() == 1);
+        for (int i = 0; i < 3; ++i) {
+            s->stepForward();
+            QTRY_VERIFY(!s->busy() && s->steps().size() == i + 2);
+        }
+        s->goToStep(1);
+        QTRY_VERIFY(!s->busy());
+        s->forceToken(s->current()->record->candidates.at(1));  // a fork at step 1
+        QTRY_VERIFY(!s->busy() && s->forkIndex() == 1);
+        s->stepForward();
+        QTRY_VERIFY(!s->busy() && s->steps().size() == 3);
+        PagedWindow* w = window.openPagedLab();
+        const PagedWindow::Timeline& t = w->timeline();
+        QCOMPARE(t.forkAt, 1);
+        QCOMPARE(int(t.chosen.size()), 3);
+        QCOMPARE(int(t.forkChosen.size()), 3);  // the steps set aside, from the fork on
+        w->setBatch(0, 4, 4, 24);
+        w->run();
+        QVERIFY(waitIdle(*w));
+        const PagedBatchRun& run = w->result();
+        QVERIFY2(!run.steps.empty(), qPrintable(w->statusText()));
+        const ModelPtr model = loadModel("tiny");
+        const auto tail = [&](const StepView& v) {  // the step's text after the prompt, its choice included
+            std::vector<TokenId> all(v.record->tokens.begin() + long(t.prompt.size()), v.record->tokens.end());
+            all.push_back(v.record->chosen);
+            return model->tokenizer().decode(all);
+        };
+        std::string aText, bText;
+        for (const PagedBatchStep& step : run.steps) {
+            if (step.sequences[0].state == PagedBatchSequenceState::State::Finished && aText.empty())
+                aText = step.sequences[0].text;
+            if (step.sequences[1].state == PagedBatchSequenceState::State::Finished && bText.empty())
+                bText = step.sequences[1].text;
+        }
+        QCOMPARE(aText, tail(s->steps().back()));
+        QCOMPARE(bText, tail(s->otherBranch().back()));
+        QCOMPARE(run.steps.at(1).sequences[1].state, PagedBatchSequenceState::State::Joined);
+        QVERIFY(run.steps.at(1).pool.blocksShared > 0);
+        QVERIFY2(w->sentence().contains("B the timeline's fork at step 1"), qPrintable(w->sentence()));
+    }
+
     void savesAndFitsAProjector() {
         QTemporaryDir dir;
         for (bool dark : {false, true}) {

@@ -119,24 +119,37 @@ void PagedWindow::run() {
     const QString source = source_;
     const bool half = half_;
     const QString prompt = prompt_;
+    const Timeline timeline = timeline_;
     const int forks = forks_->value(), generate = generate_->value(), blockSize = blockSize_->value(), blocks = blocks_->value();
-    worker_->start([this, source, half, prompt, forks, generate, blockSize, blocks](const StopCheck& stop,
+    worker_->start([this, source, half, prompt, timeline, forks, generate, blockSize, blocks](const StopCheck& stop,
                                                                            const LabWorker::Progress&) -> std::function<void()> {
         const ModelPtr model = loadModel(source.toStdString(), half ? WeightPrecision::F16 : WeightPrecision::Stored);
-        // the prompt on screen first (the session's), then an example prompt unlike it
-        std::vector<std::vector<TokenId>> prompts;
-        if (!prompt.isEmpty()) prompts.push_back(encodePrompt(*model, prompt.toStdString()));
-        for (std::vector<TokenId>& example : examplePromptTokens(*model, 2))
-            if (prompts.size() < 2 && (prompts.empty() || example != prompts.front())) prompts.push_back(std::move(example));
-        const std::vector<PagedBatchRequest> requests = forkingBatch(prompts, forks, generate);
+        // the timeline on screen first (its fork second), or the prompt typed; then an example
+        // prompt unlike it, and forks of the first picking its other candidates
+        std::vector<PagedBatchRequest> requests;
+        if (!timeline.prompt.empty())
+            requests = timelineBatch(timeline.prompt, timeline.chosen, timeline.forkAt, timeline.forkChosen);
+        else if (!prompt.isEmpty())
+            requests = forkingBatch({encodePrompt(*model, prompt.toStdString())}, 0, generate);
+        for (std::vector<TokenId>& example : examplePromptTokens(*model, 2)) {
+            const bool first = requests.empty();
+            if (!first && example == requests.front().prompt) continue;
+            requests.push_back(forkingBatch({std::move(example)}, 0, generate).front());
+            if (!first) break;  // one example beside the user's sequence; two without one
+        }
+        const int firstForks = static_cast<int>(requests.size());
+        for (PagedBatchRequest& f : forkingBatch({requests.front().prompt}, forks, generate))
+            if (f.parent == 0 && f.arrival < requests.front().generate) requests.push_back(std::move(f));
         QStringList labels, descriptions;
         for (size_t i = 0; i < requests.size(); ++i) {
             labels << QString(QChar('A' + static_cast<int>(i % 26)));
             std::string text = model->tokenizer().decode(requests[i].prompt);
             const std::string& prefix = model->info().promptPrefix;  // the model's, not the user's words
             if (!prefix.empty() && text.rfind(prefix, 0) == 0) text.erase(0, prefix.size());
-            descriptions << (requests[i].parent >= 0 ? tr("a fork of A from step %1").arg(requests[i].arrival)
-                                                     : tr("“%1”").arg(QString::fromStdString(text)));
+            descriptions << (requests[i].parent < 0 ? tr("“%1”").arg(QString::fromStdString(text))
+                             : static_cast<int>(i) < firstForks
+                                 ? tr("the timeline's fork at step %1").arg(requests[i].arrival)
+                                 : tr("a fork of A from step %1").arg(requests[i].arrival));
         }
         PagedBatchRun run = runPagedBatch(model, requests, blockSize, blocks, 1000, stop);
         return [this, run = std::move(run), labels, descriptions] { showRun(run, labels, descriptions); };

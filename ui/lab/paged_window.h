@@ -31,6 +31,16 @@ public:
     // The first sequence's prompt, as typed (the session's); empty: the model's example prompts.
     void setPrompt(const QString& prompt) { prompt_ = prompt; }
     QString prompt() const { return prompt_; }
+    // Or the session's timeline, replayed: its prompt and chosen tokens as the first sequence,
+    // the other branch of its fork as the second, sharing their common prefix's blocks. Takes
+    // the place of the prompt while it holds steps.
+    struct Timeline {
+        std::vector<TokenId> prompt, chosen;  // chosen: one per step, the prefill's first
+        int forkAt = -1;                      // the step the branches part at
+        std::vector<TokenId> forkChosen;      // the other branch's choices from forkAt on
+    };
+    void setTimeline(const Timeline& timeline) { timeline_ = timeline; }
+    const Timeline& timeline() const { return timeline_; }
     void setBatch(int forks, int generate, int blockSize, int blocks);
     void run();
     void showStep(int step);
@@ -57,6 +67,7 @@ private:
     PagedBatchRun run_;
     QStringList labels_, descriptions_;
     QString source_, label_, prompt_;
+    Timeline timeline_;
     bool half_ = false;
     QLabel* model_;
     QSpinBox* forks_;

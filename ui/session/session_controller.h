@@ -107,6 +107,7 @@ public:
     // forkIndex(): the step the two branches part at, -1 when there is nothing to swap.
     int forkIndex() const { return fork_; }
     int setAsideCount() const { return static_cast<int>(otherBranch_.size()); }
+    const QVector<StepView>& otherBranch() const { return otherBranch_; }  // from forkIndex() on
     bool forkUndone() const { return forkUndone_; }  // the steps on screen are the ones before the fork
     // Queues `fn` on the worker thread after every request already sent. Tests hold the worker
     // on a latch with it to make races happen in a chosen order.
