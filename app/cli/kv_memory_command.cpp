@@ -2,10 +2,12 @@
 
 #include <cmath>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 #include "app/cli/command_errors.h"
 #include "core/format.h"
+#include "core/io/safe_file.h"
 #include "core/lab/kv_memory.h"
 #include "core/model_registry.h"
 
@@ -58,11 +60,8 @@ KvModelShape shapeFor(const std::string& model) {
     }
 }
 
-void oneModel(const KvModelShape& s, const KvElementFormat& cache, const KvElementFormat& weights,
-              const KvMemoryOptions& o, std::ostream& out) {
-    out << "KV cache of " << s.name << " (" << describe(s) << ")\n"
-        << "cache " << cache.name << ", weights " << weights.name << ", context " << formatCount(o.context)
-        << " tokens, batch " << o.batch << "\n\n";
+// The model's rows: as shipped, and as it would be with MHA, MQA or a narrower cache.
+std::vector<Row> rowsOf(const KvModelShape& s, const KvElementFormat& cache) {
     std::vector<Row> rows;
     for (const KvMemoryVariant& v : kvMemoryVariants(s, cache)) {
         switch (v.kind) {
@@ -78,7 +77,42 @@ void oneModel(const KvModelShape& s, const KvElementFormat& cache, const KvEleme
                 break;
         }
     }
+    return rows;
+}
 
+nlohmann::json modelJson(const KvModelShape& s, const KvElementFormat& cache, const KvElementFormat& weights,
+                         const KvMemoryOptions& o) {
+    using nlohmann::json;
+    json variants = json::array();
+    for (const Row& r : rowsOf(s, cache)) {
+        const KvMemory m = kvMemory(r.shape, r.format, weights, o.context, o.batch);
+        variants.push_back({{"label", r.label},
+                            {"attention", kvAttentionName(r.shape.attention())},
+                            {"kvHeads", r.shape.kvHeads},
+                            {"cache", r.format.name},
+                            {"bytesPerToken", m.bytesPerToken},
+                            {"cacheBytes", m.cacheBytes},
+                            {"weightBytes", m.weightBytes},
+                            {"crossoverContext", m.crossoverContext}});
+    }
+    return {{"name", s.name},
+            {"attention", kvAttentionName(s.attention())},
+            {"layers", s.layers},
+            {"queryHeads", s.queryHeads},
+            {"kvHeads", s.kvHeads},
+            {"headDim", s.headDim},
+            {"latentDim", s.latentDim},
+            {"parameters", s.parameters},
+            {"source", s.source},
+            {"variants", std::move(variants)}};
+}
+
+void oneModel(const KvModelShape& s, const KvElementFormat& cache, const KvElementFormat& weights,
+              const KvMemoryOptions& o, std::ostream& out) {
+    out << "KV cache of " << s.name << " (" << describe(s) << ")\n"
+        << "cache " << cache.name << ", weights " << weights.name << ", context " << formatCount(o.context)
+        << " tokens, batch " << o.batch << "\n\n";
+    const std::vector<Row> rows = rowsOf(s, cache);
     const std::string atContext = "cache at " + formatCount(o.context);
     out << pad("", 28) << pad("bytes per token", 18) << pad(atContext, 18) << "larger than the weights from\n";
     for (const Row& r : rows) {
@@ -118,10 +152,26 @@ int kvMemoryCommand(const KvMemoryOptions& o, std::ostream& out, std::ostream& e
         const auto weights = findKvElementFormat(o.weights);
         if (!cache) throw Error("--cache " + o.cache + ": expected f32, f16, bf16, int8 or int4");
         if (!weights) throw Error("--weights-format " + o.weights + ": expected f32, f16, bf16, int8 or int4");
-        if (o.model.empty())
+        std::vector<KvModelShape> shapes;
+        if (o.model.empty()) {
+            shapes = kvPresetShapes();
             everyPreset(*cache, *weights, o, out);
-        else
-            oneModel(shapeFor(o.model), *cache, *weights, o, out);
+        } else {
+            shapes.push_back(shapeFor(o.model));
+            oneModel(shapes.front(), *cache, *weights, o, out);
+        }
+        if (!o.json.empty()) {
+            nlohmann::json models = nlohmann::json::array();
+            for (const KvModelShape& s : shapes) models.push_back(modelJson(s, *cache, *weights, o));
+            const nlohmann::json doc = {{"format", "kvscope-kv-memory/1"},
+                                        {"cache", cache->name},
+                                        {"weights", weights->name},
+                                        {"context", o.context},
+                                        {"batch", o.batch},
+                                        {"models", std::move(models)}};
+            writeFileSafely(o.json, doc.dump(1) + "\n");
+            out << "wrote " << o.json << "\n";
+        }
         return 0;
     });
 }

@@ -183,6 +183,7 @@ int main(int argc, char** argv) {
     kvMemoryCmd->add_option("--weights-format", kvMemory.weights, "how the weights are stored: f32, f16, bf16, int8, int4")
         ->capture_default_str()
         ->check(CLI::IsMember({"f32", "f16", "bf16", "int8", "int4"}));
+    kvMemoryCmd->add_option("--json", kvMemory.json, "also write the figures as JSON (kvscope-kv-memory/1)");
 
     cli::KvLabOptions kvLab;
     CLI::App* kvLabCmd = app.add_subcommand(

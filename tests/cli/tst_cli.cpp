@@ -661,6 +661,24 @@ private slots:
         QVERIFY(one.out.contains(QRegularExpression("MHA \\(32 KV heads\\) +512 KiB +32 GiB")));
         QVERIFY(one.out.contains(QRegularExpression("MQA \\(1 KV head\\) +16 KiB +1 GiB")));
         QVERIFY(one.out.contains(QRegularExpression("int4 cache +32 KiB +2 GiB")));
+        // the same figures as JSON: kvscope-kv-memory/1, every variant in bytes
+        QTemporaryDir dir;
+        const QString path = dir.filePath("memory.json");
+        const Result json1 = runCli({"kv-memory", "--model", "Llama-3-8B", "--context", "32768", "--batch", "2",
+                                     "--json", path});
+        QVERIFY2(json1.exitCode == 0, qPrintable(json1.err));
+        const json doc = readJson(path);
+        QCOMPARE(doc["format"].get<std::string>(), std::string("kvscope-kv-memory/1"));
+        QCOMPARE(doc["context"].get<std::int64_t>(), std::int64_t(32768));
+        const json& llama = doc["models"][0];
+        QCOMPARE(llama["kvHeads"].get<int>(), 8);
+        QCOMPARE(llama["variants"][0]["bytesPerToken"].get<double>(), 2.0 * 32 * 8 * 128 * 2);
+        QCOMPARE(llama["variants"][0]["cacheBytes"].get<double>(), 2.0 * 32 * 8 * 128 * 2 * 32768 * 2);
+        QCOMPARE(llama["variants"][1]["attention"].get<std::string>(), std::string("MHA"));
+        QCOMPARE(llama["variants"][1]["kvHeads"].get<int>(), 32);
+        const Result every = runCli({"kv-memory", "--json", path});
+        QVERIFY2(every.exitCode == 0, qPrintable(every.err));
+        QCOMPARE(readJson(path)["models"].size(), size_t(7));  // every preset
         // a loaded model: the GQA reference folder, 2 · 2 · 2 · 8 · 2 = 128 B per token in f16
         const Result folder = runCli({"kv-memory", "--model", KVSCOPE_SOURCE_DIR "/tests/data/llama-ref/llama-gqa"});
         QVERIFY2(folder.exitCode == 0, qPrintable(folder.err));
