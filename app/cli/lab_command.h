@@ -17,7 +17,7 @@ struct KvLabOptions {
     int window = 32;             // bounded caches of this many positions (0: none)
     int sinks = 4;               // and the same window keeping the first positions
     int heavy = 0;               // and the same window keeping heavy hitters (0: not measured)
-    std::string pool = "auto";   // KV heads mean-pooled: "auto" (halved down to 1), "none", or "4,2,1"
+    std::string pool = "auto";   // KV heads mean-pooled: "auto" (half, the next divisor, 1: 8 → 4, 2, 1), "none", or "4,2,1"
     std::string csv;             // also write the table here (empty: no file)
     bool progress = false;       // a progress line on `err`
 };

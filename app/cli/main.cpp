@@ -215,7 +215,7 @@ int main(int argc, char** argv) {
         ->capture_default_str()
         ->check(CLI::Range(0, 1'000'000));
     kvLabCmd->add_option("--pool", kvLab.pool,
-                         "GQA/MQA by mean-pooling a GPT-2 model's K/V heads: auto (halved down to one), none, or "
+                         "GQA/MQA by mean-pooling a GPT-2 model's K/V heads: auto (half, the next divisor, one: 12 → 6, 4, 1), none, or "
                          "KV head counts such as 4,2,1")
         ->capture_default_str();
     kvLabCmd->add_option("--csv", kvLab.csv, "also write the table as CSV to this file");

@@ -50,12 +50,16 @@ std::vector<KvLabSetting> pooledKvLabSettings(const Model& model) {
     const auto* gpt2 = dynamic_cast<const Gpt2Model*>(&model);
     if (!gpt2 || gpt2->kvGroup() != 1) return {};
     const int H = model.info().heads;
+    // half the KV heads, the next count that divides the heads below that, and one (MQA):
+    // 8 → 4, 2, 1; GPT-2's 12 → 6, 4, 1
     std::vector<int> counts;
-    for (int k = H / 2; k >= 1 && H % k == 0 && 2 * k <= H; k /= 2) {
-        counts.push_back(k);
-        if (k % 2 != 0) break;
-    }
-    if (H > 1 && (counts.empty() || counts.back() != 1)) counts.push_back(1);
+    if (H % 2 == 0 && H / 2 > 1) counts.push_back(H / 2);
+    for (int k = (counts.empty() ? H : counts.back()) - 1; k > 1; --k)
+        if (H % k == 0) {
+            counts.push_back(k);
+            break;
+        }
+    if (H > 1) counts.push_back(1);
     std::vector<KvLabSetting> out;
     for (const int k : counts) {
         const std::string kind = k == 1 ? "MQA" : "GQA";

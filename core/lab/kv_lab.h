@@ -59,8 +59,9 @@ std::vector<KvLabSetting> boundedKvLabSettings(int window, int sinks, int heavy,
 // (Gpt2Model::withPooledKvHeads). Throws Error for a model that is not GPT-2-family or a count
 // that does not divide its heads.
 ModelPtr poolKvHeads(const ModelPtr& model, int kvHeads);
-// The pooled settings worth measuring for `model`: its KV heads halved down to one (8: 4, 2, 1;
-// 12: 6, 3, 1), f32 caches; none for a model poolKvHeads cannot pool.
+// The pooled settings worth measuring for `model`: half its KV heads, the next count below that
+// dividing its heads, and one (8: 4, 2, 1; 12: 6, 4, 1), f32 caches; none for a model
+// poolKvHeads cannot pool.
 std::vector<KvLabSetting> pooledKvLabSettings(const Model& model);
 
 // Throws Error when the lab cannot measure `model` (the toy, whose cache keeps exact numbers).

@@ -12,6 +12,7 @@
 #include "core/lab/kv_lab.h"
 #include "core/model_registry.h"
 #include "core/recording_policy.h"
+#include "tests/support/gpt2_fixture.h"
 
 using namespace kvscope;
 
@@ -131,6 +132,31 @@ private slots:
         // an exact cache compares with nothing
         Engine plain(model);
         QVERIFY(!plain.prefill(prompt, {})->exactComparison.has_value());
+    }
+
+    // GQA/MQA by mean-pooling, the counts measured: the tiny GPT's 8 heads → 4, 2, 1; GPT-2's
+    // 12 (its recording shape, through the real loader) → 6, 4, 1; the pooled model keeps a third
+    // of the K/V bytes at 4.
+    void poolsHalfTheNextDivisorAndOne() {
+        const auto counts = [](const Model& m) {
+            std::vector<int> k;
+            for (const KvLabSetting& s : pooledKvLabSettings(m)) k.push_back(s.kvHeads);
+            return k;
+        };
+        QCOMPARE(counts(*loadModel("tiny")), (std::vector<int>{4, 2, 1}));
+        QTemporaryDir dir;
+        fixture::Gpt2FixtureOptions options;
+        options.config.nLayer = 2;  // GPT-2 small's 12 heads, fewer layers: only the heads count here
+        options.tokenizer = fixture::FixtureTokenizer::Bytes;
+        options.config.vocabSize = 257;
+        fixture::writeGpt2Folder(dir.path().toStdString(), options);
+        const ModelPtr gpt2 = loadModel(dir.path().toStdString());
+        QCOMPARE(gpt2->info().heads, 12);
+        const std::vector<KvLabSetting> pooled = pooledKvLabSettings(*gpt2);
+        QCOMPARE(counts(*gpt2), (std::vector<int>{6, 4, 1}));
+        QCOMPARE(pooled[1].name, std::string("GQA: KV heads mean-pooled 12 → 4"));
+        QCOMPARE(poolKvHeads(gpt2, 4)->kvShape().kvHeads, 4);
+        QVERIFY(pooledKvLabSettings(*loadModel("tiny-gqa")).empty());  // a Llama-family model is not pooled
     }
 
     void refusesTheToyAndEmptyTexts() {
