@@ -262,11 +262,13 @@ StepPtr Engine::runStep(Phase phase, std::vector<TokenId> tokens, int newTokens,
 bool Engine::comparesWithExact() const {
     const KvShape exact = model_->kvShape();
     return exactComparison_ && exact.precision != KvPrecision::Double &&
-           (kvShape_.precision != exact.precision || kvShape_.quant.enabled() || kvShape_.eviction.enabled());
+           (exactReference_ || kvShape_.precision != exact.precision || kvShape_.quant.enabled() ||
+            kvShape_.eviction.enabled());
 }
 
 ExactComparison Engine::compareWithExact(const std::vector<TokenId>& tokens, const Vector& logits) {
-    if (!exactShadow_) exactShadow_.emplace(model_->kvShape());
+    const Model& reference = exactReference_ ? *exactReference_ : *model_;
+    if (!exactShadow_) exactShadow_.emplace(reference.kvShape());
     size_t common = 0;
     while (common < shadowTokens_.size() && common + 1 < tokens.size() && shadowTokens_[common] == tokens[common])
         ++common;
@@ -276,8 +278,8 @@ ExactComparison Engine::compareWithExact(const std::vector<TokenId>& tokens, con
     try {
         RecordPlan plan = RecordPlan::nothing(model_->info().layers);
         plan.context = false;
-        exact = model_->forward(tokens, static_cast<int>(common), static_cast<int>(tokens.size()) - 1, *exactShadow_,
-                                plan, stop_);
+        exact = reference.forward(tokens, static_cast<int>(common), static_cast<int>(tokens.size()) - 1,
+                                  *exactShadow_, plan, stop_);
     } catch (...) {
         exactShadow_->truncate(static_cast<int>(common));  // a cancelled pass may have filled some layers
         throw;
@@ -392,8 +394,9 @@ std::shared_ptr<const LayerTrace> Engine::exactLayer(int index, int layer) {
     RecordPlan plan = RecordPlan::nothing(count);
     plan.layers[static_cast<size_t>(layer)] = AttentionDetail::Weights;
     plan.context = false;
-    KvCache exact(model_->kvShape());
-    ForwardResult fwd = model_->forward(step.tokens, 0, 0, exact, plan, askBetweenLayers());
+    const Model& reference = exactReference_ ? *exactReference_ : *model_;  // a pooled model: the one it came from
+    KvCache exact(reference.kvShape());
+    ForwardResult fwd = reference.forward(step.tokens, 0, 0, exact, plan, askBetweenLayers());
     return std::make_shared<const LayerTrace>(std::move(fwd.layers[static_cast<size_t>(layer)]));
 }
 

@@ -37,6 +37,10 @@ public:
     // new positions, so off by default (benchmarks time the cache alone); the app and
     // `kvscope-cli run` turn it on.
     void setExactComparison(bool on) { exactComparison_ = on; }
+    // The model a lab model was made from (KV heads mean-pooled, core/lab/kv_lab.h): with exact
+    // comparison on, every step is measured against it — its own exact f32 cache on the same
+    // tokens — instead of against this model's exact cache. Same vocabulary.
+    void setExactReference(ModelPtr original) { exactReference_ = std::move(original); }
 
     CacheMode cacheMode() const { return mode_; }
     // Takes effect at the next step; turning the cache on rebuilds it from the sequence.
@@ -145,6 +149,7 @@ private:
     KvShape kvShape_;  // the model's, stored as kvFormat_ says: the live cache's and every scratch cache's
     KvCache cache_;
     bool exactComparison_ = false;
+    ModelPtr exactReference_;             // compareWithExact's model when not this one
     std::optional<KvCache> exactShadow_;  // compareWithExact's f32 cache, of shadowTokens_
     std::vector<TokenId> shadowTokens_;
     Timeline timeline_;

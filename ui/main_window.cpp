@@ -187,6 +187,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
         if (kvPriceLab_)
             kvPriceLab_->setModel(session_->model().source, session_->model().qName(), session_->halfPrecisionWeights());
         const ModelSummary& m = session_->model();
+        kvMenu_->showKvHeads(m.heads, m.trainedKvHeads, session_->pooledKvHeads(), m.poolable);
         const QString precision = roundingNote(hasHalfWeights(m), m.kvPrecision, m.kvQuant, m.kvEviction);
         setWindowTitle(tr("KVScope — %1%2").arg(m.qTitle(), precision));
         // a notice from the start (settings not read, the last model gone) wins over the greeting
@@ -353,6 +354,7 @@ void MainWindow::buildActions() {
     halfAction_->setStatusTip(halfAction_->toolTip());
     kvMenu_ = new KvCacheMenu(file, this);
     connect(kvMenu_, &KvCacheMenu::chosen, this, &MainWindow::setKvFormat);
+    connect(kvMenu_, &KvCacheMenu::kvHeadsChosen, session_, &SessionController::setPooledKvHeads);
     file->addSeparator();
     for (const auto& m : SessionController::builtinModels())
         file->addAction(m.title, this, [this, name = m.name] { session_->loadModel(name); });

@@ -140,12 +140,17 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 1'000'000))
         ->needs(kvWindowOpt)
         ->excludes(kvSinksOpt);
+    CLI::Option* kvHeadsOpt = runCmd->add_option("--kv-heads", run.kvHeads,
+                       "GPT-2 models: mean-pool the K/V heads into this many per layer (GQA/MQA without retraining, "
+                       "the KV cache lab); each step is compared with the model as trained")
+        ->check(CLI::Range(1, 4096));
     CLI::Option* draftOpt = runCmd->add_option(
         "--draft", run.draft,
         "speculative decoding: this model drafts tokens, --model verifies them (same vocabulary, e.g. "
         "--model tiny --draft tiny-draft); prints each round");
     kvOpt->excludes(draftOpt);  // speculative decoding keeps exact f32 caches on both sides
     kvWindowOpt->excludes(draftOpt);
+    kvHeadsOpt->excludes(draftOpt);
     runCmd->add_option("--draft-k", run.draftK, "tokens the draft proposes a round")
         ->capture_default_str()
         ->check(CLI::Range(1, 16))

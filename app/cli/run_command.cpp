@@ -5,6 +5,7 @@
 #include "app/cli/speculative_run.h"
 #include "app/cli/step_printer.h"
 #include "core/engine.h"
+#include "core/lab/kv_lab.h"
 #include "core/model_registry.h"
 #include "core/prompt.h"
 #include "core/trace_json.h"
@@ -67,8 +68,11 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
                                             : o.prompt  ? encodePrompt(*model, *o.prompt)
                                                         : model->defaultPrompt();
 
+        const ModelPtr trained = model;
+        if (o.kvHeads > 0) model = poolKvHeads(model, o.kvHeads);  // GQA/MQA without retraining
         Engine engine(model, o.cacheMode, o.kv);
         engine.setExactComparison(true);  // a lab cache's steps say how far they are from the exact one
+        if (model != trained) engine.setExactReference(trained);  // a pooled model: from the one it came from
         std::string phase;  // what the layers below belong to
         engine.setProgress([&](int done, int total) {
             line.show(phase + " · layer " + std::to_string(done + 1) + " of " + std::to_string(total));

@@ -32,6 +32,7 @@ struct RunOptions {
     bool quiet = false;
     WeightPrecision weights = WeightPrecision::Stored;  // real models: how the matrices are kept
     KvFormat kv;  // real models: how the KV cache stores K and V (f32, f16, bf16; int8/int4: the lab)
+    int kvHeads = 0;  // GPT-2 models: their K/V heads mean-pooled into this many per layer (0: as trained)
     std::string draft;      // speculative decoding with this draft model; empty: plain decoding
     int draftK = 4;         // tokens the draft proposes a round
     bool progress = false;  // a progress line on `err` (main: when standard error is a terminal)

@@ -79,6 +79,8 @@ QList<QCommandLineOption> appOptions() {
                "settings as in \"int4 keys=channel values=token group=32 recent=0\"); an unquantized cache can be "
                "bounded to a window, with attention sinks or heavy hitters: \"f32 window=64 sinks=4\", \"f32 "
                "window=64 heavy=32\".", "f32|f16|bf16|int8|int4"},
+        {"kv-heads", "GPT-2 models: mean-pool the K/V heads into this many per layer (GQA/MQA without retraining, the "
+                     "KV cache lab); each step is compared with the model as trained.", "count"},
         {"speculative", "Open Lab › Speculative decoding with this draft model (tiny-draft, or a folder) and --model "
                         "(default tiny) verifying, after --prompt; measures k = 1 … 8 and plays --steps rounds (default 1); "
                         "with --screenshot saves the lab window.", "DRAFT"},
@@ -443,6 +445,16 @@ int main(int argc, char** argv) {
     if (parser.isSet("kv")) window.setKvFormat(kv);
     if (slideWindow.isValid()) window.resize(slideWindow);
     if (parser.isSet(model)) window.session()->loadModel(parser.value(model));
+    if (parser.isSet("kv-heads")) {  // after the load is asked for: it applies to that model
+        bool ok = false;
+        const int heads = parser.value("kv-heads").toInt(&ok);
+        if (!ok || heads < 1 || heads > 4096) {
+            std::fprintf(stderr, "kvscope: --kv-heads takes a count of KV heads (1 to 4096), not %s\n",
+                         qPrintable(parser.value("kv-heads")));
+            return 2;
+        }
+        window.session()->setPooledKvHeads(heads);
+    }
     if (parser.isSet(dark)) window.setDarkTheme(true);
     if (parser.isSet("high-contrast")) window.setHighContrast(true);
     if (parser.isSet(size)) {

@@ -1629,6 +1629,38 @@ Query %2 „%3“ → Key %4 „%5“
         <source>A window of %1 keeps at most %2 heavy hitters: the newest position is always kept.</source>
         <translation>Ein Fenster von %1 behält höchstens %2 Heavy Hitter: Die neueste Position wird immer behalten.</translation>
     </message>
+    <message>
+        <source>Pooled KV heads</source>
+        <translation>Gemittelte KV-Heads</translation>
+    </message>
+    <message>
+        <source>As trained (%1 KV heads)</source>
+        <translation>Wie trainiert (%1 KV-Heads)</translation>
+    </message>
+    <message>
+        <source>Every query head reads the K/V head it was trained with</source>
+        <translation>Jeder Query-Head liest den K/V-Head, mit dem er trainiert wurde</translation>
+    </message>
+    <message>
+        <source>1 KV head (MQA)</source>
+        <translation>1 KV-Head (MQA)</translation>
+    </message>
+    <message>
+        <source>%1 KV heads (GQA)</source>
+        <translation>%1 KV-Heads (GQA)</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: each group of %1 heads shares one K/V head, the mean of theirs (the GQA paper&apos;s conversion, no retraining): %2 of the cache; each step is compared with the model as trained</source>
+        <translation>Das KV-Cache-Labor: Jede Gruppe von %1 Heads teilt sich einen K/V-Head, den Mittelwert ihrer eigenen (die Umwandlung aus dem GQA-Paper, ohne Nachtraining): %2 des Cache; jeder Schritt wird mit dem Modell wie trainiert verglichen</translation>
+    </message>
+    <message>
+        <source>1/%1</source>
+        <translation>1/%1</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheModel</name>

@@ -1629,6 +1629,38 @@ consulta %2 “%3” → clave %4 “%5”
         <source>A window of %1 keeps at most %2 heavy hitters: the newest position is always kept.</source>
         <translation>Una ventana de %1 conserva como máximo %2 heavy hitters: la posición más reciente siempre se conserva.</translation>
     </message>
+    <message>
+        <source>Pooled KV heads</source>
+        <translation>Cabezas KV promediadas</translation>
+    </message>
+    <message>
+        <source>As trained (%1 KV heads)</source>
+        <translation>Como se entrenó (%1 cabezas KV)</translation>
+    </message>
+    <message>
+        <source>Every query head reads the K/V head it was trained with</source>
+        <translation>Cada cabeza de consulta lee la cabeza K/V con la que se entrenó</translation>
+    </message>
+    <message>
+        <source>1 KV head (MQA)</source>
+        <translation>1 cabeza KV (MQA)</translation>
+    </message>
+    <message>
+        <source>%1 KV heads (GQA)</source>
+        <translation>%1 cabezas KV (GQA)</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: each group of %1 heads shares one K/V head, the mean of theirs (the GQA paper&apos;s conversion, no retraining): %2 of the cache; each step is compared with the model as trained</source>
+        <translation>El laboratorio de la caché KV: cada grupo de %1 cabezas comparte una cabeza K/V, la media de las suyas (la conversión del artículo de GQA, sin reentrenar): %2 de la caché; cada paso se compara con el modelo tal como se entrenó</translation>
+    </message>
+    <message>
+        <source>1/%1</source>
+        <translation>1/%1</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheModel</name>

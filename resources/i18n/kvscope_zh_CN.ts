@@ -1629,6 +1629,38 @@ query %2 “%3” → key %4 “%5”
         <source>A window of %1 keeps at most %2 heavy hitters: the newest position is always kept.</source>
         <translation>%1 个位置的窗口最多保留 %2 个重要 token：最新的位置总是保留。</translation>
     </message>
+    <message>
+        <source>Pooled KV heads</source>
+        <translation>平均合并的 KV 头</translation>
+    </message>
+    <message>
+        <source>As trained (%1 KV heads)</source>
+        <translation>训练时的结构（%1 个 KV 头）</translation>
+    </message>
+    <message>
+        <source>Every query head reads the K/V head it was trained with</source>
+        <translation>每个查询头读取它训练时所用的 K/V 头</translation>
+    </message>
+    <message>
+        <source>1 KV head (MQA)</source>
+        <translation>1 个 KV 头（MQA）</translation>
+    </message>
+    <message>
+        <source>%1 KV heads (GQA)</source>
+        <translation>%1 个 KV 头（GQA）</translation>
+    </message>
+    <message>
+        <source>The KV cache lab: each group of %1 heads shares one K/V head, the mean of theirs (the GQA paper&apos;s conversion, no retraining): %2 of the cache; each step is compared with the model as trained</source>
+        <translation>KV 缓存实验室：每组 %1 个头共享一个 K/V 头，即这些头的平均值（GQA 论文中的转换方法，无需重新训练）：缓存为原来的 %2；每一步都与训练时的模型比较</translation>
+    </message>
+    <message>
+        <source>1/%1</source>
+        <translation>1/%1</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::KvCacheModel</name>

@@ -296,6 +296,28 @@ private slots:
         QVERIFY2(gqa.err.contains("(GQA)"), qPrintable(gqa.err));
     }
 
+    // Pooled KV heads as a live model: the header names the pooling, each step its distance
+    // from the model as trained, the trace the pooled shape and a quarter of the bytes.
+    void pooledKvHeads() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("pooled.json");
+        const Result r = runCli({"run", "--model", "tiny", "--steps", "3", "--kv-heads", "2", "--trace-json", path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("KV heads pooled 8 → 2"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("vs exact      KL "), qPrintable(r.out));
+        const json trace = readJson(path);
+        const json& last = trace["steps"][3];
+        const int n = static_cast<int>(last["tokens"].size());
+        QCOMPARE(last["work"]["on"]["kvBytesHeld"].get<std::int64_t>(), std::int64_t(n) * 8 * 2 * 2 * 16 * 4);
+        QVERIFY(last["exactComparison"]["klFromExact"].get<double>() > 0);
+        const Result three = runCli({"run", "--model", "tiny", "--kv-heads", "3"});
+        QCOMPARE(three.exitCode, 1);
+        QVERIFY2(three.err.contains("needs a number of KV heads that divides 8"), qPrintable(three.err));
+        const Result llama = runCli({"run", "--model", "tiny-gqa", "--kv-heads", "1"});
+        QCOMPARE(llama.exitCode, 1);
+        QVERIFY2(llama.err.contains("GPT-2-family"), qPrintable(llama.err));
+    }
+
     // kv-pages: prompts and a fork decoded together on a pool of blocks; the JSON's steps agree
     // with the pool's rules (the fork shares its parent's blocks when it joins, everything is
     // freed at the end, the peak is the largest step's)

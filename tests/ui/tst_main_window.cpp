@@ -600,6 +600,35 @@ private slots:
         w->setKvFormat(KvStorage::F32);
         QVERIFY(idle());
         QVERIFY(w->session()->model().kvPrecision == KvPrecision::Float);
+
+        // File › KV cache elements › Pooled KV heads › 2 KV heads (GQA): the model reloads with
+        // its 8 K/V heads mean-pooled into 2 — the title says so, the KV table has 2 heads, the
+        // bytes are a quarter, the logits view measures each step against the model as trained
+        QAction* pooledTwo = nullptr;
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->text() == "2 KV heads (GQA)") pooledTwo = a;
+        QVERIFY(pooledTwo);
+        QVERIFY(pooledTwo->isEnabled());
+        pooledTwo->trigger();
+        QVERIFY(idle());
+        QCOMPARE(w->session()->pooledKvHeads(), 2);
+        QCOMPARE(w->session()->model().kvHeads, 2);
+        QCOMPARE(w->session()->model().trainedKvHeads, 8);
+        QVERIFY2(w->windowTitle().contains("KV heads pooled 8 → 2"), qPrintable(w->windowTitle()));
+        w->session()->prefill();
+        QVERIFY(idle());
+        QCOMPARE(table->columnCount(), 1 + 2 * 2);
+        const int pn = w->session()->current()->record->positions();
+        QCOMPARE(w->session()->current()->record->work.kvBytesHeld, std::int64_t(pn) * 8 * 2 * (16 + 16) * 4);  // L·Hkv·(dk+dv)·f32
+        QVERIFY(w->session()->current()->record->exactComparison.has_value());
+        QVERIFY(w->session()->current()->record->exactComparison->kl > 0);
+        const QString pooledLogits = w->findChild<LogitsView*>()->captionText();
+        QVERIFY2(pooledLogits.contains("KL from the exact cache"), qPrintable(pooledLogits));
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->text() == "As trained (8 KV heads)") a->trigger();
+        QVERIFY(idle());
+        QCOMPARE(w->session()->model().kvHeads, 8);
+        QCOMPARE(w->session()->pooledKvHeads(), 0);
         w->session()->loadModel("weather");
         QVERIFY(idle());
     }

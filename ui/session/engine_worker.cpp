@@ -2,6 +2,7 @@
 
 
 #include "core/engine.h"
+#include "core/lab/kv_lab.h"
 #include "core/model_registry.h"
 #include "core/prompt.h"
 #include "core/toy/toy_model.h"
@@ -78,12 +79,18 @@ ModelSummary summarizeModel(const Model& model, const QString& source) {
     return s;
 }
 
-void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision, const KvFormat& kv) {
+void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision, const KvFormat& kv,
+                             int kvHeads) {
     if (generations_->load.load() != load) return emit cancelled(job);  // a newer load is queued
     try {
         ModelPtr model = kvscope::loadModel(nameOrPath.toStdString(),
                                             halfPrecision ? WeightPrecision::F16 : WeightPrecision::Stored);
+        const ModelPtr trained = model;
+        const bool poolable = !pooledKvLabSettings(*model).empty();
+        if (kvHeads > 0) model = poolKvHeads(model, kvHeads);  // GQA/MQA without retraining (the lab)
         ModelSummary s = summarizeModel(*model, nameOrPath);
+        s.poolable = poolable;
+        if (model != trained) s.trainedKvHeads = trained->info().kvHeads;
         const KvShape shape = withFormat(model->kvShape(), kv);  // a format it cannot take: an error here
         s.kvPrecision = shape.precision;
         s.kvQuant = shape.quant;
@@ -94,6 +101,7 @@ void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPat
         if (generations_->load.load() != load) return emit cancelled(job);
         engine_ = std::make_unique<Engine>(std::move(model), CacheMode::On, kv);
         engine_->setExactComparison(true);  // a lab cache's steps show how far they moved (logits view)
+        if (s.trainedKvHeads > 0) engine_->setExactReference(trained);  // pooled: against the model as trained
         emit modelLoaded(job, s);
     } catch (const std::exception& e) {
         emit failed(job, text(e.what()));

@@ -63,10 +63,13 @@ public:
 
 public slots:
     // halfPrecision: keep a GPT-2 model's weight matrices in f16 (core/weight_matrix.h);
-    // kv: how the engine's cache stores K and V (core/kv_cache.h).
+    // kv: how the engine's cache stores K and V (core/kv_cache.h); kvHeads > 0: a GPT-2 model's
+    // K/V heads mean-pooled into that many (core/lab/kv_lab.h), each step compared with the
+    // model as trained.
     // `load` is the request's number in Generations::load: a load overtaken by a newer one
     // before it finishes leaves the engine alone.
-    void loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision, const kvscope::KvFormat& kv);
+    void loadModel(quint64 job, quint64 load, const QString& nameOrPath, bool halfPrecision, const kvscope::KvFormat& kv,
+                   int kvHeads = 0);
     // Encodes `prompt` and runs the prefill; the previous run is kept when it fails.
     void prefill(kvscope::ui::Ticket ticket, const QString& prompt, kvscope::CacheMode mode,
                  const kvscope::SamplingParams& sampling, const kvscope::RecordingPolicy& policy);

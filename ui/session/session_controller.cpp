@@ -169,11 +169,13 @@ void SessionController::loadModel(const QString& nameOrPath) {
     const quint64 load = generations_->load.fetch_add(1) + 1;
     newGeneration();
     loadJob_ = job;
+    if (nameOrPath != loadSource_ && !(hasModel() && nameOrPath == model_.source))
+        pooledKvHeads_ = 0;  // another model loads as trained
     loadSource_ = nameOrPath;
     setDetailJob(0);
     setPending(job, Work::Loading);
-    toWorker_->post([w = worker_, job, load, nameOrPath, half = halfPrecision_, kv = kvFormat_] {
-        w->loadModel(job, load, nameOrPath, half, kv);
+    toWorker_->post([w = worker_, job, load, nameOrPath, half = halfPrecision_, kv = kvFormat_, heads = pooledKvHeads_] {
+        w->loadModel(job, load, nameOrPath, half, kv, heads);
     });
 }
 
@@ -186,6 +188,12 @@ void SessionController::setHalfPrecisionWeights(bool on) {
 void SessionController::setKvFormat(const KvFormat& format) {
     if (kvFormat_ == format) return;
     kvFormat_ = format;
+    reloadForNewSettings();
+}
+
+void SessionController::setPooledKvHeads(int kvHeads) {
+    if (pooledKvHeads_ == kvHeads) return;
+    pooledKvHeads_ = kvHeads;
     reloadForNewSettings();
 }
 
@@ -539,7 +547,10 @@ void SessionController::onFailed(quint64 job, const QString& message) {
     }
     if (job != pending_) return;
     setPending(0);
-    if (job == loadJob_) emit loadFailed(loadSource_, message);
+    if (job == loadJob_) {
+        pooledKvHeads_ = hasModel() && model_.trainedKvHeads > 0 ? model_.kvHeads : 0;  // what stays open
+        emit loadFailed(loadSource_, message);
+    }
     emit errorOccurred(message);
 }
 

@@ -99,6 +99,11 @@ public:
     // model reads what is stored. A change reloads like the weights'.
     void setKvFormat(const KvFormat& format);
     const KvFormat& kvFormat() const { return kvFormat_; }
+    // A GPT-2 model's K/V heads mean-pooled into this many per layer (GQA/MQA without
+    // retraining, the KV cache lab; 0: as trained), each step measured against the model as
+    // trained. A change reloads like the weights'; another model loads as trained.
+    void setPooledKvHeads(int kvHeads);
+    int pooledKvHeads() const { return pooledKvHeads_; }
     // What the next steps' records may hold in all (core/recording_policy.h; default 1 GiB).
     // The layer kept in full is always the selected one.
     void setRecordingBudget(qint64 bytes) { recordingBudget_ = bytes; }
@@ -226,6 +231,7 @@ private:
 
     ModelSummary model_;
     QString prompt_;
+    int pooledKvHeads_ = 0;
     CacheMode cacheMode_ = CacheMode::On;
     SamplingParams sampling_;
     double temperature_ = 1.0;

@@ -26,6 +26,8 @@ struct ModelSummary : ModelInfo {
     KvPrecision kvPrecision = KvPrecision::Float;  // how the engine's cache stores K and V
     KvQuantization kvQuant;                        // and which of its rows as integers (the lab)
     KvEviction kvEviction;                         // or the window it is bounded to (the lab)
+    int trainedKvHeads = 0;  // KV heads mean-pooled (the lab): how many it was trained with; 0 when not pooled
+    bool poolable = false;   // a GPT-2-family model, whose K/V heads the lab can mean-pool
 
     QString qName() const { return QString::fromStdString(name); }
     QString qTitle() const { return QString::fromStdString(title); }

@@ -67,6 +67,34 @@ KvCacheMenu::KvCacheMenu(QMenu* file, QWidget* window) : QObject(window), window
     windowAction_->setToolTip(tr("The KV cache lab: keep only the newest positions (and, as attention sinks, the "
                                  "first few); each query no longer sees the evicted keys"));
     windowAction_->setStatusTip(windowAction_->toolTip());
+    menu->addSeparator();
+    kvHeadsMenu_ = menu->addMenu(tr("Pooled KV heads"));
+    kvHeadsMenu_->setToolTipsVisible(true);
+    kvHeadsMenu_->setEnabled(false);
+}
+
+void KvCacheMenu::showKvHeads(int heads, int trainedKvHeads, int pooled, bool poolable) {
+    kvHeadsMenu_->clear();
+    kvHeadsMenu_->setEnabled(poolable || pooled > 0);
+    auto* group = new QActionGroup(kvHeadsMenu_);
+    const int trained = trainedKvHeads > 0 ? trainedKvHeads : heads;
+    const auto add = [&](int count, const QString& label, const QString& tip) {
+        QAction* a = kvHeadsMenu_->addAction(label, this, [this, count] { emit kvHeadsChosen(count); });
+        a->setCheckable(true);
+        a->setChecked(count == pooled);
+        a->setData(count);
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+        group->addAction(a);
+    };
+    add(0, tr("As trained (%1 KV heads)").arg(trained), tr("Every query head reads the K/V head it was trained with"));
+    for (int k = trained / 2; k >= 1; --k)
+        if (trained % k == 0)
+            add(k, k == 1 ? tr("1 KV head (MQA)") : tr("%1 KV heads (GQA)").arg(k),
+                tr("The KV cache lab: each group of %1 heads shares one K/V head, the mean of theirs (the GQA paper's "
+                   "conversion, no retraining): %2 of the cache; each step is compared with the model as trained")
+                    .arg(trained / k)
+                    .arg(k == 1 ? tr("1/%1").arg(trained) : tr("%1/%2").arg(k).arg(trained)));
 }
 
 KvFormat KvCacheMenu::formatFor(const QString& key) const {

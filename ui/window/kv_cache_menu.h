@@ -4,7 +4,8 @@
 // per-token, the layout KIVI avoids) — and the quantization's group and newest rows kept in
 // f32, asked in a small dialog; and a bound on the positions an unquantized cache keeps (a
 // window, with attention sinks), asked in another. The menu shows the format the session uses; a choice is
-// emitted, never applied here (MainWindow passes it to the session and remembers it).
+// emitted, never applied here (MainWindow passes it to the session and remembers it). Also the
+// KV heads of a GPT-2 model mean-pooled into fewer (GQA/MQA without retraining, the lab).
 
 #include <QObject>
 #include <QString>
@@ -32,9 +33,14 @@ public:
     // "f32", "f16", "bf16" (with the window shown, if any), "int8", "int4",
     // "int4-keys-per-token" (never bounded).
     KvFormat formatFor(const QString& key) const;
+    // The Pooled KV heads entries for a model of `heads` query heads trained with
+    // `trainedKvHeads` KV heads, `pooled` of them now (0: as trained); disabled when the model
+    // cannot be pooled (not GPT-2-family, or its heads shared already).
+    void showKvHeads(int heads, int trainedKvHeads, int pooled, bool poolable);
 
 signals:
     void chosen(const KvFormat& format);
+    void kvHeadsChosen(int kvHeads);  // 0: as trained
 
 private:
     void askGroup();
@@ -43,6 +49,7 @@ private:
     QWidget* window_;
     QActionGroup* group_;
     QAction* windowAction_ = nullptr;
+    QMenu* kvHeadsMenu_ = nullptr;
     KvFormat shown_;
     int quantGroup_ = KvQuantization{}.group;
     int quantRecent_ = KvQuantization{}.recent;
