@@ -34,6 +34,7 @@
 #include "ui/controls_panel.h"
 #include "ui/export/export_controller.h"
 #include "ui/lesson/lesson_controller.h"
+#include "ui/session/lab_settings_note.h"
 #include "ui/session/session_controller.h"
 #include "ui/views/attention_view.h"
 #include "ui/views/context_view.h"
@@ -70,29 +71,6 @@ namespace kvscope::ui {
 
 namespace {
 bool hasHalfWeights(const ModelSummary& m) { return m.weightPrecision == "f16"; }
-bool isNarrowKv(KvPrecision p) { return p == KvPrecision::Half || p == KvPrecision::BFloat16; }
-// What the title and the status bar add to say the numbers are not the exact model's:
-// " · f16 weights · bf16 KV cache", " · int4 KV cache (keys per-channel, groups of 32)", or ""
-// for an exact run.
-QString roundingNote(bool halfWeights, KvPrecision kv, const KvQuantization& quant, const KvEviction& eviction) {
-    QString note;
-    if (halfWeights) note += MainWindow::tr(" · f16 weights");
-    if (isNarrowKv(kv)) note += MainWindow::tr(" · %1 KV cache").arg(QString::fromLatin1(kvPrecisionName(kv)));
-    if (quant.enabled())
-        note += MainWindow::tr(" · int%1 KV cache (keys %2, groups of %3)")
-                    .arg(quant.bits)
-                    .arg(quant.keys == KvQuantAxis::PerChannel ? MainWindow::tr("per-channel")
-                                                               : MainWindow::tr("per-token"))
-                    .arg(quant.group);
-    if (eviction.enabled())
-        note += eviction.sinks == 1 ? MainWindow::tr(" · KV cache window of %1 with 1 sink").arg(eviction.window)
-                : eviction.sinks > 1
-                    ? MainWindow::tr(" · KV cache window of %1 with %2 sinks").arg(eviction.window).arg(eviction.sinks)
-                : eviction.heavy > 0
-                    ? MainWindow::tr(" · KV cache window of %1 with %2 heavy hitters").arg(eviction.window).arg(eviction.heavy)
-                    : MainWindow::tr(" · KV cache window of %1").arg(eviction.window);
-    return note;
-}
 // "on", "off", or — for a step recorded in the other mode and shown in this one — the mode
 // shown, marked as replayed (same numbers, other work)
 QString cacheStatus(CacheMode shown, CacheMode recorded) {
@@ -168,7 +146,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
         const StepView* s = session_->current();
         if (!s) return;
         // The precision goes here as well as in the title: grabs and presentation mode have no title bar.
-        const QString precision = roundingNote(hasHalfWeights(session_->model()), s->record->kvPrecision,
+        const QString precision = labSettingsNote(hasHalfWeights(session_->model()), s->record->kvPrecision,
                                                  s->record->kvQuant, s->record->kvEviction);
         statusBar()->showMessage(tr("Step %1 of %2 · %3 · %4 tokens · next: “%5” · cache %6%7")
                                      .arg(session_->currentIndex())
@@ -188,7 +166,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
             kvPriceLab_->setModel(session_->model().source, session_->model().qName(), session_->halfPrecisionWeights());
         const ModelSummary& m = session_->model();
         kvMenu_->showKvHeads(m.heads, m.trainedKvHeads, session_->pooledKvHeads(), m.poolable);
-        const QString precision = roundingNote(hasHalfWeights(m), m.kvPrecision, m.kvQuant, m.kvEviction);
+        const QString precision = labSettingsNote(hasHalfWeights(m), m.kvPrecision, m.kvQuant, m.kvEviction);
         setWindowTitle(tr("KVScope — %1%2").arg(m.qTitle(), precision));
         // a notice from the start (settings not read, the last model gone) wins over the greeting
         if (!startNotice_.isEmpty())

@@ -24,6 +24,7 @@
 
 #include "core/engine.h"
 #include "core/model_registry.h"
+#include "ui/export/export_caption.h"
 #include "ui/main_window.h"
 #include "ui/window/kv_cache_menu.h"
 #include "ui/session/attention_history.h"
@@ -584,6 +585,9 @@ private slots:
             kept.insert(heavy.kvEvictionLog->evictedBy(layer, head, hn - 1));
         }
         QVERIFY(kept.size() > 1);
+        // an export's caption says the figure is not the exact model's
+        const QString caption = exportCaption(*w->session());
+        QVERIFY2(caption.endsWith(" · KV cache window of 4 with 2 heavy hitters"), qPrintable(caption));
         const QString heavyBytes = w->findChild<QLabel*>("kvBytes")->text();
         QVERIFY2(heavyBytes.contains(QString("Cache holds 4 of %1 positions (a window of 4 with 2 heavy hitters per head").arg(hn)),
                  qPrintable(heavyBytes));
