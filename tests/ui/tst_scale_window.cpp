@@ -68,6 +68,17 @@ private slots:
     }
     void cleanupTestCase() { w.reset(); }
 
+    // GPT-2 small's 12 heads at a projector's 1280×720, outside presentation mode: the heatmaps
+    // wrap into rows instead of widening the window past the screen (it was 1,411 wide).
+    void twelveHeadsFitA1280WideWindow() {
+        w->resize(1280, 720);
+        QVERIFY(idle());
+        QTRY_COMPARE(w->width(), 1280);
+        QVERIFY2(w->minimumSizeHint().width() <= 1280, qPrintable(QString::number(w->minimumSizeHint().width())));
+        w->resize(1600, 1000);
+        QVERIFY(idle());
+    }
+
     void everyLayerOfALongRunIsShownInFull() {
         SessionController* s = w->session();
         int tokens = 0;

@@ -108,11 +108,17 @@ void AttentionView::arrangeHeads() {
     // the grid's share of the panel: all of it below the selectors
     QSizeF area = grid_->geometry().size();
     if (area.isEmpty()) area = QSizeF(width(), height() - layerBox_->sizeHint().height());
-    const int columns = bestColumns(heads_.size(), area, grid_->spacing(), [first](const QSizeF& panel) {
-        // before the first step there are no cells: the squarest panels then
-        if (first->picture().size() == 0) return std::min(panel.width(), panel.height());
-        return first->layoutFor(QRectF(QPointF(0, 0), panel)).grid.cellSize();
-    });
+    // no more columns than the panels' minimum width allows: the grid never widens the window
+    const qreal spacing = grid_->spacing(), minWidth = first->minimumSizeHint().width();
+    const int fitting = std::max(1, static_cast<int>((area.width() + spacing) / (minWidth + spacing)));
+    const int columns = bestColumns(
+        heads_.size(), area, spacing,
+        [first](const QSizeF& panel) {
+            // before the first step there are no cells: the squarest panels then
+            if (first->picture().size() == 0) return std::min(panel.width(), panel.height());
+            return first->layoutFor(QRectF(QPointF(0, 0), panel)).grid.cellSize();
+        },
+        fitting);
     if (columns == columns_) return;
     columns_ = columns;
     for (HeatmapWidget* w : heads_) grid_->removeWidget(w);

@@ -11,11 +11,12 @@ QSizeF panelSize(int count, int columns, const QSizeF& area, qreal spacing) {
             std::max<qreal>(0, (area.height() - (rows - 1) * spacing) / rows)};
 }
 
-int bestColumns(int count, const QSizeF& area, qreal spacing, const std::function<qreal(const QSizeF&)>& cellFor) {
+int bestColumns(int count, const QSizeF& area, qreal spacing, const std::function<qreal(const QSizeF&)>& cellFor,
+                int maxColumns) {
     if (count <= 1) return 1;
     int best = 1;
     qreal bestCell = -1;
-    for (int columns = 1; columns <= count; ++columns) {
+    for (int columns = 1; columns <= count && columns <= maxColumns; ++columns) {
         const qreal cell = cellFor(panelSize(count, columns, area, spacing));
         if (cell > bestCell + 1e-9) {
             bestCell = cell;

@@ -14,7 +14,9 @@ QSizeF panelSize(int count, int columns, const QSizeF& area, qreal spacing);
 
 // The columns (1…count) whose panels give the largest cells, as `cellFor(panel size)` says
 // (a heatmap's own layout, labels included); the fewer columns on a tie (3 columns for 4 heads
-// is never better than 2).
-int bestColumns(int count, const QSizeF& area, qreal spacing, const std::function<qreal(const QSizeF&)>& cellFor);
+// is never better than 2). At most `maxColumns`: the panels' minimum width must fit the area
+// (twelve heads in one row would widen a 1280-pixel window past the screen).
+int bestColumns(int count, const QSizeF& area, qreal spacing, const std::function<qreal(const QSizeF&)>& cellFor,
+                int maxColumns = 1 << 20);
 
 }  // namespace kvscope::ui
