@@ -4,6 +4,7 @@
 // must be recomputed and shown in full — never an empty or a wrong map — with every view
 // painted and every item model sound under QAbstractItemModelTester.
 #include <QAbstractItemModelTester>
+#include <QLabel>
 #include <QtTest>
 
 #include "core/tokenizers/bpe_tokenizer.h"
@@ -75,6 +76,10 @@ private slots:
         QVERIFY(idle());
         QTRY_COMPARE(w->width(), 1280);
         QVERIFY2(w->minimumSizeHint().width() <= 1280, qPrintable(QString::number(w->minimumSizeHint().width())));
+        // the reading guide beside the selectors only where it fits (else in the colour bar's tooltip)
+        const auto* legend = w->findChild<QLabel*>("attentionLegend");
+        QVERIFY(legend);
+        QVERIFY(legend->isHidden() || legend->heightForWidth(legend->width()) <= legend->height());
         w->resize(1600, 1000);
         QVERIFY(idle());
     }

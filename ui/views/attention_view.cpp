@@ -7,7 +7,9 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 #include "ui/session/session_controller.h"
 #include "ui/views/deferred_call.h"
@@ -83,8 +85,20 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
 }
 
 void AttentionView::setCompact(bool compact) {
-    legend_->setVisible(!compact);
-    colorBar_->setToolTip(compact ? legend_->text() : QString());
+    compact_ = compact;
+    placeLegend();
+}
+
+void AttentionView::placeLegend() {
+    // the room the legend would have: the header's width less its other widgets
+    int others = 0;
+    for (QWidget* w : std::initializer_list<QWidget*>{layerBox_, layerTitle_, fieldBox_, numbersBox_, colorBar_})
+        if (!w->isHidden()) others += w->sizeHint().width() + 6;
+    const int room = width() - others - 24;
+    const int lines = room > 0 ? legend_->heightForWidth(room) / std::max(1, legend_->fontMetrics().lineSpacing()) : 99;
+    const bool shown = !compact_ && lines <= 4;
+    legend_->setVisible(shown);
+    colorBar_->setToolTip(shown ? QString() : legend_->text());
 }
 
 void AttentionView::setShowNumbers(bool on) {
@@ -94,6 +108,7 @@ void AttentionView::setShowNumbers(bool on) {
 
 void AttentionView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    placeLegend();
     arrangeHeads();
 }
 
@@ -242,6 +257,7 @@ void AttentionView::refresh() {
                         shown == AttentionField::Weights      ? tr("weight")
                         : shown == AttentionField::Difference ? tr("weight − exact")
                                                               : tr("score (per head)"));
+    placeLegend();   // its text changed: does it still fit beside the selectors?
     arrangeHeads();  // more tokens, longer labels: the best columns may change
 }
 

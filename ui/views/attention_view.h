@@ -56,6 +56,10 @@ private:
     DeferredCall* refreshLater_ = nullptr;  // refresh() once per burst of signals
     void rebuildHeads();
     void arrangeHeads();  // re-picks the columns for the panel's current size and font
+    // The reading guide beside the selectors while it fits in a few lines; in the colour bar's
+    // tooltip when compact, or when the header is too narrow (12 heads at 1280×720).
+    void placeLegend();
+    bool compact_ = false;
 
     SessionController* session_;
     AttentionField field_ = AttentionField::Weights;
