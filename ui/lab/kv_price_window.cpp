@@ -115,7 +115,8 @@ KvPriceWindow::KvPriceWindow(QWidget* parent) : QWidget(parent, Qt::Window), con
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     table_->verticalHeader()->hide();
-    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    // rows as tall as their text in the font of the moment (presentation mode enlarges it later)
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     chart_ = new KvPriceChart(this);
     layout->addWidget(table_);  // as tall as its rows (showReport)
@@ -258,6 +259,7 @@ void KvPriceWindow::showReport(const KvPriceReportView& report) {
         }
     }
     // every row in view, the chart takes the rest: a slide needs the whole table
+    table_->resizeRowsToContents();
     const int rowsHeight = table_->horizontalHeader()->sizeHint().height() + table_->verticalHeader()->length() +
                            2 * table_->frameWidth() + 2;
     table_->setMinimumHeight(rowsHeight);
