@@ -46,9 +46,13 @@ ModelPtr poolKvHeads(const ModelPtr& model, int kvHeads) {
     return gpt2->withPooledKvHeads(kvHeads);
 }
 
-std::vector<KvLabSetting> pooledKvLabSettings(const Model& model) {
+bool canPoolKvHeads(const Model& model) {
     const auto* gpt2 = dynamic_cast<const Gpt2Model*>(&model);
-    if (!gpt2 || gpt2->kvGroup() != 1) return {};
+    return gpt2 && gpt2->kvGroup() == 1 && model.info().heads > 1;
+}
+
+std::vector<KvLabSetting> pooledKvLabSettings(const Model& model) {
+    if (!canPoolKvHeads(model)) return {};
     const int H = model.info().heads;
     // half the KV heads, the next count that divides the heads below that, and one (MQA):
     // 8 → 4, 2, 1; GPT-2's 12 → 6, 4, 1

@@ -63,6 +63,8 @@ ModelPtr poolKvHeads(const ModelPtr& model, int kvHeads);
 // dividing its heads, and one (8: 4, 2, 1; 12: 6, 4, 1), f32 caches; none for a model
 // poolKvHeads cannot pool.
 std::vector<KvLabSetting> pooledKvLabSettings(const Model& model);
+// Whether poolKvHeads can pool `model`: a GPT-2-family model whose heads are not shared yet.
+bool canPoolKvHeads(const Model& model);
 
 // Throws Error when the lab cannot measure `model` (the toy, whose cache keeps exact numbers).
 void checkKvLabModel(const Model& model);

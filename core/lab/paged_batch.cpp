@@ -190,22 +190,47 @@ PagedBatchRun runPagedBatch(const ModelPtr& model, const std::vector<PagedBatchR
     return run;
 }
 
-std::vector<PagedBatchRequest> forkingBatch(const std::vector<std::vector<TokenId>>& prompts, int forks, int generate) {
-    std::vector<PagedBatchRequest> requests;
-    for (const std::vector<TokenId>& p : prompts) {
-        PagedBatchRequest r;
-        r.prompt = p;
-        r.generate = generate;
-        requests.push_back(std::move(r));
-    }
-    for (int f = 0; f < forks; ++f) {
+namespace {
+
+PagedBatchRequest sequenceOf(std::vector<TokenId> prompt, int generate) {
+    PagedBatchRequest r;
+    r.prompt = std::move(prompt);
+    r.generate = generate;
+    return r;
+}
+
+// Forks of the first request joining at steps 2, 4, … with its 2nd, 3rd, … candidate; with
+// `whileItRuns`, only those that join before it leaves (runPagedBatch refuses the others).
+void addForksOfFirst(std::vector<PagedBatchRequest>& requests, int forks, int generate, bool whileItRuns) {
+    for (int f = 0; f < forks && !requests.empty(); ++f) {
         PagedBatchRequest r;
         r.parent = 0;
         r.arrival = 2 * (f + 1);
-        r.pick = f + 1;  // the first's second, third, … candidate
+        r.pick = f + 1;
         r.generate = generate;
-        requests.push_back(std::move(r));
+        if (!whileItRuns || r.arrival < requests.front().generate) requests.push_back(std::move(r));
     }
+}
+
+}  // namespace
+
+std::vector<PagedBatchRequest> forkingBatch(const std::vector<std::vector<TokenId>>& prompts, int forks, int generate) {
+    std::vector<PagedBatchRequest> requests;
+    for (const std::vector<TokenId>& p : prompts) requests.push_back(sequenceOf(p, generate));
+    addForksOfFirst(requests, forks, generate, false);
+    return requests;
+}
+
+std::vector<PagedBatchRequest> labBatch(const Model& model, std::vector<PagedBatchRequest> first, int forks,
+                                        int generate) {
+    const bool own = !first.empty();
+    std::vector<PagedBatchRequest> requests = std::move(first);
+    for (std::vector<TokenId>& example : examplePromptTokens(model, 2)) {
+        if (own && example == requests.front().prompt) continue;
+        requests.push_back(sequenceOf(std::move(example), generate));
+        if (own) break;
+    }
+    addForksOfFirst(requests, forks, generate, true);  // a short timeline leaves early
     return requests;
 }
 

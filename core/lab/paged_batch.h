@@ -78,6 +78,11 @@ std::vector<PagedBatchRequest> forkingBatch(const std::vector<std::vector<TokenI
 // `forkAt` (the other branch's choices from that step on) sharing the common prefix's blocks.
 std::vector<PagedBatchRequest> timelineBatch(const std::vector<TokenId>& prompt, const std::vector<TokenId>& chosen,
                                              int forkAt, const std::vector<TokenId>& forkChosen);
+// What Lab › Paged KV runs: `first` (a timeline's sequences, a typed prompt's, or none), then
+// the model's example prompts unlike its first — one beside it, two without it — and `forks`
+// forks of the first sequence that join before it leaves (as forkingBatch's).
+std::vector<PagedBatchRequest> labBatch(const Model& model, std::vector<PagedBatchRequest> first, int forks,
+                                        int generate);
 // Up to `count` of the model's example prompts, as the model reads them (its prompt prefix
 // first); its default prompt when it has none.
 std::vector<std::vector<TokenId>> examplePromptTokens(const Model& model, int count);

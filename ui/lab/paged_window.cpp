@@ -126,20 +126,13 @@ void PagedWindow::run() {
         const ModelPtr model = loadModel(source.toStdString(), half ? WeightPrecision::F16 : WeightPrecision::Stored);
         // the timeline on screen first (its fork second), or the prompt typed; then an example
         // prompt unlike it, and forks of the first picking its other candidates
-        std::vector<PagedBatchRequest> requests;
+        std::vector<PagedBatchRequest> first;
         if (!timeline.prompt.empty())
-            requests = timelineBatch(timeline.prompt, timeline.chosen, timeline.forkAt, timeline.forkChosen);
+            first = timelineBatch(timeline.prompt, timeline.chosen, timeline.forkAt, timeline.forkChosen);
         else if (!prompt.isEmpty())
-            requests = forkingBatch({encodePrompt(*model, prompt.toStdString())}, 0, generate);
-        for (std::vector<TokenId>& example : examplePromptTokens(*model, 2)) {
-            const bool first = requests.empty();
-            if (!first && example == requests.front().prompt) continue;
-            requests.push_back(forkingBatch({std::move(example)}, 0, generate).front());
-            if (!first) break;  // one example beside the user's sequence; two without one
-        }
-        const int firstForks = static_cast<int>(requests.size());
-        for (PagedBatchRequest& f : forkingBatch({requests.front().prompt}, forks, generate))
-            if (f.parent == 0 && f.arrival < requests.front().generate) requests.push_back(std::move(f));
+            first = forkingBatch({encodePrompt(*model, prompt.toStdString())}, 0, generate);
+        const int firstForks = static_cast<int>(first.size());  // the timeline's fork among them
+        const std::vector<PagedBatchRequest> requests = labBatch(*model, std::move(first), forks, generate);
         QStringList labels, descriptions;
         for (size_t i = 0; i < requests.size(); ++i) {
             labels << QString(QChar('A' + static_cast<int>(i % 26)));

@@ -86,7 +86,7 @@ void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPat
         ModelPtr model = kvscope::loadModel(nameOrPath.toStdString(),
                                             halfPrecision ? WeightPrecision::F16 : WeightPrecision::Stored);
         const ModelPtr trained = model;
-        const bool poolable = !pooledKvLabSettings(*model).empty();
+        const bool poolable = canPoolKvHeads(*model);
         if (kvHeads > 0) model = poolKvHeads(model, kvHeads);  // GQA/MQA without retraining (the lab)
         ModelSummary s = summarizeModel(*model, nameOrPath);
         s.poolable = poolable;

@@ -24,7 +24,7 @@ namespace kvscope::ui {
 
 AttentionView::AttentionView(SessionController* session, QWidget* parent)
     : QWidget(parent), session_(session) {
-    auto* top = new QHBoxLayout;
+    auto* top = header_ = new QHBoxLayout;
     layerBox_ = new QComboBox(this);
     layerBox_->setObjectName("layerSelector");
     fieldBox_ = new QComboBox(this);
@@ -90,11 +90,12 @@ void AttentionView::setCompact(bool compact) {
 }
 
 void AttentionView::placeLegend() {
-    // the room the legend would have: the header's width less its other widgets
+    // the room the legend would have: the header's width less its other widgets and the gaps
     int others = 0;
     for (QWidget* w : std::initializer_list<QWidget*>{layerBox_, layerTitle_, fieldBox_, numbersBox_, colorBar_})
-        if (!w->isHidden()) others += w->sizeHint().width() + 6;
-    const int room = width() - others - 24;
+        if (!w->isHidden()) others += w->sizeHint().width() + header_->spacing();
+    const QMargins margins = layout()->contentsMargins();
+    const int room = width() - margins.left() - margins.right() - others;
     const int lines = room > 0 ? legend_->heightForWidth(room) / std::max(1, legend_->fontMetrics().lineSpacing()) : 99;
     const bool shown = !compact_ && lines <= 4;
     legend_->setVisible(shown);

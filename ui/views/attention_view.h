@@ -11,6 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 
 namespace kvscope::ui {
@@ -60,6 +61,7 @@ private:
     // tooltip when compact, or when the header is too narrow (12 heads at 1280×720).
     void placeLegend();
     bool compact_ = false;
+    QHBoxLayout* header_ = nullptr;  // the selectors, the legend and the colour bar
 
     SessionController* session_;
     AttentionField field_ = AttentionField::Weights;
