@@ -80,10 +80,9 @@ std::vector<TokenId> Engine::nextSequence() const {
 StepPtr Engine::prefill(std::vector<TokenId> prompt, const SamplingParams& sampling,
                         std::optional<TokenId> force) {
     const int maxPositions = model_->info().maxPositions;
-    if (prompt.empty()) throw Error("the prompt is empty: give at least one token");
+    if (prompt.empty()) throw Error(msg("the prompt is empty: give at least one token"));
     if (static_cast<int>(prompt.size()) > maxPositions)
-        throw Error("the prompt has " + std::to_string(prompt.size()) +
-                    " tokens; this model takes at most " + std::to_string(maxPositions));
+        throw Error(msg("the prompt has %1 tokens; this model takes at most %2", prompt.size(), maxPositions));
     sampling.validate();
     const int n = static_cast<int>(prompt.size());
     // Run on a fresh engine state, committing only on success so a bad prompt loses nothing.
@@ -101,11 +100,10 @@ StepPtr Engine::prefill(std::vector<TokenId> prompt, const SamplingParams& sampl
 }
 
 StepPtr Engine::decode(const SamplingParams& sampling, std::optional<TokenId> force) {
-    if (timeline_.empty()) throw Error("run the prefill before a decode step");
+    if (timeline_.empty()) throw Error(msg("run the prefill before a decode step"));
     std::vector<TokenId> seq = nextSequence();
     if (static_cast<int>(seq.size()) > model_->info().maxPositions)
-        throw Error("the context is full: this model takes at most " +
-                    std::to_string(model_->info().maxPositions) + " positions");
+        throw Error(msg("the context is full: this model takes at most %1 positions", model_->info().maxPositions));
     sampling.validate();
     return runStep(Phase::Decode, std::move(seq), 1, sampling, force);
 }
@@ -135,7 +133,7 @@ Vector Engine::recomputeLogits(const StepRecord& step) {
 
 StepPtr Engine::rechoose(int index, const SamplingParams& sampling, std::optional<TokenId> force) {
     if (index < 0 || index >= timeline_.size())
-        throw Error("there is no step " + std::to_string(index) + " to choose again");
+        throw Error(msg("there is no step %1 to choose again", index));
     sampling.validate();
     auto rec = std::make_shared<StepRecord>(*timeline_.at(index));
     const bool keptLogits = rec->allLogits.size() > 0;
@@ -169,7 +167,7 @@ const std::vector<StepPtr>& Engine::otherBranch() const {
 }
 
 void Engine::swapBranch() {
-    if (!otherBranch_) throw Error("there is no fork to undo or redo");
+    if (!otherBranch_) throw Error(msg("there is no fork to undo or redo"));
     Branch& b = *otherBranch_;
     b.steps = timeline_.replaceFrom(b.fork, std::move(b.steps));
     // The rows up to the fork are both branches' own; the later ones are the other branch's
@@ -303,8 +301,8 @@ void Engine::choose(StepRecord& rec, const Vector& fullLogits, const SamplingPar
     if (force) {
         const auto it = std::find(outputs.begin(), outputs.end(), *force);
         if (it == outputs.end())
-            throw Error("'" + model_->tokenizer().displayText(*force) +
-                        "' cannot be chosen: the model does not predict it");
+            throw Error(msg("'%1' cannot be chosen: the model does not predict it",
+                            model_->tokenizer().displayText(*force)));
         chosenIndex = static_cast<int>(it - outputs.begin());
     } else {
         chosenIndex = sampleIndex(fullLogits, probs, sampling, rec.index);  // the recorded probabilities
@@ -386,10 +384,10 @@ std::shared_ptr<const LayerTrace> Engine::recordLayer(int index, int layer) {
 
 std::shared_ptr<const LayerTrace> Engine::exactLayer(int index, int layer) {
     if (index < 0 || index >= timeline_.size())
-        throw Error("there is no step " + std::to_string(index) + " to compare with the exact cache");
+        throw Error(msg("there is no step %1 to compare with the exact cache", index));
     const int count = model_->info().layers;
     if (layer < 0 || layer >= count)
-        throw Error("there is no layer " + std::to_string(layer) + " (the model has " + std::to_string(count) + ")");
+        throw Error(msg("there is no layer %1 (the model has %2)", layer, count));
     const StepRecord& step = *timeline_.at(index);
     RecordPlan plan = RecordPlan::nothing(count);
     plan.layers[static_cast<size_t>(layer)] = AttentionDetail::Weights;
@@ -402,12 +400,12 @@ std::shared_ptr<const LayerTrace> Engine::exactLayer(int index, int layer) {
 
 std::vector<LayerTrace> Engine::recordLayers(int index, const std::vector<int>& layers, AttentionDetail detail) {
     if (index < 0 || index >= timeline_.size())
-        throw Error("there is no step " + std::to_string(index) + " to record again");
+        throw Error(msg("there is no step %1 to record again", index));
     const int count = model_->info().layers;
     RecordPlan plan = RecordPlan::nothing(count);
     for (int layer : layers) {
         if (layer < 0 || layer >= count)
-            throw Error("there is no layer " + std::to_string(layer) + " (the model has " + std::to_string(count) + ")");
+            throw Error(msg("there is no layer %1 (the model has %2)", layer, count));
         plan.layers[static_cast<size_t>(layer)] = detail;
     }
     const StepRecord& step = *timeline_.at(index);

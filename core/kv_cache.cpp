@@ -110,18 +110,17 @@ KvShape withFormat(KvShape shape, const KvFormat& format) {
     shape = withStorage(shape, format.storage);
     if (const auto problem = kvEvictionProblem(format.eviction)) throw Error(*problem);
     if (format.eviction.heavyHitters() && shape.kvHeads != shape.heads)
-        throw Error("heavy hitters are kept by the attention of one query head, and this model shares each KV "
-                    "head among " + std::to_string(shape.groupSize()) + " query heads (GQA): use a window, "
-                    "with or without sinks");
+        throw Error(msg("heavy hitters are kept by the attention of one query head, and this model shares each KV "
+                        "head among %1 query heads (GQA): use a window, with or without sinks",
+                        shape.groupSize()));
     shape.eviction = format.eviction;
     if (!format.quant.enabled()) return shape;
     if (const auto problem = kvQuantizationProblem(format.quant)) throw Error(*problem);
     if (format.storage != KvStorage::F32)
-        throw Error(std::string("a quantized KV cache keeps its newest rows in f32, not ") +
-                    kvStorageName(format.storage));
+        throw Error(msg("a quantized KV cache keeps its newest rows in f32, not %1", kvStorageName(format.storage)));
     if (format.eviction.enabled())
-        throw Error("a quantized KV cache cannot also be bounded to a window: which of its rows are integers "
-                    "follows the positions it holds");
+        throw Error(msg("a quantized KV cache cannot also be bounded to a window: which of its rows are integers "
+                        "follows the positions it holds"));
     shape.quant = format.quant;
     return shape;
 }
@@ -146,7 +145,7 @@ void storeNarrow(const Rows& from, Out&& to, KvPrecision p) {
 
 KvCache::KvCache(const KvShape& shape) : shape_(shape) {
     if (shape.layers < 1 || shape.kvHeads < 1 || shape.keyDim < 1 || shape.valueDim < 1)
-        throw Error("KV cache shape must have at least one layer, head and element per row");
+        throw Error(msg("KV cache shape must have at least one layer, head and element per row"));
     slots_.resize(static_cast<size_t>(shape.layers) * static_cast<size_t>(shape.kvHeads));
     for (Slot& s : slots_) {
         s.keys.resize(0, shape.keyDim);
@@ -243,7 +242,7 @@ KvCache::Slot& KvCache::reserve(int layer, int head, Eigen::Index newRows, Eigen
                                 Eigen::Index valueCols) {
     Slot& s = slot(layer, head);
     if (keyCols != shape_.keyDim || valueCols != shape_.valueDim)
-        throw Error("KV cache append: rows do not match the cache shape");
+        throw Error(msg("KV cache append: rows do not match the cache shape"));
     const Eigen::Index needed = s.rows + newRows;
     const bool isFloat = shape_.precision == KvPrecision::Float, narrow = isNarrow(shape_.precision);
     const Eigen::Index capacity = isFloat ? s.keysF.rows() : narrow ? s.keysH.rows() : s.keys.rows();
@@ -269,7 +268,7 @@ KvCache::Slot& KvCache::reserve(int layer, int head, Eigen::Index newRows, Eigen
 }
 
 void KvCache::append(int layer, int head, const Matrix& keys, const Matrix& values) {
-    if (keys.rows() != values.rows()) throw Error("KV cache append: rows do not match the cache shape");
+    if (keys.rows() != values.rows()) throw Error(msg("KV cache append: rows do not match the cache shape"));
     Slot& s = reserve(layer, head, keys.rows(), keys.cols(), values.cols());
     if (shape_.precision == KvPrecision::Float) {
         s.keysF.middleRows(s.rows, keys.rows()) = keys.cast<float>();
@@ -291,7 +290,7 @@ void KvCache::append(int layer, int head, const Matrix& keys, const Matrix& valu
 
 void KvCache::appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys,
                       const Eigen::Ref<const MatrixF>& values) {
-    if (keys.rows() != values.rows()) throw Error("KV cache append: rows do not match the cache shape");
+    if (keys.rows() != values.rows()) throw Error(msg("KV cache append: rows do not match the cache shape"));
     Slot& s = reserve(layer, head, keys.rows(), keys.cols(), values.cols());
     if (shape_.precision == KvPrecision::Float) {
         s.keysF.middleRows(s.rows, keys.rows()) = keys;

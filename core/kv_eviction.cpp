@@ -26,23 +26,23 @@ std::string describeKvEviction(const KvEviction& e) {
     return text;
 }
 
-std::optional<std::string> kvEvictionProblem(const KvEviction& e) {
+std::optional<Message> kvEvictionProblem(const KvEviction& e) {
     if (e.window < 0 || e.window > 1'000'000)
-        return "a KV cache window holds 1 to 1,000,000 positions, not " + std::to_string(e.window);
+        return msg("a KV cache window holds 1 to 1,000,000 positions, not %1", e.window);
     if (!e.enabled()) {
-        if (e.sinks != 0) return std::string("attention sinks need a window to stay in");
-        if (e.heavy != 0) return std::string("heavy hitters need a window to stay in");
+        if (e.sinks != 0) return msg("attention sinks need a window to stay in");
+        if (e.heavy != 0) return msg("heavy hitters need a window to stay in");
         return std::nullopt;
     }
     if (e.sinks < 0 || e.sinks >= e.window)
-        return "a window of " + std::to_string(e.window) + " keeps 0 to " + std::to_string(e.window - 1) +
-               " sinks (the newest position is always kept), not " + std::to_string(e.sinks);
+        return msg("a window of %1 keeps 0 to %2 sinks (the newest position is always kept), not %3", e.window,
+                   e.window - 1, e.sinks);
     if (e.heavy < 0 || e.heavy >= e.window)
-        return "a window of " + std::to_string(e.window) + " keeps 0 to " + std::to_string(e.window - 1) +
-               " heavy hitters (the newest position is always kept), not " + std::to_string(e.heavy);
+        return msg("a window of %1 keeps 0 to %2 heavy hitters (the newest position is always kept), not %3",
+                   e.window, e.window - 1, e.heavy);
     if (e.heavy > 0 && e.sinks > 0)
-        return std::string("a window keeps either attention sinks or heavy hitters, not both (heavy hitters "
-                           "keep a sink that draws attention by themselves)");
+        return msg("a window keeps either attention sinks or heavy hitters, not both (heavy hitters find and keep a "
+                   "sink that draws attention by themselves)");
     return std::nullopt;
 }
 

@@ -26,6 +26,8 @@
 #include <string>
 #include <vector>
 
+#include "core/message.h"
+
 namespace kvscope {
 
 struct KvEviction {
@@ -86,6 +88,6 @@ struct EvictionLog {
 std::string describeKvEviction(const KvEviction& e);
 // What is wrong with a setting (window < 0 or > 1,000,000, sinks or heavy hitters < 0 or
 // ≥ window, both at once), or nothing.
-std::optional<std::string> kvEvictionProblem(const KvEviction& e);
+std::optional<Message> kvEvictionProblem(const KvEviction& e);
 
 }  // namespace kvscope

@@ -23,13 +23,12 @@ std::string describeKvQuantization(const KvQuantization& q) {
     return text;
 }
 
-std::optional<std::string> kvQuantizationProblem(const KvQuantization& q) {
+std::optional<Message> kvQuantizationProblem(const KvQuantization& q) {
     if (!q.enabled()) return std::nullopt;
-    if (q.bits != 4 && q.bits != 8)
-        return "a quantized KV cache has 8 or 4 bits per element, not " + std::to_string(q.bits);
+    if (q.bits != 4 && q.bits != 8) return msg("a quantized KV cache has 8 or 4 bits per element, not %1", q.bits);
     if (q.group < 1 || q.group > 4096)
-        return "the KV quantization group must hold 1 to 4096 elements, not " + std::to_string(q.group);
-    if (q.recent < 0) return "the newest positions kept in full precision cannot be " + std::to_string(q.recent);
+        return msg("the KV quantization group must hold 1 to 4096 elements, not %1", q.group);
+    if (q.recent < 0) return msg("the newest positions kept in full precision cannot be %1", q.recent);
     return std::nullopt;
 }
 

@@ -21,6 +21,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/message.h"
 #include "core/types.h"
 
 namespace kvscope {
@@ -45,7 +46,7 @@ struct KvQuantization {
 // per-token · groups of 32 · newest 32 in f32"; "" when off.
 std::string describeKvQuantization(const KvQuantization& q);
 // What is wrong with a setting (bits not 4 or 8, group < 1 or > 4096, recent < 0), or nothing.
-std::optional<std::string> kvQuantizationProblem(const KvQuantization& q);
+std::optional<Message> kvQuantizationProblem(const KvQuantization& q);
 
 // Rows of n held positions stored as integers along `axis` (see the rule above).
 int quantizedRows(const KvQuantization& q, KvQuantAxis axis, int positions);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/kv_cache.h"
+#include "core/message.h"
 #include "core/model_dims.h"
 #include "core/recording_policy.h"
 #include "core/stop_check.h"
@@ -21,7 +22,7 @@ namespace kvscope {
 // The one descriptor of a model: its dimensions (ModelDims) and what a user reads about it.
 struct ModelInfo : ModelDims {
     std::string name;         // short id, e.g. "weather"
-    std::string title;        // what a user reads, e.g. "Today's weather is so …"
+    Message title;            // what a user reads, e.g. "Today's weather is so …" (translated in the app)
     std::string family;       // "toy-rules", later "gpt2", ...
     std::vector<std::string> headNames;  // (L·H) optional labels, e.g. "first token"
     std::vector<std::string> examplePrompts;  // ready prompts for a class, may be empty

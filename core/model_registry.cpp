@@ -33,7 +33,7 @@ constexpr const char* kTinyDraftFolder = "models/kvscope-tiny-draft/";
 
 std::string_view embeddedFile(const std::string& folder, const char* file) {
     const auto bytes = embeddedResource(folder + file);
-    if (!bytes) throw Error("the app was built without " + folder + file);
+    if (!bytes) throw Error(msg("the app was built without %1", folder + file));
     return *bytes;
 }
 
@@ -48,29 +48,31 @@ const std::vector<std::string> kTrainedExamplePrompts{"Today's weather is so", "
 
 // "8 layers × 8 heads", read from an embedded GPT-2 config, so the chooser names the shape of
 // the weights it will load.
-std::string gpt2Shape(const std::string& folder) {
+Message gpt2Shape(const std::string& folder) {
     const Gpt2Config c = parseGpt2Config(embeddedFile(folder, "config.json"), folder + "config.json");
-    return std::to_string(c.nLayer) + " layers × " + std::to_string(c.nHead) + " heads";
+    return msg("%1 layers × %2 heads", c.nLayer, c.nHead);
 }
 
-const std::string& tinyTitle() {
-    static const std::string title =
-        "KVScope tiny GPT (" + gpt2Shape(kTinyFolder) + ", trained on public-domain books)";
+const Message& tinyTitle() {
+    static const Message title =
+        msg("KVScope tiny GPT (%1, trained on public-domain books)", gpt2Shape(kTinyFolder));
     return title;
 }
 
-const std::string& tinyDraftTitle() {
-    static const std::string title = "KVScope tiny draft GPT (" + gpt2Shape(kTinyDraftFolder) +
-                                     ", the tiny GPT's first stage: a draft model for speculative decoding)";
+const Message& tinyDraftTitle() {
+    static const Message title = msg(
+        "KVScope tiny draft GPT (%1, the tiny GPT's first stage: a draft model for speculative decoding)",
+        gpt2Shape(kTinyDraftFolder));
     return title;
 }
 
-const std::string& tinyGqaTitle() {
-    static const std::string title = [] {
+const Message& tinyGqaTitle() {
+    static const Message title = [] {
         const LlamaConfig c =
             parseLlamaConfig(embeddedFile(kTinyGqaFolder, "config.json"), "kvscope-tiny-gqa/config.json");
-        return "KVScope tiny GQA (Llama-style, " + std::to_string(c.layers) + " layers × " + std::to_string(c.heads) +
-               " query heads sharing " + std::to_string(c.kvHeads) + " KV heads, trained on public-domain books)";
+        return msg("KVScope tiny GQA (Llama-style, %1 layers × %2 query heads sharing %3 KV heads, trained on "
+                   "public-domain books)",
+                   c.layers, c.heads, c.kvHeads);
     }();
     return title;
 }
@@ -78,7 +80,7 @@ const std::string& tinyGqaTitle() {
 }  // namespace
 
 std::vector<BuiltinModel> builtinModels() {
-    return {{"weather", "The article's weather example", "Today's weather is so … (the article's rule-based example)", "toy"},
+    return {{"weather", "The article's weather example", msg("Today's weather is so … (the article's rule-based example)"), "toy"},
             {"tiny", "KVScope tiny GPT", tinyTitle(), "gpt2"},
             {"tiny-gqa", "KVScope tiny GQA", tinyGqaTitle(), "llama"},
             {"tiny-draft", "KVScope tiny draft GPT", tinyDraftTitle(), "gpt2"}};
@@ -86,7 +88,7 @@ std::vector<BuiltinModel> builtinModels() {
 
 namespace {
 // The tiny GPT, or its first stage (the draft: same tokenizer, the same tokenizer.json bytes).
-std::shared_ptr<const Gpt2Model> loadTinyGpt(const char* name, const std::string& folder, const std::string& title,
+std::shared_ptr<const Gpt2Model> loadTinyGpt(const char* name, const std::string& folder, const Message& title,
                                              WeightPrecision precision) {
     auto described = loadGpt2FromMemory(
         {name, embeddedFile(folder, "config.json"), asBytes(embeddedFile(folder, "model.safetensors")),
@@ -152,7 +154,7 @@ std::string modelTypeOf(const std::filesystem::path& folder) {
     if (!type) return "gpt2";
     const std::string text = type->text();
     if (text != "gpt2" && !isLlamaModelType(text))
-        type->fail("\"" + text + "\" is not a model type KVScope reads (it reads gpt2, " + llamaModelTypes() + ")");
+        type->fail(msg("\"%1\" is not a model type KVScope reads (it reads gpt2, %2)", text, llamaModelTypes()));
     return text;
 }
 
@@ -168,8 +170,8 @@ ModelPtr loadGgufModel(const std::filesystem::path& path, WeightPrecision precis
     const std::string arch = file.string("general.architecture");
     if (isLlamaGgufArchitecture(arch)) return loadLlamaGguf(file, path.stem().string(), precision);
     if (arch == "gpt2") return loadGpt2Gguf(file, path.stem().string(), precision);
-    throw Error(path.filename().string() + ": general.architecture is \"" + arch +
-                "\"; KVScope opens gpt2, llama, qwen2 and qwen3 GGUF files");
+    throw Error(msg("%1: general.architecture is \"%2\"; KVScope opens gpt2, llama, qwen2 and qwen3 GGUF files",
+                    path.filename().string(), arch));
 }
 
 ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
@@ -186,7 +188,7 @@ ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
         if (isLlamaModelType(modelTypeOf(*folder))) return loadLlamaFolder(*folder, precision);
         return loadGpt2Folder(*folder, precision);
     }
-    const std::optional<std::string> problem = notARegularFile(path);
+    const std::optional<Message> problem = notARegularFile(path);
     if (!problem && isGgufFile(path)) return loadGgufModel(path, precision);
     if (!problem && path.extension() == ".json")
         return std::make_shared<ToyModel>(
@@ -195,17 +197,18 @@ ModelPtr loadModel(std::string_view nameOrPath, WeightPrecision precision) {
     // Something is there (a symbolic link counts, even one that loops or dangles): say what.
     if (fs::exists(fs::symlink_status(path, ec))) {
         if (problem)
-            throw Error(path.string() + ": " + *problem +
-                        "; give a model folder (GPT-2 or Llama family), a .gguf file or a toy .json file");
-        throw Error(path.string() +
-                    ": not a model this version can open (a GPT-2 or Llama-family model folder, a .gguf file "
-                    "or a toy .json file)");
+            throw Error(msg("%1: %2; give a model folder (GPT-2 or Llama family), a .gguf file or a toy .json file",
+                            path.string(), *problem));
+        throw Error(msg("%1: not a model this version can open (a GPT-2 or Llama-family model folder, a .gguf "
+                        "file or a toy .json file)",
+                        path.string()));
     }
     std::vector<std::string> list;
     for (const BuiltinModel& m : builtinModels()) list.push_back(m.name);
     const std::string names = join(list, ", ");
-    throw Error("no model called '" + std::string(nameOrPath) + "'; built-in models: " + names +
-                ", or give the path of a model folder (GPT-2 or Llama family), a .gguf file or a toy .json file");
+    throw Error(msg("no model called '%1'; built-in models: %2, or give the path of a model folder (GPT-2 or "
+                    "Llama family), a .gguf file or a toy .json file",
+                    nameOrPath, names));
 }
 
 }  // namespace kvscope

@@ -14,7 +14,7 @@ namespace kvscope {
 struct BuiltinModel {
     std::string name;   // what --model takes, e.g. "weather"
     std::string label;  // short enough for a chooser: "The article's weather example"
-    std::string title;
+    Message title;      // (translated in the app)
     std::string kind;   // "toy", "gpt2" or "llama"
 };
 

@@ -11,22 +11,19 @@ std::vector<TokenId> encodePrompt(const Model& model, std::string_view text) {
     try {
         return model.tokenizer().encodeAtMost(text, limit);
     } catch (const TooManyTokens& e) {
-        throw Error("the prompt is longer than this model's context of " + std::to_string(limit) +
-                    " tokens: " + e.reason);
+        throw Error(msg("the prompt is longer than this model's context of %1 tokens: %2", limit, e.reason));
     }
 }
 
-std::optional<std::string> promptArgumentProblem(std::string_view text, std::string_view option,
-                                                 bool mayBeEmpty) {
-    const std::string name(option);
+std::optional<Message> promptArgumentProblem(std::string_view text, std::string_view option,
+                                             bool mayBeEmpty) {
     if (text.empty() && !mayBeEmpty)
-        return name +
-               " is empty: give at least one token (or leave it out for the model's example)";
+        return msg("%1 is empty: give at least one token (or leave it out for the model's example)", option);
     if (const auto bad = firstInvalidUtf8(text)) {
         char byte[8];
         std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[*bad]));
-        return name + " is not valid UTF-8: byte " + byte + " at offset " + std::to_string(*bad) +
-               " does not begin a complete character";
+        return msg("%1 is not valid UTF-8: byte %2 at offset %3 does not begin a complete character", option,
+                   byte, *bad);
     }
     return std::nullopt;
 }

@@ -20,8 +20,9 @@ std::vector<TokenId> encodePrompt(const Model& model, std::string_view text);
 // What is wrong with a prompt given on a command line, before any model is loaded, so
 // kvscope-cli and kvscope --headless refuse the same prompts with the same words (exit 2):
 // "--prompt is empty: …", "--prompt is not valid UTF-8: byte 0xFF at offset 3 …".
-// nullopt when it is fine. `option` is how the message names it ("--prompt", "the text").
-std::optional<std::string> promptArgumentProblem(std::string_view text, std::string_view option,
-                                                 bool mayBeEmpty = false);
+// nullopt when it is fine. `option` is how the message names it ("--prompt", "the text"),
+// shown as it is.
+std::optional<Message> promptArgumentProblem(std::string_view text, std::string_view option,
+                                             bool mayBeEmpty = false);
 
 }  // namespace kvscope

@@ -136,9 +136,9 @@ RecordPlan RecordingPolicy::plan(const RecordShape& s, int q, int n, int kvRows)
     const std::int64_t allowed = allowance(s, q, n);
     for (const RecordPlan& p : planLadder(s.layers, detail))
         if (plannedBytes(s, p, q, n, kvRows) <= allowed) return p;
-    throw Error("the recording budget of " + std::to_string(budget_ >> 20) +
-                " MiB is too small for this model: a step of " + std::to_string(n) +
-                " positions needs more than its share of " + std::to_string(allowed) + " bytes");
+    throw Error(msg("the recording budget of %1 MiB is too small for this model: a step of %2 positions needs "
+                    "more than its share of %3 bytes",
+                    budget_ >> 20, n, allowed));
 }
 
 }  // namespace kvscope

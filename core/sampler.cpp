@@ -10,11 +10,9 @@ namespace kvscope {
 
 void SamplingParams::validate() const {
     if (!std::isfinite(temperature) || temperature < 0.0)
-        throw Error("temperature must be 0 (greedy) or a positive number, got " +
-                    std::to_string(temperature));
-    if (topK < 0) throw Error("top-k must be 0 (off) or positive, got " + std::to_string(topK));
-    if (!(topP > 0.0 && topP <= 1.0))
-        throw Error("top-p must be in (0, 1], got " + std::to_string(topP));
+        throw Error(msg("temperature must be 0 (greedy) or a positive number, got %1", temperature));
+    if (topK < 0) throw Error(msg("top-k must be 0 (off) or positive, got %1", topK));
+    if (!(topP > 0.0 && topP <= 1.0)) throw Error(msg("top-p must be in (0, 1], got %1", topP));
 }
 
 std::string SamplingParams::describe() const {
@@ -88,7 +86,7 @@ int sampleIndex(const Vector& logits, const SamplingParams& params, int stepInde
 
 int sampleIndex(const Vector& logits, const Vector& p, const SamplingParams& params, int stepIndex) {
     params.validate();
-    if (logits.size() == 0) throw Error("cannot choose a token: the model produced no logits");
+    if (logits.size() == 0) throw Error(msg("cannot choose a token: the model produced no logits"));
     if (p.size() != logits.size()) throw Error("internal: probabilities and logits differ in length");
     Eigen::Index best = 0;
     logits.maxCoeff(&best);  // the first maximum: ties go to the lower index

@@ -13,15 +13,15 @@ namespace kvscope {
 
 // Thrown by encodeAtMost: the text needs more tokens than allowed. `reason` says how that was
 // known without encoding it all, e.g. "its 200000 bytes need at least 1563 tokens, as no token
-// is longer than 128 bytes".
+// is longer than 128 bytes" (a Message, so a caller can wrap it and keep it translatable).
 class TooManyTokens : public Error {
 public:
-    TooManyTokens(int limit, std::string reason)
-        : Error("the text needs more than " + std::to_string(limit) + " tokens: " + reason),
+    TooManyTokens(int limit, Message reason)
+        : Error(msg("the text needs more than %1 tokens: %2", limit, reason)),
           limit(limit),
           reason(std::move(reason)) {}
     int limit;
-    std::string reason;
+    Message reason;
 };
 
 class Tokenizer {

@@ -23,7 +23,7 @@ public:
         out_.beginObject();
         out_.key("model");
         out_.value({{"name", info.name},
-                    {"title", info.title},
+                    {"title", info.title.english()},
                     {"family", info.family},
                     {"layers", info.layers},
                     {"heads", info.heads},

@@ -6,13 +6,12 @@ ForwardRows checkForward(std::span<const TokenId> tokens, int firstRow, int reco
                          const RecordPlan& plan, const ModelInfo& info, int vocabSize) {
     const int n = static_cast<int>(tokens.size());
     if (n < 1 || n > info.maxPositions)
-        throw Error("a sequence of " + std::to_string(n) + " tokens does not fit this model (1 to " +
-                    std::to_string(info.maxPositions) + ")");
+        throw Error(msg("a sequence of %1 tokens does not fit this model (1 to %2)", n, info.maxPositions));
     if (firstRow < 0 || firstRow >= n || recordFrom < firstRow || recordFrom >= n || cache.positions() != firstRow ||
         plan.layers.size() != static_cast<size_t>(info.layers))
         throw Error("internal: forward rows do not match the cache");
     for (TokenId id : tokens)
-        if (id < 0 || id >= vocabSize) throw Error("token id " + std::to_string(id) + " is not in the vocabulary");
+        if (id < 0 || id >= vocabSize) throw Error(msg("token id %1 is not in the vocabulary", id));
     // a quantized cache: rows this call turned into integers are recorded again, as now stored
     // (the engine counts them in the step's kvFirstPosition the same way)
     const int kvFrom = plan.kvRecomputedRows
@@ -71,8 +70,7 @@ std::vector<KvRows> recordedKvRows(const KvCache& cache, int layer, const Forwar
 void setHeadNames(ModelInfo& info, std::vector<std::string> names) {
     const size_t count = static_cast<size_t>(info.layers) * static_cast<size_t>(info.heads);
     if (!names.empty() && names.size() != count)
-        throw Error("head names: " + std::to_string(names.size()) + " given, the model has " + std::to_string(count) +
-                    " heads");
+        throw Error(msg("head names: %1 given, the model has %2 heads", names.size(), count));
     info.headNames = std::move(names);
 }
 

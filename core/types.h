@@ -4,8 +4,11 @@
 #include <Eigen/Dense>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <stdexcept>
 #include <string>
+
+#include "core/message.h"
 
 namespace kvscope {
 
@@ -25,10 +28,21 @@ using TokenId = std::int32_t;
 inline constexpr Scalar kNegInf = -std::numeric_limits<Scalar>::infinity();
 
 // Every failure the core reports to a user (bad input, bad file, bad request).
-// The message is written for the user: it names the thing and what is wrong with it.
+// The message is written for the user: it names the thing and what is wrong with it. Built from
+// a Message (msg("…", …)) it reaches the app in the user's language; what() is the English text
+// (the CLI's), and a plain string is shown as it is everywhere (internal errors).
 class Error : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    explicit Error(const std::string& text) : Error(Message::verbatim(text)) {}
+    explicit Error(const char* text) : Error(Message::verbatim(text)) {}
+    explicit Error(Message message)
+        : std::runtime_error(message.english()),
+          message_(std::make_shared<const Message>(std::move(message))) {}
+
+    const Message& message() const { return *message_; }
+
+private:
+    std::shared_ptr<const Message> message_;  // shared: copying an exception must not throw
 };
 
 }  // namespace kvscope

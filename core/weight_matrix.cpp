@@ -45,8 +45,9 @@ void packPanels(Eigen::Index k, Eigen::Index m, Stored& packed, At at, Store sto
 auto halfOf(const std::string& what) {
     return [&what](float v) {
         if (!(std::abs(v) <= 65504.0f))
-            throw Error(what + ": the value " + std::to_string(v) +
-                        " does not fit in half precision (f16 holds at most 65504); load it as f32");
+            throw Error(msg("%1: the value %2 does not fit in half precision (f16 holds at most 65504); load it "
+                            "as f32",
+                            what, v));
         return half::fromFloat(v);
     };
 }

@@ -10,6 +10,7 @@
 #include <QSpinBox>
 
 #include "ui/session/session_controller.h"
+#include "ui/window/key_names.h"
 
 namespace kvscope::ui {
 
@@ -32,7 +33,7 @@ ControlsPanel::ControlsPanel(SessionController* session, QWidget* parent)
     examples_->setToolTip(tr("Ready prompts for a class: pick one to run its prefill"));
     prompt_ = new QLineEdit(this);
     prompt_->setObjectName("promptEdit");
-    prompt_->setPlaceholderText(tr("Prompt, then Enter to prefill"));
+    prompt_->setPlaceholderText(tr("Prompt, then %1 to prefill").arg(keyName(Qt::Key_Enter)));
     vocabulary_ = new QLabel(this);
     vocabulary_->setWordWrap(true);
     cache_ = new QCheckBox(tr("KV cache on"), this);

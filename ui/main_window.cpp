@@ -66,6 +66,7 @@
 #include "ui/window/recent_models.h"
 #include "ui/window/stage_highlight.h"
 #include "ui/window/window_palette.h"
+#include "ui/window/key_names.h"
 
 namespace kvscope::ui {
 
@@ -172,7 +173,7 @@ MainWindow::MainWindow(QWidget* parent, bool rememberSession)
         if (!startNotice_.isEmpty())
             statusBar()->showMessage(std::exchange(startNotice_, QString()), 20000);
         else
-            statusBar()->showMessage(tr("Model: %1%2 · press Space to run the prefill").arg(m.qName(), precision));
+            statusBar()->showMessage(tr("Model: %1%2 · press %3 to run the prefill").arg(m.qName(), precision, keyName(Qt::Key_Space)));
         updateExplain();
     });
     connect(session_, &SessionController::timelineChanged, this, &MainWindow::updateForkActions);

@@ -124,7 +124,7 @@ int inspectCommand(const std::string& path, std::ostream& out, std::ostream& err
             std::error_code ec;
             const auto problem = notARegularFile(path);
             if (problem && fs::exists(fs::symlink_status(path, ec)))
-                throw Error(path + ": " + *problem + "; inspect takes a model folder");
+                throw Error(path + ": " + problem->english() + "; inspect takes a model folder");
             throw Error(path + ": not a model folder (config.json and model.safetensors, or shards and their index) "
                                "nor a .gguf file");
         }

@@ -76,8 +76,7 @@ std::vector<KvLabSetting> pooledSettings(const Model& model, const std::string& 
 int kvLabCommand(const KvLabOptions& o, std::ostream& out, std::ostream& err) {
     return reportingErrors(err, [&] {
         ProgressLine line(err, o.progress);
-        line.show("opening " + o.model + " …");
-        const ModelPtr model = loadModel(o.model);
+        const ModelPtr model = openModel(line, o.model);
         checkKvLabModel(*model);
         const std::string text = readTextFile(o.text, kMaxLabTextBytes);
         line.show("tokenizing " + o.text + " …");
@@ -93,7 +92,7 @@ int kvLabCommand(const KvLabOptions& o, std::ostream& out, std::ostream& err) {
         line.clear();
 
         const ModelInfo& info = model->info();
-        out << "model    " << info.name << " — " << info.title << "\n"
+        out << "model    " << info.name << " — " << info.title.english() << "\n"
             << "text     " << o.text << ": " << formatCount(report.tokens) << " tokens in " << report.windows
             << (report.windows == 1 ? " window" : " windows") << " of up to " << report.windowLength
             << " positions, " << formatCount(report.scored) << " next tokens scored\n"

@@ -252,7 +252,7 @@ int main(int argc, char** argv) {
         app.parse(argc, argv);
         if (*modelsCmd) {
             for (const BuiltinModel& m : builtinModels())
-                std::cout << m.name << "\t" << m.kind << "\t" << m.title << "\n";
+                std::cout << m.name << "\t" << m.kind << "\t" << m.title.english() << "\n";
             return 0;
         }
         // a prompt the shell could not give as UTF-8 is refused as a bad argument, as
@@ -261,7 +261,7 @@ int main(int argc, char** argv) {
                              : run.prompt ? promptArgumentProblem(*run.prompt, "--prompt")
                                           : std::nullopt;
         if (problem) {
-            std::cerr << "kvscope-cli: " << *problem << "\n";
+            std::cerr << "kvscope-cli: " << problem->english() << "\n";
             return 2;
         }
         if (*tokenizeCmd) return cli::tokenizeCommand(tokenizeModel, tokenizeText, std::cout, std::cerr);
@@ -275,7 +275,7 @@ int main(int argc, char** argv) {
         if (!promptIds.empty()) run.promptIds = cli::parsePromptIds(promptIds);
         run.allLogits = logits == "all";
         if (const auto problem = kvEvictionProblem(kvEviction))
-            throw CLI::ValidationError(kvEviction.heavy > 0 ? "--kv-heavy" : "--kv-sinks", *problem);
+            throw CLI::ValidationError(kvEviction.heavy > 0 ? "--kv-heavy" : "--kv-sinks", problem->english());
         if (kvEviction.enabled() && (kv == "int8" || kv == "int4"))
             throw CLI::ValidationError("--kv-window", "a quantized cache (--kv " + kv + ") cannot also be bounded");
         if (kv == "int8" || kv == "int4") {

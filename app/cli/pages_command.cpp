@@ -77,7 +77,7 @@ int pagesCommand(const PagesOptions& o, std::ostream& out, std::ostream& err) {
         const std::vector<PagedBatchRequest> requests = forkingBatch(prompts, o.forks, o.generate);
         const PagedBatchRun run = runPagedBatch(model, requests, o.blockSize, o.blocks);
 
-        out << "model    " << info.name << " — " << info.title << "\n"
+        out << "model    " << info.name << " — " << info.title.english() << "\n"
             << "pool     " << run.blocks << " blocks of " << run.blockSize << " positions; contiguous allocation would reserve "
             << run.maxLength << " positions per sequence\n";
         for (size_t i = 0; i < requests.size(); ++i) {

@@ -7,6 +7,8 @@
 #include <ostream>
 #include <string>
 
+#include "core/model_registry.h"
+
 namespace kvscope::cli {
 
 class ProgressLine {
@@ -26,5 +28,8 @@ private:
     bool enabled_;
     bool shown_ = false;
 };
+
+// loadModel(), the line saying how much of the weights is read ("opening gpt2 · 120 of 480 MiB").
+ModelPtr openModel(ProgressLine& line, const std::string& model, WeightPrecision precision = WeightPrecision::F32);
 
 }  // namespace kvscope::cli

@@ -61,8 +61,7 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
                             ": the run has only steps 0 to " + std::to_string(o.steps));
         o.sampling.validate();
         ProgressLine line(err, o.progress);
-        line.show("opening " + o.model + " …");
-        ModelPtr model = loadModel(o.model, o.weights);
+        ModelPtr model = openModel(line, o.model, o.weights);
         line.clear();
         const std::vector<TokenId> prompt = o.promptIds ? *o.promptIds
                                             : o.prompt  ? encodePrompt(*model, *o.prompt)
@@ -79,7 +78,7 @@ int runCommand(const RunOptions& o, std::ostream& out, std::ostream& err) {
         });
         if (!o.quiet) {
             const ModelInfo& info = model->info();
-            out << "model   " << info.name << " — " << info.title << " (" << info.layers
+            out << "model   " << info.name << " — " << info.title.english() << " (" << info.layers
                 << (info.layers == 1 ? " layer, " : " layers, ") << info.heads << " heads"
                 << (info.weightPrecision.empty() ? "" : ", " + info.weightPrecision + " weights") << ")\n"
                 << "prompt  " << model->tokenizer().decode(prompt) << "\n"

@@ -15,7 +15,7 @@ namespace {
 
 std::string modelLine(const Model& model) {
     const ModelInfo& info = model.info();
-    return info.name + " — " + info.title + " (" + std::to_string(info.layers) + " layers, " +
+    return info.name + " — " + info.title.english() + " (" + std::to_string(info.layers) + " layers, " +
            std::to_string(info.heads) + " heads" + (info.weightPrecision.empty() ? "" : ", " + info.weightPrecision) +
            ")";
 }

@@ -7,6 +7,7 @@
 
 #include "core/prompt.h"
 #include "ui/export/picture_frame.h"
+#include "ui/session/core_message.h"
 
 namespace kvscope::gui {
 
@@ -129,7 +130,7 @@ bool readHeadlessOptions(const QCommandLineParser& parser, HeadlessOptions& o, Q
         // as kvscope-cli: an empty prompt is refused, not replaced by the example (the raw
         // bytes were checked for UTF-8 in main(), before Qt decoded them)
         if (const auto problem = promptArgumentProblem(o.prompt.toStdString(), "--prompt")) {
-            error = QString::fromStdString(*problem);
+            error = ui::localized(*problem);
             return false;
         }
     }

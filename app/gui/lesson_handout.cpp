@@ -14,6 +14,7 @@
 #include "ui/lesson/handout_run.h"
 #include "ui/lesson/lesson_controller.h"
 #include "ui/main_window.h"
+#include "ui/session/core_message.h"
 
 namespace kvscope::gui {
 
@@ -35,7 +36,7 @@ bool readLessonOption(const QCommandLineParser& parser, Lesson& lesson, QString&
     try {
         lesson = loadLesson(QFile::encodeName(value).toStdString());
     } catch (const Error& e) {
-        error = QString::fromLocal8Bit(e.what());
+        error = ui::errorText(e);
         return false;
     }
     name = QFileInfo(value).completeBaseName();

@@ -34,6 +34,7 @@
 #include "ui/lesson/lesson_controller.h"
 #include "ui/main_window.h"
 #include "ui/scripted_run.h"
+#include "ui/session/core_message.h"
 #include "ui/session/session_controller.h"
 #include "ui/window/app_settings.h"
 #include "ui/window/language.h"
@@ -407,7 +408,7 @@ int main(int argc, char** argv) {
     // Qt has decoded argv already, invalid UTF-8 into U+FFFD: check the prompt's own bytes
     if (const auto prompt = kvscope::gui::rawPromptArgument(argc, argv)) {
         if (const auto problem = kvscope::promptArgumentProblem(*prompt, "--prompt", true)) {
-            std::fprintf(stderr, "kvscope: %s\n", problem->c_str());
+            std::fprintf(stderr, "kvscope: %s\n", qPrintable(kvscope::ui::localized(*problem)));
             return 2;
         }
     }

@@ -150,11 +150,10 @@ bool canDescribeBlock(std::uint32_t type) {
 
 BlockAnatomy describeBlock(std::uint32_t type, std::span<const std::byte> block) {
     if (!canDescribeBlock(type))
-        throw Error("a " + ggmlTypeName(type) + " tensor has no quantized blocks to take apart");
+        throw Error(msg("a %1 tensor has no quantized blocks to take apart", ggmlTypeName(type)));
     const GgmlTypeTraits traits = *ggmlTypeTraits(type);
     if (block.size() != traits.blockBytes)
-        throw Error("a " + std::string(traits.name) + " block is " + std::to_string(traits.blockBytes) + " bytes, not " +
-                    std::to_string(block.size()));
+        throw Error(msg("a %1 block is %2 bytes, not %3", traits.name, traits.blockBytes, block.size()));
     BlockAnatomy a;
     a.type = traits.name;
     a.elements = static_cast<int>(traits.blockSize);

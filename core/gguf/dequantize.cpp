@@ -138,16 +138,15 @@ std::string supportedGgmlTypes() { return "F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_
 
 void dequantize(std::uint32_t type, std::span<const std::byte> blocks, std::int64_t count, float* out) {
     if (!canDequantize(type))
-        throw Error("ggml type " + ggmlTypeName(type) + " is not supported (KVScope computes with " +
-                    supportedGgmlTypes() + ")");
+        throw Error(msg("ggml type %1 is not supported (KVScope computes with %2)", ggmlTypeName(type),
+                        supportedGgmlTypes()));
     const GgmlTypeTraits t = *ggmlTypeTraits(type);
     if (count < 0 || count % t.blockSize != 0)
-        throw Error(std::to_string(count) + " " + t.name + " elements are not a whole number of blocks of " +
-                    std::to_string(t.blockSize));
+        throw Error(msg("%1 %2 elements are not a whole number of blocks of %3", count, t.name, t.blockSize));
     const auto n = static_cast<std::uint64_t>(count);
     if (blocks.size() < n / t.blockSize * t.blockBytes)
-        throw Error(std::to_string(count) + " " + t.name + " elements need " + std::to_string(n / t.blockSize * t.blockBytes) +
-                    " bytes, " + std::to_string(blocks.size()) + " are there");
+        throw Error(msg("%1 %2 elements need %3 bytes, %4 are there", count, t.name, n / t.blockSize * t.blockBytes,
+                        blocks.size()));
     if (n == 0) return;  // (and no memcpy of a null pointer)
     const auto* src = reinterpret_cast<const u8*>(blocks.data());
     switch (static_cast<GgmlType>(type)) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <concepts>
 #include <cstring>
 #include <limits>
 #include <unordered_set>
@@ -82,36 +83,49 @@ GgufValue decodeFixed(GgufValueType t, const std::byte* p) {
     return v;
 }
 
+// What a read is of, for its error message: a Message, or a function making one, called only
+// when the read fails (a vocabulary is hundreds of thousands of strings read in a loop).
+const Message& described(const Message& what) { return what; }
+template <std::invocable What>
+Message described(const What& what) {
+    return what();
+}
+
 // Reads the file front to back; every read is checked against the bytes left.
 class Cursor {
 public:
     Cursor(const std::string& file, std::span<const std::byte> bytes) : file_(file), bytes_(bytes) {}
 
-    [[noreturn]] void fail(const std::string& what) const { throw Error(file_ + ": " + what); }
+    [[noreturn]] void fail(Message what) const { throw Error(msg("%1: %2", file_, std::move(what))); }
     std::uint64_t position() const { return pos_; }
     std::uint64_t left() const { return bytes_.size() - pos_; }
 
-    const std::byte* take(std::uint64_t n, const std::string& what) {
+    template <class What>
+    const std::byte* take(std::uint64_t n, const What& what) {
         if (n > left())
-            fail("the file ends inside " + what + " (at byte " + std::to_string(pos_) + " it needs " +
-                 std::to_string(n) + " bytes, " + std::to_string(left()) + " are left): it is truncated or not GGUF");
+            fail(msg("the file ends inside %1 (at byte %2 it needs %3 bytes, %4 are left): it is truncated or "
+                     "not GGUF",
+                     described(what), pos_, n, left()));
         const std::byte* p = bytes_.data() + pos_;
         pos_ += n;
         return p;
     }
-    std::uint32_t u32(const std::string& what) { return load<std::uint32_t>(take(4, what)); }
-    std::uint64_t u64(const std::string& what) { return load<std::uint64_t>(take(8, what)); }
-    std::string string(const std::string& what, std::uint64_t maxBytes = std::numeric_limits<std::uint64_t>::max()) {
-        const std::uint64_t n = u64("the length of " + what);
-        if (n > maxBytes) fail(what + " is " + std::to_string(n) + " bytes long; at most " + std::to_string(maxBytes) + " are allowed");
+    template <class What>
+    std::uint32_t u32(const What& what) { return load<std::uint32_t>(take(4, what)); }
+    template <class What>
+    std::uint64_t u64(const What& what) { return load<std::uint64_t>(take(8, what)); }
+    template <class What>
+    std::string string(const What& what, std::uint64_t maxBytes = std::numeric_limits<std::uint64_t>::max()) {
+        const std::uint64_t n = u64([&] { return msg("the length of %1", described(what)); });
+        if (n > maxBytes) fail(msg("%1 is %2 bytes long; at most %3 are allowed", described(what), n, maxBytes));
         const std::byte* p = take(n, what);
         return std::string(reinterpret_cast<const char*>(p), n);
     }
     // `count` elements of at least `each` bytes must fit in what is left
-    void checkCount(std::uint64_t count, std::uint64_t each, const std::string& what) const {
+    void checkCount(std::uint64_t count, std::uint64_t each, const Message& what) const {
         if (each > 0 && count > left() / each)
-            fail(what + " claims " + std::to_string(count) + " entries, but the " + std::to_string(left()) +
-                 " bytes left in the file hold at most " + std::to_string(left() / each));
+            fail(msg("%1 claims %2 entries, but the %3 bytes left in the file hold at most %4", what, count, left(),
+                     left() / each));
     }
     std::span<const std::byte> bytes() const { return bytes_; }
 
@@ -122,7 +136,7 @@ private:
 };
 
 GgufValue readValue(Cursor& c, GgufValueType type, const std::string& key, int depth) {
-    const std::string what = "the value of '" + key + "'";
+    const auto what = [&key] { return msg("the value of '%1'", key); };
     if (type == GgufValueType::String) {
         GgufValue v;
         v.type = type;
@@ -132,24 +146,24 @@ GgufValue readValue(Cursor& c, GgufValueType type, const std::string& key, int d
     if (type != GgufValueType::Array) {
         GgufValue v = decodeFixed(type, c.take(fixedSize(type), what));
         if (type == GgufValueType::Bool && v.unsigned_ > 1)
-            c.fail("'" + key + "' is a bool stored as " + std::to_string(v.unsigned_) + "; a bool is 0 or 1");
+            c.fail(msg("'%1' is a bool stored as %2; a bool is 0 or 1", key, v.unsigned_));
         return v;
     }
     if (depth >= GgufFile::kMaxArrayDepth)
-        c.fail("'" + key + "' nests arrays more than " + std::to_string(GgufFile::kMaxArrayDepth) + " deep");
+        c.fail(msg("'%1' nests arrays more than %2 deep", key, GgufFile::kMaxArrayDepth));
     GgufValue v;
     v.type = GgufValueType::Array;
-    const std::uint32_t element = c.u32("the element type of '" + key + "'");
+    const std::uint32_t element = c.u32([&key] { return msg("the element type of '%1'", key); });
     if (!knownValueType(element))
-        c.fail("'" + key + "' is an array of value type " + std::to_string(element) + ", which GGUF does not define (0–12)");
+        c.fail(msg("'%1' is an array of value type %2, which GGUF does not define (0–12)", key, element));
     v.elementType = static_cast<GgufValueType>(element);
-    v.count = c.u64("the length of '" + key + "'");
-    c.checkCount(v.count, minimumSize(v.elementType), "the array '" + key + "'");
+    v.count = c.u64([&key] { return msg("the length of '%1'", key); });
+    c.checkCount(v.count, minimumSize(v.elementType), msg("the array '%1'", key));
     if (const std::uint64_t size = fixedSize(v.elementType)) {
         v.raw = std::span(c.take(v.count * size, what), v.count * size);
         if (v.elementType == GgufValueType::Bool)
             for (const std::byte b : v.raw)
-                if (std::to_integer<unsigned>(b) > 1) c.fail("'" + key + "' holds a bool that is neither 0 nor 1");
+                if (std::to_integer<unsigned>(b) > 1) c.fail(msg("'%1' holds a bool that is neither 0 nor 1", key));
         return v;
     }
     v.elements.reserve(static_cast<size_t>(v.count));
@@ -182,7 +196,7 @@ double GgufValue::asDouble() const {
 }
 
 GgufValue GgufValue::at(std::uint64_t i) const {
-    if (type != GgufValueType::Array || i >= count) throw Error("GGUF value: no element " + std::to_string(i));
+    if (type != GgufValueType::Array || i >= count) throw Error(msg("GGUF value: no element %1", i));
     if (!elements.empty()) return elements[static_cast<size_t>(i)];
     return decodeFixed(elementType, raw.data() + i * fixedSize(elementType));
 }
@@ -222,44 +236,44 @@ GgufFile::GgufFile(std::string name, std::span<const std::byte> bytes) : name_(s
 void GgufFile::parse(std::span<const std::byte> bytes) {
     bytes_ = bytes;
     Cursor c(name_, bytes);
-    if (bytes.size() < 4) c.fail("is " + std::to_string(bytes.size()) + " bytes long: too short for a GGUF file");
+    if (bytes.size() < 4) c.fail(msg("is %1 bytes long: too short for a GGUF file", bytes.size()));
     if (std::memcmp(bytes.data(), "GGUF", 4) != 0) {
         char start[16];
         std::snprintf(start, sizeof start, "%02x %02x %02x %02x", std::to_integer<unsigned>(bytes[0]),
                       std::to_integer<unsigned>(bytes[1]), std::to_integer<unsigned>(bytes[2]),
                       std::to_integer<unsigned>(bytes[3]));
-        c.fail(std::string("is not a GGUF file: it starts with ") + start + ", not the magic \"GGUF\"");
+        c.fail(msg("is not a GGUF file: it starts with %1, not the magic \"GGUF\"", std::string(start)));
     }
-    c.take(4, "the magic");
-    version_ = c.u32("the version");
+    c.take(4, msg("the magic"));
+    version_ = c.u32(msg("the version"));
     if (version_ == 1)
-        c.fail("is GGUF version 1 (2023's first layout), which KVScope does not read: convert it again with a "
-               "current llama.cpp");
+        c.fail(msg("is GGUF version 1 (2023's first layout), which KVScope does not read: convert it again with "
+                   "a current llama.cpp"));
     if (version_ != 2 && version_ != 3)
-        c.fail("has GGUF version " + std::to_string(version_) + "; KVScope reads versions 2 and 3");
-    const std::uint64_t tensorCount = c.u64("the tensor count");
-    const std::uint64_t kvCount = c.u64("the metadata count");
-    c.checkCount(kvCount, 8 + 4 + 1, "the header's metadata count");   // key length, type, 1-byte value
-    c.checkCount(tensorCount, 8 + 4 + 4 + 8, "the header's tensor count");  // name length, dims, type, offset
+        c.fail(msg("has GGUF version %1; KVScope reads versions 2 and 3", version_));
+    const std::uint64_t tensorCount = c.u64(msg("the tensor count"));
+    const std::uint64_t kvCount = c.u64(msg("the metadata count"));
+    c.checkCount(kvCount, 8 + 4 + 1, msg("the header's metadata count"));   // key length, type, 1-byte value
+    c.checkCount(tensorCount, 8 + 4 + 4 + 8, msg("the header's tensor count"));  // name length, dims, type, offset
 
     std::unordered_set<std::string> keys;
     metadata_.reserve(static_cast<size_t>(kvCount));
     for (std::uint64_t i = 0; i < kvCount; ++i) {
         GgufMetadata kv;
-        kv.key = c.string("metadata key " + std::to_string(i + 1), kMaxKeyBytes);
-        if (kv.key.empty()) c.fail("metadata key " + std::to_string(i + 1) + " is empty");
-        if (!keys.insert(kv.key).second) c.fail("the metadata key '" + kv.key + "' appears twice");
-        const std::uint32_t type = c.u32("the value type of '" + kv.key + "'");
+        kv.key = c.string(msg("metadata key %1", i + 1), kMaxKeyBytes);
+        if (kv.key.empty()) c.fail(msg("metadata key %1 is empty", i + 1));
+        if (!keys.insert(kv.key).second) c.fail(msg("the metadata key '%1' appears twice", kv.key));
+        const std::uint32_t type = c.u32(msg("the value type of '%1'", kv.key));
         if (!knownValueType(type))
-            c.fail("'" + kv.key + "' has value type " + std::to_string(type) + ", which GGUF does not define (0–12)");
+            c.fail(msg("'%1' has value type %2, which GGUF does not define (0–12)", kv.key, type));
         kv.value = readValue(c, static_cast<GgufValueType>(type), kv.key, 0);
         metadata_.push_back(std::move(kv));
     }
     if (const GgufValue* a = find("general.alignment")) {
         if (a->type != GgufValueType::Uint32)
-            c.fail("general.alignment is " + std::string(ggufValueTypeName(a->type)) + "; it must be uint32");
+            c.fail(msg("general.alignment is %1; it must be uint32", ggufValueTypeName(a->type)));
         if (a->unsigned_ == 0 || !std::has_single_bit(a->unsigned_) || a->unsigned_ % 8 != 0)
-            c.fail("general.alignment is " + std::to_string(a->unsigned_) + "; it must be a power of two and a multiple of 8");
+            c.fail(msg("general.alignment is %1; it must be a power of two and a multiple of 8", a->unsigned_));
         alignment_ = static_cast<std::uint32_t>(a->unsigned_);
     }
 
@@ -267,37 +281,36 @@ void GgufFile::parse(std::span<const std::byte> bytes) {
     tensors_.reserve(static_cast<size_t>(tensorCount));
     for (std::uint64_t i = 0; i < tensorCount; ++i) {
         GgufTensorInfo t;
-        t.name = c.string("the name of tensor " + std::to_string(i + 1), kMaxKeyBytes);
-        if (t.name.empty()) c.fail("tensor " + std::to_string(i + 1) + " has an empty name");
-        if (!names.insert(t.name).second) c.fail("the tensor name '" + t.name + "' appears twice");
-        const std::string what = "tensor '" + t.name + "'";
-        const std::uint32_t nDims = c.u32("the dimension count of " + what);
+        t.name = c.string(msg("the name of tensor %1", i + 1), kMaxKeyBytes);
+        if (t.name.empty()) c.fail(msg("tensor %1 has an empty name", i + 1));
+        if (!names.insert(t.name).second) c.fail(msg("the tensor name '%1' appears twice", t.name));
+        const std::uint32_t nDims = c.u32(msg("the dimension count of tensor '%1'", t.name));
         if (nDims > kMaxDims)
-            c.fail(what + " has " + std::to_string(nDims) + " dimensions; GGUF tensors have at most " + std::to_string(kMaxDims));
+            c.fail(msg("tensor '%1' has %2 dimensions; GGUF tensors have at most %3", t.name, nDims, kMaxDims));
         std::uint64_t elements = 1;
         for (std::uint32_t d = 0; d < nDims; ++d) {
-            const std::uint64_t n = c.u64("the dimensions of " + what);
+            const std::uint64_t n = c.u64(msg("the dimensions of tensor '%1'", t.name));
             if (n > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) ||
                 (n != 0 && elements > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) / n))
-                c.fail(what + " has dimensions whose product overflows 64 bits");
+                c.fail(msg("tensor '%1' has dimensions whose product overflows 64 bits", t.name));
             elements *= n;
             t.dims.push_back(n);
         }
-        t.type = c.u32("the type of " + what);
+        t.type = c.u32(msg("the type of tensor '%1'", t.name));
         const auto traits = ggmlTypeTraits(t.type);
-        if (!traits) c.fail(what + " has ggml type " + std::to_string(t.type) + ", which ggml does not define");
+        if (!traits) c.fail(msg("tensor '%1' has ggml type %2, which ggml does not define", t.name, t.type));
         const std::uint64_t row = t.dims.empty() ? 1 : t.dims[0];
         if (row % traits->blockSize != 0)
-            c.fail(what + " has rows of " + std::to_string(row) + " elements, not a whole number of " + traits->name +
-                   " blocks of " + std::to_string(traits->blockSize));
+            c.fail(msg("tensor '%1' has rows of %2 elements, not a whole number of %3 blocks of %4", t.name, row,
+                       traits->name, traits->blockSize));
         const std::uint64_t blocks = elements / traits->blockSize;
         if (blocks > std::numeric_limits<std::uint64_t>::max() / traits->blockBytes)
-            c.fail(what + " is larger than 2^64 bytes");
+            c.fail(msg("tensor '%1' is larger than 2^64 bytes", t.name));
         t.bytes = blocks * traits->blockBytes;
-        t.offset = c.u64("the offset of " + what);
+        t.offset = c.u64(msg("the offset of tensor '%1'", t.name));
         if (t.offset % alignment_ != 0)
-            c.fail(what + " starts at offset " + std::to_string(t.offset) + " of the data, not a multiple of the alignment " +
-                   std::to_string(alignment_));
+            c.fail(msg("tensor '%1' starts at offset %2 of the data, not a multiple of the alignment %3", t.name,
+                       t.offset, alignment_));
         tensors_.push_back(std::move(t));
     }
 
@@ -305,22 +318,23 @@ void GgufFile::parse(std::span<const std::byte> bytes) {
     // (even tensors of no bytes need their data section inside the file: found by fuzzing,
     // an empty tensor's data pointed past the end)
     if (!tensors_.empty() && dataOffset_ > bytes.size())
-        c.fail("the data section starts at byte " + std::to_string(dataOffset_) + " (the tensor table's end, aligned to " +
-               std::to_string(alignment_) + "), past the end of the file at byte " + std::to_string(bytes.size()) +
-               ": the file is truncated");
+        c.fail(msg("the data section starts at byte %1 (the tensor table's end, aligned to %2), past the end of the "
+                   "file at byte %3: the file is truncated",
+                   dataOffset_, alignment_, bytes.size()));
     const std::uint64_t dataBytes = bytes.size() > dataOffset_ ? bytes.size() - dataOffset_ : 0;
     std::vector<const GgufTensorInfo*> byOffset;
     for (const GgufTensorInfo& t : tensors_) {
         if (t.offset > dataBytes || t.bytes > dataBytes - t.offset)
-            c.fail("tensor '" + t.name + "' needs bytes " + std::to_string(t.offset) + " to " +
-                   std::to_string(t.offset + std::min(t.bytes, std::numeric_limits<std::uint64_t>::max() - t.offset)) +
-                   " of the data section, which has " + std::to_string(dataBytes) + ": the file is truncated");
+            c.fail(msg("tensor '%1' needs bytes %2 to %3 of the data section, which has %4: the file is truncated",
+                       t.name, t.offset,
+                       t.offset + std::min(t.bytes, std::numeric_limits<std::uint64_t>::max() - t.offset),
+                       dataBytes));
         byOffset.push_back(&t);
     }
     std::sort(byOffset.begin(), byOffset.end(), [](auto* a, auto* b) { return a->offset < b->offset; });
     for (size_t i = 1; i < byOffset.size(); ++i)
         if (byOffset[i - 1]->offset + byOffset[i - 1]->bytes > byOffset[i]->offset)
-            c.fail("the data of tensors '" + byOffset[i - 1]->name + "' and '" + byOffset[i]->name + "' overlap");
+            c.fail(msg("the data of tensors '%1' and '%2' overlap", byOffset[i - 1]->name, byOffset[i]->name));
 }
 
 const GgufValue* GgufFile::find(std::string_view key) const {
@@ -337,16 +351,16 @@ const GgufTensorInfo* GgufFile::findTensor(std::string_view name) const {
 
 const GgufValue& GgufFile::require(std::string_view key) const {
     if (const GgufValue* v = find(key)) return *v;
-    throw Error(name_ + ": has no metadata key '" + std::string(key) + "'");
+    throw Error(msg("%1: has no metadata key '%2'", name_, key));
 }
 
-void GgufFile::wrongType(std::string_view key, const GgufValue& v, const char* expected) const {
-    throw Error(name_ + ": '" + std::string(key) + "' is " + v.describe() + "; expected " + expected);
+void GgufFile::wrongType(std::string_view key, const GgufValue& v, Message expected) const {
+    throw Error(msg("%1: '%2' is %3; expected %4", name_, key, v.describe(), std::move(expected)));
 }
 
 std::string GgufFile::string(std::string_view key) const {
     const GgufValue& v = require(key);
-    if (v.type != GgufValueType::String) wrongType(key, v, "a string");
+    if (v.type != GgufValueType::String) wrongType(key, v, msg("a string"));
     return v.string;
 }
 
@@ -354,12 +368,12 @@ std::uint64_t GgufFile::unsignedInteger(std::string_view key) const {
     const GgufValue& v = require(key);
     if (v.isUnsignedInteger()) return v.unsigned_;
     if (v.isSignedInteger() && v.integer >= 0) return static_cast<std::uint64_t>(v.integer);
-    wrongType(key, v, "a non-negative integer");
+    wrongType(key, v, msg("a non-negative integer"));
 }
 
 double GgufFile::number(std::string_view key) const {
     const GgufValue& v = require(key);
-    if (!v.isNumber()) wrongType(key, v, "a number");
+    if (!v.isNumber()) wrongType(key, v, msg("a number"));
     return v.asDouble();
 }
 
@@ -377,7 +391,7 @@ std::optional<double> GgufFile::optionalNumber(std::string_view key) const {
 
 std::vector<std::string> GgufFile::strings(std::string_view key) const {
     const GgufValue& v = require(key);
-    if (v.type != GgufValueType::Array || v.elementType != GgufValueType::String) wrongType(key, v, "an array of strings");
+    if (v.type != GgufValueType::Array || v.elementType != GgufValueType::String) wrongType(key, v, msg("an array of strings"));
     std::vector<std::string> out;
     out.reserve(v.elements.size());
     for (const GgufValue& e : v.elements) out.push_back(e.string);
@@ -386,14 +400,14 @@ std::vector<std::string> GgufFile::strings(std::string_view key) const {
 
 std::uint64_t GgufFile::arrayLength(std::string_view key) const {
     const GgufValue& v = require(key);
-    if (v.type != GgufValueType::Array) wrongType(key, v, "an array");
+    if (v.type != GgufValueType::Array) wrongType(key, v, msg("an array"));
     return v.count;
 }
 
 std::vector<double> GgufFile::numbers(std::string_view key) const {
     const GgufValue& v = require(key);
     if (v.type != GgufValueType::Array || fixedSize(v.elementType) == 0 || v.elementType == GgufValueType::Bool)
-        wrongType(key, v, "an array of numbers");
+        wrongType(key, v, msg("an array of numbers"));
     std::vector<double> out;
     out.reserve(static_cast<size_t>(v.count));
     for (std::uint64_t i = 0; i < v.count; ++i) out.push_back(v.at(i).asDouble());

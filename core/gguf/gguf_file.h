@@ -16,6 +16,7 @@
 
 #include "core/gguf/gguf_types.h"
 #include "core/io/mapped_file.h"
+#include "core/message.h"
 
 namespace kvscope {
 
@@ -108,7 +109,7 @@ public:
 private:
     void parse(std::span<const std::byte> bytes);
     const GgufValue& require(std::string_view key) const;
-    [[noreturn]] void wrongType(std::string_view key, const GgufValue& v, const char* expected) const;
+    [[noreturn]] void wrongType(std::string_view key, const GgufValue& v, Message expected) const;
 
     std::optional<MappedFile> file_;
     std::string name_;

@@ -13,8 +13,9 @@ namespace kvscope {
 std::string ggufGpt2ConfigJson(const GgufFile& f) {
     const std::uint64_t width = f.unsignedInteger("gpt2.embedding_length");
     if (const auto inner = f.optionalUnsigned("gpt2.feed_forward_length"); inner && *inner != 4 * width)
-        throw Error(f.name() + ": gpt2.feed_forward_length is " + std::to_string(*inner) + "; KVScope's GPT-2 has an MLP of "
-                    "4 × gpt2.embedding_length (" + std::to_string(4 * width) + ")");
+        throw Error(msg("%1: gpt2.feed_forward_length is %2; KVScope's GPT-2 has an MLP of 4 × gpt2.embedding_length "
+                        "(%3)",
+                        f.name(), *inner, 4 * width));
     const nlohmann::json c = {{"model_type", "gpt2"},
                               {"n_layer", f.unsignedInteger("gpt2.block_count")},
                               {"n_head", f.unsignedInteger("gpt2.attention.head_count")},

@@ -22,16 +22,16 @@ RopeScaling ropeFactors(const GgufFile& f, const LlamaConfig& config) {
     const GgufTensorInfo& t = *f.findTensor("rope_freqs.weight");
     const std::uint64_t pairs = static_cast<std::uint64_t>(config.headDim / 2);
     if (t.dims != std::vector<std::uint64_t>{pairs})
-        throw Error(f.name() + ": rope_freqs.weight has " + std::to_string(t.elements()) + " values in " +
-                    std::to_string(t.dims.size()) + " dimensions; it must be one per rotary pair, " + std::to_string(pairs));
+        throw Error(msg("%1: rope_freqs.weight has %2 values in %3 dimensions; it must be one per rotary pair, %4",
+                        f.name(), t.elements(), t.dims.size(), pairs));
     std::vector<float> values(static_cast<size_t>(pairs));
     dequantize(t.type, f.data(t), static_cast<std::int64_t>(pairs), values.data());
     RopeScaling s;
     s.kind = RopeScaling::Kind::Factors;
     for (size_t i = 0; i < values.size(); ++i) {
         if (!(values[i] > 0.0f) || !std::isfinite(values[i]))
-            throw Error(f.name() + ": rope_freqs.weight[" + std::to_string(i) + "] is " + std::to_string(values[i]) +
-                        "; a rotary pair's factor must be a positive number");
+            throw Error(msg("%1: rope_freqs.weight[%2] is %3; a rotary pair's factor must be a positive number",
+                            f.name(), i, values[i]));
         s.pairFactors.push_back(values[i]);
     }
     return s;
@@ -44,7 +44,8 @@ bool isLlamaGgufArchitecture(std::string_view a) { return a == "llama" || a == "
 GgufAsHuggingFace ggufAsHuggingFace(const GgufFile& f) {
     const std::string arch = f.string("general.architecture");
     if (!isLlamaGgufArchitecture(arch))
-        throw Error(f.name() + ": general.architecture is \"" + arch + "\"; KVScope reads llama, qwen2 and qwen3 GGUF files");
+        throw Error(msg("%1: general.architecture is \"%2\"; KVScope reads llama, qwen2 and qwen3 GGUF files",
+                        f.name(), arch));
     const auto key = [&](const char* k) { return arch + "." + k; };
     const std::string scaling = f.optionalString(key("rope.scaling.type")).value_or("none");
     const std::uint64_t heads = f.unsignedInteger(key("attention.head_count"));
@@ -63,8 +64,8 @@ GgufAsHuggingFace ggufAsHuggingFace(const GgufFile& f) {
     if (scaling == "linear")
         c["rope_scaling"] = {{"rope_type", "linear"}, {"factor", f.number(key("rope.scaling.factor"))}};
     else if (scaling != "none")
-        throw Error(f.name() + ": " + key("rope.scaling.type") + " is \"" + scaling +
-                    "\"; KVScope computes none and linear scaling from GGUF metadata");
+        throw Error(msg("%1: %2 is \"%3\"; KVScope computes none and linear scaling from GGUF metadata", f.name(),
+                        key("rope.scaling.type"), scaling));
     // q/k/v biases: Qwen2 always has them; Llama's attention_bias covers q, k, v and o
     const bool qBias = f.findTensor("blk.0.attn_q.bias") != nullptr, oBias = f.findTensor("blk.0.attn_output.bias") != nullptr;
     if (arch != "qwen2") c["attention_bias"] = qBias || oBias;

@@ -4,6 +4,7 @@
 #include <regex>
 
 #include "core/gguf/dequantize.h"
+#include "core/load_progress.h"
 
 namespace kvscope {
 
@@ -32,7 +33,11 @@ void undoInterleave(T* data, std::int64_t rows, std::int64_t cols, int heads) {
 }  // namespace
 
 GgufTensors::GgufTensors(const GgufFile& file, bool interleavedRope, int heads, int kvHeads)
-    : file_(file), interleavedRope_(interleavedRope), heads_(heads), kvHeads_(kvHeads) {}
+    : file_(file), interleavedRope_(interleavedRope), heads_(heads), kvHeads_(kvHeads) {
+    std::int64_t bytes = 0;  // what a progress bar counts to (core/load_progress.h)
+    for (const GgufTensorInfo& t : file.tensors()) bytes += static_cast<std::int64_t>(t.bytes);
+    expectWeightBytes(bytes);
+}
 
 GgufTensors GgufTensors::gpt2(const GgufFile& file) {
     GgufTensors t(file, false, 0, 0);
@@ -105,11 +110,11 @@ const GgufTensorInfo& GgufTensors::tensor(std::string_view hfName, std::string_v
     const std::string g = ggufName(hfName);
     const GgufTensorInfo* t = g.empty() ? nullptr : file_.findTensor(g);
     if (!t)
-        throw Error(file_.name() + ": has no tensor '" + (g.empty() ? std::string(hfName) : g) + "' (a " +
-                    std::string(kind) + " model needs it)");
+        throw Error(msg("%1: has no tensor '%2' (a %3 model needs it)", file_.name(),
+                        g.empty() ? std::string(hfName) : g, kind));
     if (!canDequantize(t->type))
-        throw Error(file_.name() + ": tensor '" + t->name + "' is " + t->typeName() + ", which KVScope does not compute with (" +
-                    supportedGgmlTypes() + ")");
+        throw Error(msg("%1: tensor '%2' is %3, which KVScope does not compute with (%4)", file_.name(), t->name,
+                        t->typeName(), supportedGgmlTypes()));
     return *t;
 }
 
@@ -118,8 +123,11 @@ std::vector<float> GgufTensors::values(const GgufTensorInfo& t) const {
     dequantize(t.type, file_.data(t), static_cast<std::int64_t>(t.elements()), out.data());
     for (size_t i = 0; i < out.size(); ++i)
         if (!std::isfinite(out[i]))
-            throw Error(file_.name() + ": tensor '" + t.name + "' holds " + (std::isnan(out[i]) ? "NaN" : "an infinity") +
-                        " at element " + std::to_string(i) + "; weights must be finite numbers");
+            throw Error(std::isnan(out[i])
+                            ? msg("%1: tensor '%2' holds NaN at element %3; weights must be finite numbers",
+                                  file_.name(), t.name, i)
+                            : msg("%1: tensor '%2' holds an infinity at element %3; weights must be finite numbers",
+                                  file_.name(), t.name, i));
     return out;
 }
 
@@ -134,9 +142,10 @@ const GgufTensorInfo& GgufTensors::shaped(std::string_view hfName, std::int64_t 
             for (size_t i = 0; i < d.size(); ++i) s += (i ? ", " : "") + std::to_string(d[i]);
             return s + "]";
         };
-        throw Error(file_.name() + ": tensor '" + t.name + "' has dimensions " + text(t.dims) + ", expected " + text(want) +
-                    " from the " + std::string(kind) + " metadata");
+        throw Error(msg("%1: tensor '%2' has dimensions %3, expected %4 from the %5 metadata", file_.name(), t.name,
+                        text(t.dims), text(want), kind));
     }
+    readingWeightBytes(static_cast<std::int64_t>(t.bytes));  // every read goes through here
     return t;
 }
 
@@ -186,9 +195,12 @@ std::optional<StoredRows> GgufTensors::storedRows(std::string_view hfName, std::
                    row.data());
         for (std::int64_t i = 0; i < cols; ++i)
             if (!std::isfinite(row[static_cast<size_t>(i)]))
-                throw Error(file_.name() + ": tensor '" + t.name + "' holds " +
-                            (std::isnan(row[static_cast<size_t>(i)]) ? "NaN" : "an infinity") + " at element " +
-                            std::to_string(r * cols + i) + "; weights must be finite numbers");
+                throw Error(std::isnan(row[static_cast<size_t>(i)])
+                                ? msg("%1: tensor '%2' holds NaN at element %3; weights must be finite numbers",
+                                      file_.name(), t.name, r * cols + i)
+                                : msg("%1: tensor '%2' holds an infinity at element %3; weights must be finite "
+                                      "numbers",
+                                      file_.name(), t.name, r * cols + i));
     }
     if (const int heads = interleavedHeads(hfName)) undoInterleave(s.bytes.data(), rows, s.rowBytes, heads);
     return s;

@@ -30,8 +30,9 @@ json preTokenizer(const GgufFile& f) {
                         : pre == "qwen2"                                          ? kQwen2Split
                                                                                   : nullptr;
     if (!regex)
-        throw Error(f.name() + ": tokenizer.ggml.pre is \"" + pre +
-                    "\"; KVScope knows the pre-tokenizers default, gpt2, llama-bpe and qwen2");
+        throw Error(msg("%1: tokenizer.ggml.pre is \"%2\"; KVScope knows the pre-tokenizers default, gpt2, "
+                        "llama-bpe and qwen2",
+                        f.name(), pre));
     return {{"type", "Sequence"},
             {"pretokenizers",
              json::array({{{"type", "Split"}, {"pattern", {{"Regex", regex}}}, {"behavior", "Isolated"}, {"invert", false}},
@@ -46,8 +47,7 @@ std::vector<int> tokenTypes(const GgufFile& f, size_t count) {
     if (!f.find("tokenizer.ggml.token_type")) return types;
     const std::vector<double> t = f.numbers("tokenizer.ggml.token_type");
     if (t.size() != count)
-        throw Error(f.name() + ": tokenizer.ggml.token_type has " + std::to_string(t.size()) + " entries for " +
-                    std::to_string(count) + " tokens");
+        throw Error(msg("%1: tokenizer.ggml.token_type has %2 entries for %3 tokens", f.name(), t.size(), count));
     for (size_t i = 0; i < count; ++i) types[i] = static_cast<int>(t[i]);
     return types;
 }
@@ -68,8 +68,8 @@ json addedTokens(const std::vector<std::string>& tokens, const std::vector<int>&
 json mergesFromScores(const GgufFile& f, const std::vector<std::string>& tokens, const std::vector<int>& types) {
     const std::vector<double> scores = f.numbers("tokenizer.ggml.scores");
     if (scores.size() != tokens.size())
-        throw Error(f.name() + ": tokenizer.ggml.scores has " + std::to_string(scores.size()) + " entries for " +
-                    std::to_string(tokens.size()) + " tokens");
+        throw Error(msg("%1: tokenizer.ggml.scores has %2 entries for %3 tokens", f.name(), scores.size(),
+                        tokens.size()));
     std::unordered_map<std::string_view, size_t> id;
     for (size_t i = 0; i < tokens.size(); ++i)
         if (types[i] == kNormal) id.emplace(tokens[i], i);
@@ -106,16 +106,16 @@ json mergesFromScores(const GgufFile& f, const std::vector<std::string>& tokens,
 const std::vector<std::string>& checkedUtf8(const GgufFile& f, const char* key, const std::vector<std::string>& strings) {
     for (size_t i = 0; i < strings.size(); ++i)
         if (const auto bad = firstInvalidUtf8(strings[i]))
-            throw Error(f.name() + ": " + key + "[" + std::to_string(i) + "] is not valid UTF-8 (byte " +
-                        std::to_string(*bad) + ")");
+            throw Error(msg("%1: %2[%3] is not valid UTF-8 (byte %4)", f.name(), key, i, *bad));
     return strings;
 }
 
 std::string tokenizerJson(const GgufFile& f) {
     const std::string model = f.string("tokenizer.ggml.model");
     if (model != "gpt2" && model != "llama")
-        throw Error(f.name() + ": tokenizer.ggml.model is \"" + model +
-                    "\"; KVScope reads the byte-level BPE (\"gpt2\") and SentencePiece (\"llama\") GGUF tokenizers");
+        throw Error(msg("%1: tokenizer.ggml.model is \"%2\"; KVScope reads the byte-level BPE (\"gpt2\") and "
+                        "SentencePiece (\"llama\") GGUF tokenizers",
+                        f.name(), model));
     const std::vector<std::string> tokens = checkedUtf8(f, "tokenizer.ggml.tokens", f.strings("tokenizer.ggml.tokens"));
     const std::vector<int> types = tokenTypes(f, tokens.size());
     json vocab = json::object();
@@ -176,8 +176,7 @@ std::string tokenizerConfigJson(const GgufFile& f, size_t tokenCount) {
         if (!id && sentencePiece && fallback < tokenCount) id = fallback;
         if (!id) return std::nullopt;
         if (*id >= tokenCount)
-            throw Error(f.name() + ": " + key + " is " + std::to_string(*id) + " but there are " + std::to_string(tokenCount) +
-                        " tokens");
+            throw Error(msg("%1: %2 is %3 but there are %4 tokens", f.name(), key, *id, tokenCount));
         return f.find("tokenizer.ggml.tokens")->at(*id).string;  // one token, not a copy of all
     };
     const auto bos = token("tokenizer.ggml.bos_token_id", 1);
@@ -185,7 +184,7 @@ std::string tokenizerConfigJson(const GgufFile& f, size_t tokenCount) {
     if (const auto eos = token("tokenizer.ggml.eos_token_id", 2)) c["eos_token"] = *eos;
     const GgufValue* add = f.find("tokenizer.ggml.add_bos_token");
     if (add && add->type != GgufValueType::Bool)
-        throw Error(f.name() + ": tokenizer.ggml.add_bos_token is " + add->describe() + "; expected a bool");
+        throw Error(msg("%1: tokenizer.ggml.add_bos_token is %2; expected a bool", f.name(), add->describe()));
     c["add_bos_token"] = add ? add->unsigned_ != 0 : sentencePiece && bos.has_value();
     return c.dump();
 }

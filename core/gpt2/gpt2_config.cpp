@@ -20,7 +20,7 @@ Gpt2Config parseGpt2Config(std::string_view text, std::string_view source) {
     const JsonValue root = doc.root().object();
 
     if (const auto type = root.find("model_type"); type && type->text() != "gpt2")
-        type->failExpected("\"gpt2\" (this reader is for GPT-2 models)");
+        type->failExpected(msg("\"gpt2\" (this reader is for GPT-2 models)"));
 
     Gpt2Config c;
     c.nLayer = count(root.at("n_layer"), Gpt2Config::kMaxLayers);
@@ -28,17 +28,16 @@ Gpt2Config parseGpt2Config(std::string_view text, std::string_view source) {
     c.nEmbd = count(root.at("n_embd"), Gpt2Config::kMaxEmbd);
     // Older files name the context n_ctx; n_positions wins when both are there.
     const auto positions = root.find("n_positions");
-    if (!positions && !root.find("n_ctx")) root.fail("missing n_positions (or n_ctx)");
+    if (!positions && !root.find("n_ctx")) root.fail(msg("missing n_positions (or n_ctx)"));
     c.nPositions = count(positions ? *positions : root.at("n_ctx"), Gpt2Config::kMaxPositions);
     c.vocabSize = count(root.at("vocab_size"), Gpt2Config::kMaxVocab);
     if (const auto epsilon = root.find("layer_norm_epsilon")) {
         c.layerNormEpsilon = epsilon->number();
         if (c.layerNormEpsilon <= 0 || c.layerNormEpsilon >= 1)
-            epsilon->failExpected("a small positive number");
+            epsilon->failExpected(msg("a small positive number"));
     }
     if (c.nEmbd % c.nHead != 0)
-        root.fail("n_embd (" + std::to_string(c.nEmbd) + ") must be divisible by n_head (" +
-                  std::to_string(c.nHead) + ")");
+        root.fail(msg("n_embd (%1) must be divisible by n_head (%2)", c.nEmbd, c.nHead));
     return c;
 }
 

@@ -31,16 +31,15 @@ void checkGpt2FolderFiles(const fs::path& folder) {
         return fs::exists(fs::symlink_status(folder / file, ec));
     };
     if (!present("config.json") && !present("model.safetensors"))
-        throw Error(folder.string() +
-                    ": not a model folder (it has neither config.json nor "
-                    "model.safetensors)");
+        throw Error(msg("%1: not a model folder (it has neither config.json nor "
+                        "model.safetensors)",
+                        folder.string()));
     // each file named for what it really is: missing, or a folder, a pipe, a looping link
     for (const char* needed : {"config.json", "model.safetensors"})
         if (const auto p = present(needed) ? notARegularFile(folder / needed)
-                                           : std::optional<std::string>("missing"))
-            throw Error(
-                (folder / needed).string() + ": " + *p +
-                "; a model folder needs config.json, model.safetensors and its tokenizer");
+                                           : std::optional<Message>(msg("missing")))
+            throw Error(msg("%1: %2; a model folder needs config.json, model.safetensors and its tokenizer",
+                            (folder / needed).string(), *p));
 }
 
 std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder, WeightPrecision precision) {
@@ -63,7 +62,7 @@ std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder, WeightPr
         tokenizerFile = vocab;
         tokenizer = BpeTokenizer::fromVocabAndMerges(vocab, merges);
     } else {
-        throw Error(folder.string() + ": no tokenizer (tokenizer.json, or vocab.json and merges.txt)");
+        throw Error(msg("%1: no tokenizer (tokenizer.json, or vocab.json and merges.txt)", folder.string()));
     }
 
     Gpt2Weights weights = loadGpt2Weights(folder, precision);
@@ -74,7 +73,7 @@ std::shared_ptr<const Gpt2Model> loadGpt2Folder(const fs::path& folder, WeightPr
     try {
         model = std::make_shared<Gpt2Model>(std::move(weights), std::move(*tokenizer), name);
     } catch (const Error& e) {
-        throw Error(tokenizerFile.string() + ": " + e.what());  // the tokenizer does not fit the model
+        throw Error(msg("%1: %2", tokenizerFile.string(), e.message()));  // the tokenizer does not fit the model
     }
     const fs::path heads = folder / "heads.json";
     if (present("heads.json"))

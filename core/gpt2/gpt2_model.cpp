@@ -42,11 +42,10 @@ Gpt2Model::Gpt2Model(Gpt2Weights weights, BpeTokenizer tokenizer, std::string na
       tokenizer_(std::make_shared<const BpeTokenizer>(std::move(tokenizer))) {
     const Gpt2Config& c = weights_->config;
     if (tokenizer_->vocabSize() > c.vocabSize)
-        throw Error("the tokenizer has " + std::to_string(tokenizer_->vocabSize()) +
-                    " tokens but config.json's vocab_size is " + std::to_string(c.vocabSize));
+        throw Error(msg("the tokenizer has %1 tokens but config.json's vocab_size is %2", tokenizer_->vocabSize(),
+                        c.vocabSize));
     info_.name = name;
-    info_.title = "GPT-2 family, width " + std::to_string(c.nEmbd) + ", " +
-                  std::to_string(c.vocabSize) + " tokens, " + std::to_string(c.nPositions) + " positions";
+    info_.title = msg("GPT-2 family, width %1, %2 tokens, %3 positions", c.nEmbd, c.vocabSize, c.nPositions);
     info_.family = "gpt2";
     info_.layers = c.nLayer;
     info_.heads = c.nHead;
@@ -83,16 +82,14 @@ KvShape Gpt2Model::kvShape() const { return floatKvShape(info_); }
 
 std::shared_ptr<const Gpt2Model> Gpt2Model::withPooledKvHeads(int kvHeads) const {
     const int H = weights_->config.nHead;
-    if (kvGroup_ != 1) throw Error("the model's KV heads are pooled already");
+    if (kvGroup_ != 1) throw Error(msg("the model's KV heads are pooled already"));
     if (kvHeads < 1 || kvHeads > H || H % kvHeads != 0)
-        throw Error("mean-pooling " + std::to_string(H) + " KV heads into " + std::to_string(kvHeads) +
-                    " needs a number of KV heads that divides " + std::to_string(H));
+        throw Error(msg("mean-pooling %1 KV heads into %2 needs a number of KV heads that divides %1", H, kvHeads));
     auto pooled = std::make_shared<Gpt2Model>(*this);
     pooled->kvGroup_ = H / kvHeads;
     pooled->info_.kvHeads = kvHeads;
-    const std::string note = " · KV heads pooled " + std::to_string(H) + " → " + std::to_string(kvHeads);
-    pooled->info_.name += note;
-    pooled->info_.title += note;
+    pooled->info_.name += " · KV heads pooled " + std::to_string(H) + " → " + std::to_string(kvHeads);
+    pooled->info_.title = msg("%1 · KV heads pooled %2 → %3", info_.title, H, kvHeads);
     return pooled;
 }
 

@@ -39,7 +39,7 @@ public:
     // Throws Error when the count is not L·H.
     void setHeadNames(std::vector<std::string> names);
     // Replaces the generic title ("GPT-2 family, width …") with a curated one.
-    void setTitle(std::string title) { info_.title = std::move(title); }
+    void setTitle(Message title) { info_.title = std::move(title); }
     void setExamplePrompts(std::vector<std::string> prompts) { info_.examplePrompts = std::move(prompts); }
     const Gpt2Weights& weights() const { return *weights_; }
 

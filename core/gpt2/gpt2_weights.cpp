@@ -51,12 +51,12 @@ private:
 
     const TensorInfo& info(const std::string& name) const {
         if (const TensorInfo* t = find(name)) return *t;
-        throw Error(file_.name() + ": has no tensor '" + prefix_ + name + "' (a GPT-2 checkpoint needs it)");
+        throw Error(msg("%1: has no tensor '%2' (a GPT-2 checkpoint needs it)", file_.name(), prefix_ + name));
     }
 
     [[noreturn]] void wrongShape(const TensorInfo& t, const std::vector<std::int64_t>& expected) const {
-        throw Error(file_.name() + ": tensor '" + t.name + "' has shape " + shapeText(t.shape) +
-                    ", expected " + shapeText(expected) + " from config.json");
+        throw Error(msg("%1: tensor '%2' has shape %3, expected %4 from config.json", file_.name(), t.name,
+                        shapeText(t.shape), shapeText(expected)));
     }
 
     const SafetensorsFile& file_;
@@ -101,8 +101,9 @@ Gpt2Weights readGpt2Weights(const Gpt2Config& config, const TensorSource& r, Wei
         MatrixF wte = r.matrix("wte.weight", V, d, kind);
         // The model always projects with wte; an untied lm_head would silently be ignored, so refuse it.
         if (tiedCheck && r.matrix("lm_head.weight", V, d, kind) != wte)
-            throw Error(r.name() + ": tensor 'lm_head.weight' differs from 'wte.weight'; KVScope "
-                        "reads GPT-2 models whose output projection is tied to the embeddings");
+            throw Error(msg("%1: tensor 'lm_head.weight' differs from 'wte.weight'; KVScope "
+                            "reads GPT-2 models whose output projection is tied to the embeddings",
+                            r.name()));
         w.wte = quantized(storedWte) ? WeightMatrix::fromStoredRows({std::move(*storedWte)})
                                      : WeightMatrix::fromTransposed(std::move(wte), panelsFor(storedWte),
                                                                     r.name() + ": tensor 'wte.weight'");

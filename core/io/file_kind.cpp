@@ -8,29 +8,29 @@
 
 namespace kvscope {
 
-std::optional<std::string> describeNonRegular(unsigned mode) {
+std::optional<Message> describeNonRegular(unsigned mode) {
     switch (mode & S_IFMT) {
         case S_IFREG:
             return std::nullopt;
         case S_IFDIR:
-            return "is a folder, not a file";
+            return msg("is a folder, not a file");
         case S_IFIFO:
-            return "is a named pipe (FIFO), not a file";
+            return msg("is a named pipe (FIFO), not a file");
         case S_IFSOCK:
-            return "is a socket, not a file";
+            return msg("is a socket, not a file");
         case S_IFCHR:
         case S_IFBLK:
-            return "is a device, not a file";
+            return msg("is a device, not a file");
         default:
-            return "is not a regular file";
+            return msg("is not a regular file");
     }
 }
 
-std::optional<std::string> notARegularFile(const std::filesystem::path& path) {
+std::optional<Message> notARegularFile(const std::filesystem::path& path) {
     struct stat st {};
     if (::stat(path.c_str(), &st) == 0) return describeNonRegular(st.st_mode);
     const int error = errno;
-    if (error == ELOOP) return "is a symbolic link that loops (too many levels of symbolic links)";
+    if (error == ELOOP) return msg("is a symbolic link that loops (too many levels of symbolic links)");
     if (error == ENOENT) {
         // a dangling link exists, though what it names does not
         struct stat link {};
@@ -38,12 +38,12 @@ std::optional<std::string> notARegularFile(const std::filesystem::path& path) {
             char to[4096];
             const ssize_t n = ::readlink(path.c_str(), to, sizeof to);
             const std::string target = n > 0 ? std::string(to, static_cast<size_t>(n)) : "?";
-            return "is a symbolic link to " + target + ", which does not exist";
+            return msg("is a symbolic link to %1, which does not exist", target);
         }
-        return "does not exist";
+        return msg("does not exist");
     }
-    if (error == ENOTDIR) return "does not exist (a folder on its path is a file)";
-    return "cannot be looked at (" + std::string(std::strerror(error)) + ")";
+    if (error == ENOTDIR) return msg("does not exist (a folder on its path is a file)");
+    return msg("cannot be looked at (%1)", std::strerror(error));
 }
 
 }  // namespace kvscope

@@ -60,12 +60,11 @@ void appendIndex(std::string& path, size_t index) {
 
 // "line 4, column 17": where the parser stopped, given as the bytes it had read. The column
 // counts bytes from 1 and is the last byte read, the one that showed the problem.
-std::string lineAndColumn(std::string_view text, size_t offset) {
+Message lineAndColumn(std::string_view text, size_t offset) {
     const std::string_view read = text.substr(0, std::min(offset, text.size()));
     const size_t line = 1 + static_cast<size_t>(std::count(read.begin(), read.end(), '\n'));
     const size_t lineStart = read.rfind('\n') == std::string_view::npos ? 0 : read.rfind('\n') + 1;
-    return "line " + std::to_string(line) + ", column " +
-           std::to_string(std::max<size_t>(1, read.size() - lineStart));
+    return msg("line %1, column %2", line, std::max<size_t>(1, read.size() - lineStart));
 }
 
 // Builds the document from nlohmann's SAX events (the same as json::parse does), and on the
@@ -75,7 +74,7 @@ class DocumentBuilder {
 public:
     DocumentBuilder(json& root, std::string_view text) : root_(root), text_(text) {}
 
-    const std::string& error() const { return error_; }
+    const std::optional<Message>& error() const { return error_; }
 
     bool null() { return put(nullptr); }
     bool boolean(bool v) { return put(v); }
@@ -94,22 +93,21 @@ public:
         Frame& top = stack_.back();
         const bool twice = top.value->contains(k);
         top.key = std::move(k);
-        if (twice) return failAt("appears twice in one object");
+        if (twice) return failAt(msg("appears twice in one object"));
         return true;
     }
 
     bool parse_error(std::size_t offset, const std::string& token, const json::exception& e) {
         if (e.id == 406)  // out_of_range.406: a number beyond double, like 1e999
-            return failAt("the number " + std::string(token, 0, 40) + " is too large (" +
-                          lineAndColumn(text_, offset) + ")");
+            return failAt(msg("the number %1 is too large (%2)", std::string(token, 0, 40),
+                              lineAndColumn(text_, offset)));
         // Keep nlohmann's description, without its "[json.exception.parse_error.101] parse
         // error at line 1, column 5: " prefix: the position is given in our own words.
         std::string_view what = e.what();
         if (const size_t column = what.find("column "); column != std::string_view::npos)
             if (const size_t colon = what.find(": ", column); colon != std::string_view::npos)
                 what.remove_prefix(colon + 2);
-        return failAt("not valid JSON at " + lineAndColumn(text_, offset) + ": " +
-                      std::string(what));
+        return failAt(msg("not valid JSON at %1: %2", lineAndColumn(text_, offset), what));
     }
 
 private:
@@ -135,8 +133,7 @@ private:
     }
     bool open(json container) {
         if (stack_.size() >= static_cast<size_t>(JsonDocument::kMaxDepth))
-            return failAt("nested more than " + std::to_string(JsonDocument::kMaxDepth) +
-                          " levels deep");
+            return failAt(msg("nested more than %1 levels deep", JsonDocument::kMaxDepth));
         stack_.push_back({&insert(std::move(container)), std::nullopt});
         return true;
     }
@@ -163,16 +160,16 @@ private:
     }
 
     // Records the error and stops the parser (it returns false).
-    bool failAt(const std::string& what) {
+    bool failAt(Message what) {
         const std::string where = path();
-        error_ = where.empty() ? what : where + ": " + what;
+        error_ = where.empty() ? std::move(what) : msg("%1: %2", where, std::move(what));
         return false;
     }
 
     json& root_;
     std::string_view text_;
     std::vector<Frame> stack_;
-    std::string error_;
+    std::optional<Message> error_;
 };
 
 const json kNull;
@@ -183,7 +180,7 @@ JsonDocument::JsonDocument(std::string_view text, std::string file) : file_(std:
     DocumentBuilder builder(value_, text);
     // The SAX parser reports every problem to the builder instead of throwing.
     if (!json::sax_parse(text.data(), text.data() + text.size(), &builder))
-        throw Error(file_ + ": " + (builder.error().empty() ? "not valid JSON" : builder.error()));
+        throw Error(msg("%1: %2", file_, builder.error() ? *builder.error() : msg("not valid JSON")));
 }
 
 JsonValue JsonDocument::root() const {
@@ -230,27 +227,27 @@ std::vector<std::pair<std::string, JsonValue>> JsonValue::members() const {
 }
 
 const JsonValue& JsonValue::object() const {
-    if (!raw().is_object()) failExpected("an object");
+    if (!raw().is_object()) failExpected(msg("an object"));
     return *this;
 }
 
 const JsonValue& JsonValue::array() const {
-    if (!raw().is_array()) failExpected("an array");
+    if (!raw().is_array()) failExpected(msg("an array"));
     return *this;
 }
 
 std::string JsonValue::text() const {
-    if (!raw().is_string()) failExpected("a string");
+    if (!raw().is_string()) failExpected(msg("a string"));
     return raw().get_ref<const std::string&>();
 }
 
 bool JsonValue::boolean() const {
-    if (!raw().is_boolean()) failExpected("true or false");
+    if (!raw().is_boolean()) failExpected(msg("true or false"));
     return raw().get<bool>();
 }
 
 double JsonValue::number() const {
-    if (!raw().is_number()) failExpected("a number");
+    if (!raw().is_number()) failExpected(msg("a number"));
     return raw().get<double>();
 }
 
@@ -262,7 +259,7 @@ std::int64_t JsonValue::integer(std::int64_t min, std::int64_t max) const {
                         v.get<std::uint64_t>() <=
                             static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()));
     if (!whole || v.get<std::int64_t>() < min || v.get<std::int64_t>() > max)
-        failExpected("a whole number from " + std::to_string(min) + " to " + std::to_string(max));
+        failExpected(msg("a whole number from %1 to %2", min, max));
     return v.get<std::int64_t>();
 }
 
@@ -270,28 +267,27 @@ const json& JsonValue::raw() const {
     return value_ ? *value_ : kNull;
 }
 
-std::string JsonValue::describe() const {
-    if (missing()) return "nothing";
+Message JsonValue::describe() const {
+    if (missing()) return msg("nothing");
     const json& v = *value_;
     switch (v.type()) {
         case json::value_t::null:
-            return "null";
+            return Message::verbatim("null");  // JSON's own words
         case json::value_t::boolean:
-            return v.get<bool>() ? "true" : "false";
+            return Message::verbatim(v.get<bool>() ? "true" : "false");
         case json::value_t::string:
-            return "the string " + quotedText(v.get_ref<const std::string&>());
+            return msg("the string %1", quotedText(v.get_ref<const std::string&>()));
         case json::value_t::array:
-            return v.empty() ? "an empty array"
-                             : "an array of " + std::to_string(v.size()) +
-                                   (v.size() == 1 ? " item" : " items");
+            if (v.empty()) return msg("an empty array");
+            return v.size() == 1 ? msg("an array of 1 item") : msg("an array of %1 items", v.size());
         case json::value_t::object:
-            return v.empty() ? "an empty object" : "an object";
+            return v.empty() ? msg("an empty object") : msg("an object");
         case json::value_t::number_integer:
         case json::value_t::number_unsigned:
         case json::value_t::number_float:
-            return v.dump();  // numbers never throw in dump()
+            return Message::verbatim(v.dump());  // numbers never throw in dump()
         default:
-            return "a value";
+            return msg("a value");
     }
 }
 
@@ -299,13 +295,13 @@ std::string JsonValue::where() const {
     return path_.empty() ? *file_ : *file_ + ": " + path_;
 }
 
-void JsonValue::fail(std::string_view what) const {
-    throw Error(where() + ": " + std::string(what));
+void JsonValue::fail(Message what) const {
+    throw Error(msg("%1: %2", where(), std::move(what)));
 }
 
-void JsonValue::failExpected(std::string_view expected) const {
-    if (missing()) fail("missing (expected " + std::string(expected) + ")");
-    fail("expected " + std::string(expected) + ", found " + describe());
+void JsonValue::failExpected(Message expected) const {
+    if (missing()) fail(msg("missing (expected %1)", std::move(expected)));
+    fail(msg("expected %1, found %2", std::move(expected), describe()));
 }
 
 }  // namespace kvscope

@@ -19,6 +19,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/message.h"
+
 namespace kvscope {
 
 class JsonValue;
@@ -76,13 +78,13 @@ public:
 
     // What this value is, for messages: `the string "twelve"`, `12.5`, `null`, `an array of 3
     // items`, `nothing` for a missing member.
-    std::string describe() const;
+    Message describe() const;
     // "config.json: n_head" (just the file name for the top level).
     std::string where() const;
-    // Throws Error(where() + ": " + what).
-    [[noreturn]] void fail(std::string_view what) const;
+    // Throws Error "<where>: <what>".
+    [[noreturn]] void fail(Message what) const;
     // Throws "<where>: expected <expected>, found <describe()>".
-    [[noreturn]] void failExpected(std::string_view expected) const;
+    [[noreturn]] void failExpected(Message expected) const;
 
 private:
     friend class JsonDocument;

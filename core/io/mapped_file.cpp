@@ -31,18 +31,18 @@ MappedFile::MappedFile(const std::filesystem::path& path) : name_(path.filename(
     const Fd file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
     if (file.fd < 0) {
         if (errno == ELOOP)
-            throw Error(name_ + ": " + notARegularFile(path).value_or("cannot be opened"));
-        throw Error(name_ + ": cannot open the file (" + reason() + ")");
+            throw Error(msg("%1: %2", name_, notARegularFile(path).value_or(msg("cannot be opened"))));
+        throw Error(msg("%1: cannot open the file (%2)", name_, reason()));
     }
     struct stat info {};
-    if (::fstat(file.fd, &info) != 0) throw Error(name_ + ": cannot read the file (" + reason() + ")");
-    if (const auto kind = describeNonRegular(info.st_mode)) throw Error(name_ + ": " + *kind);
+    if (::fstat(file.fd, &info) != 0) throw Error(msg("%1: cannot read the file (%2)", name_, reason()));
+    if (const auto kind = describeNonRegular(info.st_mode)) throw Error(msg("%1: %2", name_, *kind));
     size_ = static_cast<std::size_t>(info.st_size);
     if (size_ == 0) return;  // mmap refuses a zero length; the reader reports "too short"
     void* mapped = ::mmap(nullptr, size_, PROT_READ, MAP_PRIVATE, file.fd, 0);
     if (mapped == MAP_FAILED) {
         size_ = 0;
-        throw Error(name_ + ": cannot map the file into memory (" + reason() + ")");
+        throw Error(msg("%1: cannot map the file into memory (%2)", name_, reason()));
     }
     data_ = static_cast<const std::byte*>(mapped);
 }

@@ -18,8 +18,8 @@ namespace kvscope {
 namespace {
 
 // Every message names the file the user asked for, then what is wrong.
-[[noreturn]] void fail(const std::string& path, const std::string& what) {
-    throw Error("cannot write " + path + ": " + what);
+[[noreturn]] void fail(const std::string& path, Message what) {
+    throw Error(msg("cannot write %1: %2", path, std::move(what)));
 }
 
 // The system's reason for a failed call; callers pass errno as saved right after that call,
@@ -111,9 +111,9 @@ Folder openFolder(const std::string& path, const std::string& folder) {
         if (result.fd.get() >= 0) return result;
         error = errno;
     }
-    if (error == ENOENT) fail(path, "the folder " + folder + " does not exist");
-    if (error == ENOTDIR) fail(path, folder + " is not a folder");
-    fail(path, "cannot open the folder " + folder + " (" + reason(error) + ")");
+    if (error == ENOENT) fail(path, msg("the folder %1 does not exist", folder));
+    if (error == ENOTDIR) fail(path, msg("%1 is not a folder", folder));
+    fail(path, msg("cannot open the folder %1 (%2)", folder, reason(error)));
 }
 
 // The permission bits to give the new file: the old file's, or none when there is no old file
@@ -123,17 +123,20 @@ std::optional<mode_t> checkTarget(const std::string& path, int folder, const std
     if (::fstatat(folder, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) {
         const int error = errno;
         if (error == ENOENT) return std::nullopt;
-        fail(path, "cannot look at it (" + reason(error) + ")");
+        fail(path, msg("cannot look at it (%1)", reason(error)));
     }
     if (S_ISLNK(st.st_mode)) {
         char to[4096];
         const ssize_t n = ::readlinkat(folder, name.c_str(), to, sizeof to);
-        const std::string where =
-            n > 0 ? " to " + std::string(to, static_cast<std::size_t>(n)) : "";
-        fail(path, "it is a symbolic link" + where +
-                       ", which is neither followed nor replaced; name the file itself");
+        if (n > 0) {
+            fail(path, msg("it is a symbolic link to %1, which is neither followed nor replaced; "
+                           "name the file itself",
+                           std::string(to, static_cast<std::size_t>(n))));
+        }
+        fail(path, msg("it is a symbolic link, which is neither followed nor replaced; name the "
+                       "file itself"));
     }
-    if (!S_ISREG(st.st_mode)) fail(path, "it exists and is not a regular file");
+    if (!S_ISREG(st.st_mode)) fail(path, msg("it exists and is not a regular file"));
     return st.st_mode & 0777;
 }
 
@@ -146,12 +149,13 @@ TempFile createTemp(const std::string& path, const std::string& folderText, int 
         if (fd >= 0) return TempFile(folder, std::move(temp), fd);
         const int error = errno;
         if (error != EEXIST) {
-            fail(path, "cannot create a temporary file in the folder " + folderText + " (" +
-                           reason(error) + "); nothing was changed");
+            fail(path, msg("cannot create a temporary file in the folder %1 (%2); nothing was "
+                           "changed",
+                           folderText, reason(error)));
         }
     }
-    fail(path,
-         "cannot find a free temporary name in the folder " + folderText + "; nothing was changed");
+    fail(path, msg("cannot find a free temporary name in the folder %1; nothing was changed",
+                   folderText));
 }
 
 // write() until every byte is out: it may write less than asked, or be interrupted. `before`
@@ -167,10 +171,12 @@ void writeAll(const std::string& path, int fd, std::string_view bytes, std::uint
         const int error = n < 0 ? errno : ENOSPC;  // 0 bytes for a non-empty write: no room
         if (error == EINTR) continue;
         const bool space = error == ENOSPC || error == EDQUOT || error == EFBIG;
-        fail(path, "only " + std::to_string(before + done) + " of " +
-                       std::to_string(before + bytes.size()) + " bytes were written (" +
-                       reason(error) + (space ? "; is the disk full?" : "") +
-                       "); nothing was changed");
+        const std::uint64_t total = before + bytes.size();
+        fail(path, space ? msg("only %1 of %2 bytes were written (%3; is the disk full?); nothing "
+                               "was changed",
+                               before + done, total, reason(error))
+                         : msg("only %1 of %2 bytes were written (%3); nothing was changed",
+                               before + done, total, reason(error)));
     }
 }
 
@@ -199,11 +205,11 @@ SafeFileWriter::SafeFileWriter(const std::string& path) : state_(std::make_uniqu
     namespace fs = std::filesystem;
     State& s = *state_;
     s.path = path;
-    if (path.empty()) throw Error("cannot write a file with no name");
+    if (path.empty()) throw Error(msg("cannot write a file with no name"));
     const fs::path target(path);
     s.name = target.filename().string();
     if (s.name.empty() || s.name == "." || s.name == "..")
-        fail(path, "it names a folder, not a file");
+        fail(path, msg("it names a folder, not a file"));
     s.folderText = target.has_parent_path() ? target.parent_path().string() : ".";
 
     // Everything below works relative to the folder's descriptor, so the folder checked is
@@ -213,8 +219,9 @@ SafeFileWriter::SafeFileWriter(const std::string& path) : state_(std::make_uniqu
     s.temp.emplace(createTemp(path, s.folderText, s.folder.fd.get(), s.name));
     if (keepMode && ::fchmod(s.temp->fd(), *keepMode) != 0) {
         const int error = errno;
-        fail(path, "cannot give the new file the old one's permissions (" + reason(error) +
-                       "); nothing was changed");
+        fail(path, msg("cannot give the new file the old one's permissions (%1); nothing was "
+                       "changed",
+                       reason(error)));
     }
 }
 
@@ -226,7 +233,7 @@ const std::string& SafeFileWriter::path() const {
 
 void SafeFileWriter::write(std::string_view bytes) {
     State& s = *state_;
-    if (!s.temp) fail(s.path, "the file was already finished or has failed");
+    if (!s.temp) fail(s.path, msg("the file was already finished or has failed"));
     try {
         if (s.buffer.size() + bytes.size() <= kBufferBytes) {
             s.buffer.append(bytes);
@@ -247,7 +254,7 @@ void SafeFileWriter::write(std::string_view bytes) {
 
 void SafeFileWriter::commit() {
     State& s = *state_;
-    if (!s.temp) fail(s.path, "the file was already finished or has failed");
+    if (!s.temp) fail(s.path, msg("the file was already finished or has failed"));
     // Whatever happens below, this temporary file is done: renamed, or removed on the way out.
     TempFile file = std::move(*s.temp);
     s.temp.reset();
@@ -258,11 +265,11 @@ void SafeFileWriter::commit() {
     // the new name on empty or partial contents
     if (::fsync(file.fd()) != 0) {
         const int error = errno;
-        fail(s.path, "cannot flush it to disk (" + reason(error) + "); nothing was changed");
+        fail(s.path, msg("cannot flush it to disk (%1); nothing was changed", reason(error)));
     }
     if (file.close() != 0) {
         const int error = errno;
-        fail(s.path, "cannot finish writing it (" + reason(error) + "); nothing was changed");
+        fail(s.path, msg("cannot finish writing it (%1); nothing was changed", reason(error)));
     }
     // what the constructor checked may have changed during a long write (a link planted, a
     // folder made): the rename must still only ever replace a regular file
@@ -270,7 +277,7 @@ void SafeFileWriter::commit() {
     const int folder = s.folder.fd.get();
     if (::renameat(folder, file.name().c_str(), folder, s.name.c_str()) != 0) {
         const int error = errno;
-        fail(s.path, "cannot replace it (" + reason(error) + "); nothing was changed");
+        fail(s.path, msg("cannot replace it (%1); nothing was changed", reason(error)));
     }
     file.renamed();
     // the rename lives in the folder: flush it too, or a crash may bring the old file back.
@@ -278,8 +285,8 @@ void SafeFileWriter::commit() {
     if (s.folder.syncable && ::fsync(folder) != 0) {
         const int error = errno;
         if (error != EINVAL) {
-            fail(s.path, "it was replaced, but the folder " + s.folderText +
-                             " could not be flushed to disk (" + reason(error) + ")");
+            fail(s.path, msg("it was replaced, but the folder %1 could not be flushed to disk (%2)",
+                             s.folderText, reason(error)));
         }
     }
 }

@@ -10,6 +10,7 @@
 #include "core/io/half.h"
 #include "core/io/json_reader.h"
 #include "core/types.h"
+#include "core/load_progress.h"
 
 namespace kvscope {
 
@@ -49,30 +50,29 @@ public:
     HeaderReader(const std::string& file, std::uint64_t dataBytes)
         : file_(file), dataBytes_(dataBytes) {}
 
-    [[noreturn]] void fail(const std::string& what) const { throw Error(file_ + ": " + what); }
+    [[noreturn]] void fail(Message what) const { throw Error(msg("%1: %2", file_, std::move(what))); }
 
     TensorInfo tensor(const std::string& name, const JsonValue& entry) const {
-        const std::string t = "tensor '" + name + "'";
         TensorInfo info;
         info.name = name;
         info.dtype = dtype(entry.at("dtype"));
         info.shape = shape(entry.at("shape"));
         const auto [begin, end] = offsets(entry.at("data_offsets"));
         if (begin > end)
-            fail(t + " has data_offsets [" + std::to_string(begin) + ", " + std::to_string(end) +
-                 "]: the begin is after the end");
+            fail(msg("tensor '%1' has data_offsets [%2, %3]: the begin is after the end", name, begin,
+                     end));
         if (end > dataBytes_)
-            fail(t + " ends at byte " + std::to_string(end) + " but the data section has " +
-                 std::to_string(dataBytes_) + " bytes");
+            fail(msg("tensor '%1' ends at byte %2 but the data section has %3 bytes", name, end,
+                     dataBytes_));
         std::uint64_t bytes = static_cast<std::uint64_t>(dtypeSize(info.dtype));
         for (std::int64_t d : info.shape)
             if (__builtin_mul_overflow(bytes, static_cast<std::uint64_t>(d), &bytes))
-                fail(t + " has shape " + shapeText(info.shape) +
-                     ", too large: its byte size does not fit in 64 bits");
+                fail(msg("tensor '%1' has shape %2, too large: its byte size does not fit in 64 "
+                         "bits",
+                         name, shapeText(info.shape)));
         if (bytes != end - begin)
-            fail(t + " has shape " + shapeText(info.shape) + " of " + dtypeName(info.dtype) + " (" +
-                 std::to_string(bytes) + " bytes) but its data_offsets cover " +
-                 std::to_string(end - begin) + " bytes");
+            fail(msg("tensor '%1' has shape %2 of %3 (%4 bytes) but its data_offsets cover %5 bytes",
+                     name, shapeText(info.shape), dtypeName(info.dtype), bytes, end - begin));
         info.begin = begin;
         info.end = end;
         return info;
@@ -89,7 +89,7 @@ private:
         const std::string name = v.text();
         for (DType d : {DType::F32, DType::F16, DType::BF16})
             if (name == dtypeName(d)) return d;
-        v.fail("unsupported dtype '" + name + "' (KVScope reads F32, F16 and BF16)");
+        v.fail(msg("unsupported dtype '%1' (KVScope reads F32, F16 and BF16)", name));
     }
 
     // Dimensions and offsets: whole numbers that fit in 64 bits with a sign bit to spare.
@@ -105,7 +105,7 @@ private:
 
     static std::pair<std::uint64_t, std::uint64_t> offsets(const JsonValue& v) {
         const std::vector<JsonValue> pair = v.elements();
-        if (pair.size() != 2) v.failExpected("[begin, end]");
+        if (pair.size() != 2) v.failExpected(msg("[begin, end]"));
         return {static_cast<std::uint64_t>(count(pair[0])), static_cast<std::uint64_t>(count(pair[1]))};
     }
 
@@ -118,28 +118,38 @@ private:
 SafetensorsFile::SafetensorsFile(const std::filesystem::path& path)
     : file_(std::in_place, path), name_(file_->name()) {
     parse(file_->bytes());
+    expectTensorBytes();
 }
 
 SafetensorsFile::SafetensorsFile(std::string name, std::span<const std::byte> bytes)
     : name_(std::move(name)) {
     parse(bytes);
+    expectTensorBytes();
+}
+
+void SafetensorsFile::expectTensorBytes() const {
+    std::int64_t bytes = 0;
+    for (const TensorInfo& t : tensors_) bytes += static_cast<std::int64_t>(t.byteSize());
+    expectWeightBytes(bytes);
 }
 
 void SafetensorsFile::parse(std::span<const std::byte> bytes) {
     const std::string& file = name_;
     if (bytes.size() < 8)
-        throw Error(file + ": the file has " + std::to_string(bytes.size()) +
-                    " bytes, too short for a safetensors file (it starts with an 8-byte header length)");
+        throw Error(msg("%1: the file has %2 bytes, too short for a safetensors file (it starts with "
+                        "an 8-byte header length)",
+                        file, bytes.size()));
     std::uint64_t headerBytes = 0;
     std::memcpy(&headerBytes, bytes.data(), 8);
     const std::uint64_t rest = bytes.size() - 8;
     if (headerBytes > kMaxHeaderBytes)
-        throw Error(file + ": the header length is " + std::to_string(headerBytes) +
-                    " bytes, more than the limit of " + std::to_string(kMaxHeaderBytes) +
-                    " (not a safetensors file?)");
+        throw Error(msg("%1: the header length is %2 bytes, more than the limit of %3 (not a "
+                        "safetensors file?)",
+                        file, headerBytes, kMaxHeaderBytes));
     if (headerBytes > rest)
-        throw Error(file + ": the header length is " + std::to_string(headerBytes) +
-                    " bytes but only " + std::to_string(rest) + " bytes follow it (truncated file?)");
+        throw Error(msg("%1: the header length is %2 bytes but only %3 bytes follow it (truncated "
+                        "file?)",
+                        file, headerBytes, rest));
     dataSection_ = bytes.subspan(8 + headerBytes);
 
     const auto* text = reinterpret_cast<const char*>(bytes.data() + 8);
@@ -161,10 +171,9 @@ void SafetensorsFile::parse(std::span<const std::byte> bytes) {
     for (const TensorInfo& t : tensors_) {
         if (t.byteSize() == 0) continue;
         if (furthest && t.begin < furthest->end)
-            throw Error(file + ": tensors '" + furthest->name + "' (bytes " +
-                        std::to_string(furthest->begin) + "–" + std::to_string(furthest->end) +
-                        ") and '" + t.name + "' (bytes " + std::to_string(t.begin) + "–" +
-                        std::to_string(t.end) + ") overlap");
+            throw Error(msg("%1: tensors '%2' (bytes %3–%4) and '%5' (bytes %6–%7) overlap", file,
+                            furthest->name, furthest->begin, furthest->end, t.name, t.begin,
+                            t.end));
         if (!furthest || t.end > furthest->end) furthest = &t;
     }
 }
@@ -177,7 +186,7 @@ const TensorInfo* SafetensorsFile::find(std::string_view tensorName) const {
 
 const TensorInfo& SafetensorsFile::tensor(std::string_view tensorName) const {
     if (const TensorInfo* t = find(tensorName)) return *t;
-    throw Error(name() + ": has no tensor '" + std::string(tensorName) + "'");
+    throw Error(msg("%1: has no tensor '%2'", name(), tensorName));
 }
 
 std::span<const std::byte> SafetensorsFile::data(const TensorInfo& info) const {
@@ -213,9 +222,11 @@ void SafetensorsFile::checkFinite(const TensorInfo& info) const {
         at[d] = static_cast<std::int64_t>(rest % extent);
         rest /= extent;
     }
-    const std::string what = std::isnan(value) ? "NaN" : value > 0 ? "+infinity" : "-infinity";
-    throw Error(name_ + ": tensor '" + info.name + "' holds " + what + " at " + shapeText(at) +
-                "; weights must be finite numbers");
+    const Message what = std::isnan(value) ? Message::verbatim("NaN")
+                         : value > 0        ? msg("+infinity")
+                                            : msg("-infinity");
+    throw Error(msg("%1: tensor '%2' holds %3 at %4; weights must be finite numbers", name_,
+                    info.name, what, shapeText(at)));
 }
 
 std::vector<float> SafetensorsFile::toFloats(std::string_view tensorName) const {
@@ -240,6 +251,7 @@ MatrixF SafetensorsFile::toMatrix(std::string_view tensorName) const {
     const std::int64_t cols = info.shape.empty() ? 1 : info.shape.back();
     std::int64_t rows = 1;
     for (size_t i = 0; i + 1 < info.shape.size(); ++i) rows *= info.shape[i];
+    readingWeightBytes(static_cast<std::int64_t>(info.byteSize()));
     std::vector<float> values = toFloats(tensorName);
     MatrixF m(rows, cols);
     if (!values.empty()) std::memcpy(m.data(), values.data(), values.size() * sizeof(float));

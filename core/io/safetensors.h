@@ -41,7 +41,8 @@ public:
     // Larger headers are refused: real ones are a few hundred KB.
     static constexpr std::uint64_t kMaxHeaderBytes = 100'000'000;
 
-    // Maps and validates the file. Throws Error, e.g. "model.safetensors: tensor
+    // Maps and validates the file (a load's progress listener learns its tensors' bytes).
+    // Throws Error, e.g. "model.safetensors: tensor
     // 'h.0.attn.c_attn.weight' ends at byte 1200 but the data section has 1000 bytes".
     explicit SafetensorsFile(const std::filesystem::path& path);
     // The same over bytes that are already in memory (the model embedded in the app); they
@@ -68,11 +69,13 @@ public:
     // Every element as float, in stored (row-major) order.
     std::vector<float> toFloats(std::string_view tensorName) const;
     // The tensor as a (rows, cols) float matrix, row-major as stored: cols is the last
-    // dimension and rows the product of the others; a scalar is 1×1, a vector 1×n.
+    // dimension and rows the product of the others; a scalar is 1×1, a vector 1×n. Reported to
+    // a load's progress listener, which may stop it (core/load_progress.h).
     MatrixF toMatrix(std::string_view tensorName) const;
 
 private:
     void parse(std::span<const std::byte> bytes);
+    void expectTensorBytes() const;  // a load's progress counts to every tensor's bytes
 
     std::optional<MappedFile> file_;  // absent for borrowed bytes
     std::string name_;

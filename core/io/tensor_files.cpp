@@ -33,17 +33,17 @@ std::map<std::string, std::vector<std::string>> parseSafetensorsIndex(std::strin
     const JsonDocument doc(json, source);
     const JsonValue map = doc.root().object().at("weight_map");
     const auto weightMap = map.members();
-    if (weightMap.empty()) map.fail("lists no tensors");
+    if (weightMap.empty()) map.fail(msg("lists no tensors"));
     std::map<std::string, std::vector<std::string>> tensorsByFile;
     for (const auto& [tensor, fileValue] : weightMap) {
         const std::string file = fileValue.text();
         // Only files beside the index: a name with a folder could reach anywhere on disk.
         if (file.empty() || file == "." || file == ".." || file.find('/') != std::string::npos ||
             file.find('\\') != std::string::npos || !file.ends_with(".safetensors"))
-            fileValue.failExpected("the name of a .safetensors file in the same folder");
+            fileValue.failExpected(msg("the name of a .safetensors file in the same folder"));
         tensorsByFile[file].push_back(tensor);
         if (tensorsByFile.size() > TensorFiles::kMaxShards)
-            map.fail("names more than " + std::to_string(TensorFiles::kMaxShards) + " files");
+            map.fail(msg("names more than %1 files", TensorFiles::kMaxShards));
     }
     return tensorsByFile;
 }
@@ -68,11 +68,11 @@ TensorFiles TensorFiles::openFolder(const fs::path& folder) {
         auto shard = std::make_shared<const SafetensorsFile>(folder / file);
         for (const std::string& t : tensors)
             if (!shard->find(t))
-                throw Error(std::string(kIndex) + ": places tensor '" + t + "' in " + file +
-                            ", which has no such tensor");
+                throw Error(msg("%1: places tensor '%2' in %3, which has no such tensor", kIndex, t,
+                                file));
         for (const TensorInfo& t : shard->tensors())
             if (!seen.insert(t.name).second)
-                throw Error(file + ": tensor '" + t.name + "' is also in another shard of the index");
+                throw Error(msg("%1: tensor '%2' is also in another shard of the index", file, t.name));
         out.files_.push_back(std::move(shard));
     }
     return out;
@@ -96,14 +96,13 @@ MatrixF TensorFiles::matrix(std::string_view tensorName, std::int64_t rows, std:
                             std::string_view modelKind) const {
     const TensorInfo* t = find(tensorName);
     if (!t)
-        throw Error(name_ + ": has no tensor '" + std::string(tensorName) + "' (a " + std::string(modelKind) +
-                    " checkpoint needs it)");
+        throw Error(msg("%1: has no tensor '%2' (a %3 checkpoint needs it)", name_, tensorName, modelKind));
     const SafetensorsFile& file = fileOf(*t);
     const std::vector<std::int64_t> expected =
         rows == 1 && t->shape.size() == 1 ? std::vector<std::int64_t>{cols} : std::vector<std::int64_t>{rows, cols};
     if (t->shape != expected)
-        throw Error(file.name() + ": tensor '" + t->name + "' has shape " + shapeText(t->shape) + ", expected " +
-                    shapeText(expected) + " from config.json");
+        throw Error(msg("%1: tensor '%2' has shape %3, expected %4 from config.json", file.name(), t->name,
+                        shapeText(t->shape), shapeText(expected)));
     file.checkFinite(*t);  // one NaN weight would make every logit NaN
     return file.toMatrix(t->name);
 }
@@ -111,8 +110,8 @@ MatrixF TensorFiles::matrix(std::string_view tensorName, std::int64_t rows, std:
 RowVectorF TensorFiles::vector(std::string_view tensorName, std::int64_t size, std::string_view modelKind) const {
     const TensorInfo* t = find(tensorName);
     if (t && t->shape.size() != 1)
-        throw Error(fileOf(*t).name() + ": tensor '" + t->name + "' has shape " + shapeText(t->shape) +
-                    ", expected [" + std::to_string(size) + "] from config.json");
+        throw Error(msg("%1: tensor '%2' has shape %3, expected [%4] from config.json", fileOf(*t).name(),
+                        t->name, shapeText(t->shape), size));
     return matrix(tensorName, 1, size, modelKind).row(0);
 }
 

@@ -19,8 +19,8 @@ std::string readTextFile(const std::filesystem::path& path, std::uintmax_t maxBy
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         const int error = errno;
-        if (error == ELOOP) throw Error(name + ": " + *notARegularFile(path));
-        throw Error(name + ": cannot open the file (" + std::strerror(error) + ")");
+        if (error == ELOOP) throw Error(msg("%1: %2", name, *notARegularFile(path)));
+        throw Error(msg("%1: cannot open the file (%2)", name, std::strerror(error)));
     }
     struct Closer {
         int fd;
@@ -28,13 +28,13 @@ std::string readTextFile(const std::filesystem::path& path, std::uintmax_t maxBy
     } closer{fd};
     struct stat st {};
     if (::fstat(fd, &st) != 0)
-        throw Error(name + ": cannot read the file (" + std::strerror(errno) + ")");
-    if (const auto kind = describeNonRegular(st.st_mode)) throw Error(name + ": " + *kind);
+        throw Error(msg("%1: cannot read the file (%2)", name, std::strerror(errno)));
+    if (const auto kind = describeNonRegular(st.st_mode)) throw Error(msg("%1: %2", name, *kind));
     const auto size = static_cast<std::uintmax_t>(st.st_size);
     if (size > maxBytes)
-        throw Error(name + ": the file has " + formatBytes(static_cast<std::int64_t>(size)) +
-                    ", over the " + formatBytes(static_cast<std::int64_t>(maxBytes)) +
-                    " limit for this kind of file");
+        throw Error(msg("%1: the file has %2, over the %3 limit for this kind of file", name,
+                        formatBytes(static_cast<std::int64_t>(size)),
+                        formatBytes(static_cast<std::int64_t>(maxBytes))));
     // one byte more than the size seen, so the read that finds the end needs no new room
     std::string text(static_cast<size_t>(size) + 1, '\0');
     size_t done = 0;
@@ -46,14 +46,13 @@ std::string readTextFile(const std::filesystem::path& path, std::uintmax_t maxBy
         }
         const ssize_t n = ::read(fd, text.data() + done, text.size() - done);
         if (n < 0 && errno == EINTR) continue;
-        if (n < 0) throw Error(name + ": cannot read the file (" + std::strerror(errno) + ")");
+        if (n < 0) throw Error(msg("%1: cannot read the file (%2)", name, std::strerror(errno)));
         if (n == 0) break;
         done += static_cast<size_t>(n);
     }
     if (done > maxBytes)
-        throw Error(name + ": the file grew while it was read, over the " +
-                    formatBytes(static_cast<std::int64_t>(maxBytes)) +
-                    " limit for this kind of file");
+        throw Error(msg("%1: the file grew while it was read, over the %2 limit for this kind of file",
+                        name, formatBytes(static_cast<std::int64_t>(maxBytes))));
     text.resize(done);
     return text;
 }

@@ -42,7 +42,7 @@ std::vector<KvLabSetting> boundedKvLabSettings(int window, int sinks, int heavy,
 ModelPtr poolKvHeads(const ModelPtr& model, int kvHeads) {
     const auto* gpt2 = dynamic_cast<const Gpt2Model*>(model.get());
     if (!gpt2)
-        throw Error("mean-pooling KV heads works on GPT-2-family models; '" + model->info().name + "' is not one");
+        throw Error(msg("mean-pooling KV heads works on GPT-2-family models; '%1' is not one", model->info().name));
     return gpt2->withPooledKvHeads(kvHeads);
 }
 
@@ -101,7 +101,8 @@ struct Reader {
 
 void checkKvLabModel(const Model& model) {
     if (model.kvShape().precision == KvPrecision::Double)
-        throw Error("the model '" + model.info().name + "' keeps exact numbers in its cache: the lab measures real models");
+        throw Error(msg("the model '%1' keeps exact numbers in its cache: the lab measures real models",
+                        model.info().name));
 }
 
 KvLabReport measureKvSettings(const ModelPtr& model, const std::vector<TokenId>& text,
@@ -111,7 +112,7 @@ KvLabReport measureKvSettings(const ModelPtr& model, const std::vector<TokenId>&
                                     maxTokens > 0 && static_cast<size_t>(maxTokens) < text.size()
                                         ? text.begin() + maxTokens
                                         : text.end());
-    if (read.size() < 2) throw Error("the lab needs a text of at least two tokens");
+    if (read.size() < 2) throw Error(msg("the lab needs a text of at least two tokens"));
     checkKvLabModel(*model);
 
     std::vector<KvLabSetting> all{{"f32 (exact)", KvFormat()}};
@@ -157,7 +158,7 @@ KvLabReport measureKvSettings(const ModelPtr& model, const std::vector<TokenId>&
                 Eigen::Index top = 0;
                 logp.maxCoeff(&top);
                 const auto next = column.find(w[t + 1]);
-                if (next == column.end()) throw Error("the text has a token the model does not predict");
+                if (next == column.end()) throw Error(msg("the text has a token the model does not predict"));
                 nll[s] -= logp(next->second);
                 if (s == 0) {
                     exactLog = logp;

@@ -39,16 +39,17 @@ void checkRequests(const Model& model, const std::vector<PagedBatchRequest>& req
     const int context = model.info().maxPositions;
     for (size_t i = 0; i < requests.size(); ++i) {
         const PagedBatchRequest& r = requests[i];
-        const std::string which = "request " + std::to_string(i + 1);
-        if (r.generate < 1) throw Error(which + " generates no token");
-        if (r.parent >= static_cast<int>(i)) throw Error(which + " forks a request that comes after it");
-        if (r.parent < 0 && r.prompt.empty()) throw Error(which + " has an empty prompt");
-        if (r.parent >= 0 && r.pick < 0) throw Error(which + " picks a negative candidate rank");
-        if (r.parent >= 0 && !r.tokens.empty() && r.arrival < 0) throw Error(which + " forks before its parent's prefill");
+        const size_t which = i + 1;  // as the user counts requests
+        if (r.generate < 1) throw Error(msg("request %1 generates no token", which));
+        if (r.parent >= static_cast<int>(i)) throw Error(msg("request %1 forks a request that comes after it", which));
+        if (r.parent < 0 && r.prompt.empty()) throw Error(msg("request %1 has an empty prompt", which));
+        if (r.parent >= 0 && r.pick < 0) throw Error(msg("request %1 picks a negative candidate rank", which));
+        if (r.parent >= 0 && !r.tokens.empty() && r.arrival < 0)
+            throw Error(msg("request %1 forks before its parent's prefill", which));
         const size_t base = r.parent >= 0 ? requests[static_cast<size_t>(r.parent)].prompt.size() : r.prompt.size();
         if (static_cast<int>(base) + r.generate > context)
-            throw Error(which + " needs " + std::to_string(base + static_cast<size_t>(r.generate)) +
-                        " positions; the model takes at most " + std::to_string(context));
+            throw Error(msg("request %1 needs %2 positions; the model takes at most %3", which,
+                            base + static_cast<size_t>(r.generate), context));
     }
 }
 
@@ -113,16 +114,16 @@ PagedBatchRun runPagedBatch(const ModelPtr& model, const std::vector<PagedBatchR
                 const size_t p = static_cast<size_t>(r.parent);
                 const State ps = states[p].state;
                 if (ps != State::Joined && ps != State::Decoding && ps != State::Stalled) {
-                    if (ps == State::Finished) throw Error("request " + std::to_string(i + 1) + " forks request " +
-                                                           std::to_string(p + 1) + " after it finished");
+                    if (ps == State::Finished)
+                        throw Error(msg("request %1 forks request %2 after it finished", i + 1, p + 1));
                     continue;
                 }
                 const Timeline& parentSteps = running[p].engine->timeline();
                 // a timeline's fork: at the parent's step `arrival` exactly (it makes one a batch step)
                 if (!r.tokens.empty() && parentSteps.size() != r.arrival + 1) {
                     if (parentSteps.size() > r.arrival + 1)
-                        throw Error("request " + std::to_string(i + 1) + " forks step " + std::to_string(r.arrival) +
-                                    " of request " + std::to_string(p + 1) + ", which joined too late to share it");
+                        throw Error(msg("request %1 forks step %2 of request %3 but joined too late to share it",
+                                        i + 1, r.arrival, p + 1));
                     continue;
                 }
                 const StepRecord& last = *parentSteps.back();
@@ -184,8 +185,9 @@ PagedBatchRun runPagedBatch(const ModelPtr& model, const std::vector<PagedBatchR
             return s.state == State::Stalled;
         });
         if (anyStalled && !anyMoving)
-            throw Error("the pool of " + std::to_string(blocks) + " blocks is too small: at step " + std::to_string(step) +
-                        " every running sequence waits for a free block");
+            throw Error(msg("the pool of %1 blocks is too small: at step %2 every running sequence waits for a "
+                            "free block",
+                            blocks, step));
     }
     return run;
 }

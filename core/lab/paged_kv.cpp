@@ -8,8 +8,8 @@
 namespace kvscope {
 
 PagedKvPool::PagedKvPool(int blockSize, int blocks) : blockSize_(blockSize) {
-    if (blockSize < 1 || blockSize > 65536) throw Error("a KV block holds 1 to 65,536 positions, not " + std::to_string(blockSize));
-    if (blocks < 1 || blocks > (1 << 24)) throw Error("a KV block pool has 1 to 16,777,216 blocks, not " + std::to_string(blocks));
+    if (blockSize < 1 || blockSize > 65536) throw Error(msg("a KV block holds 1 to 65,536 positions, not %1", blockSize));
+    if (blocks < 1 || blocks > (1 << 24)) throw Error(msg("a KV block pool has 1 to 16,777,216 blocks, not %1", blocks));
     refs_.assign(static_cast<size_t>(blocks), 0);
     filled_.assign(static_cast<size_t>(blocks), 0);
 }
@@ -18,7 +18,7 @@ int PagedKvPool::freeBlocks() const { return static_cast<int>(std::count(refs_.b
 
 int PagedKvPool::takeFreeBlock() {
     const auto it = std::find(refs_.begin(), refs_.end(), 0);
-    if (it == refs_.end()) throw Error("the KV block pool is full: no free block for the next position");
+    if (it == refs_.end()) throw Error(msg("the KV block pool is full: no free block for the next position"));
     *it = 1;
     const int block = static_cast<int>(it - refs_.begin());
     filled_[static_cast<size_t>(block)] = 0;
@@ -31,7 +31,7 @@ PagedKvPool::Sequence& PagedKvPool::live(SequenceId s) {
 
 const PagedKvPool::Sequence& PagedKvPool::live(SequenceId s) const {
     if (s < 0 || s >= static_cast<int>(sequences_.size()) || !sequences_[static_cast<size_t>(s)].alive)
-        throw Error("there is no sequence " + std::to_string(s) + " in the KV block pool");
+        throw Error(msg("there is no sequence %1 in the KV block pool", s));
     return sequences_[static_cast<size_t>(s)];
 }
 
@@ -40,10 +40,10 @@ bool PagedKvPool::alive(SequenceId s) const {
 }
 
 PagedKvPool::SequenceId PagedKvPool::add(int tokens) {
-    if (tokens < 1) throw Error("a sequence starts with at least one position");
+    if (tokens < 1) throw Error(msg("a sequence starts with at least one position"));
     if (blocksFor(tokens) > freeBlocks())
-        throw Error("the KV block pool is full: " + std::to_string(tokens) + " positions need " +
-                    std::to_string(blocksFor(tokens)) + " blocks, " + std::to_string(freeBlocks()) + " are free");
+        throw Error(msg("the KV block pool is full: %1 positions need %2 blocks, %3 are free", tokens,
+                        blocksFor(tokens), freeBlocks()));
     Sequence s;
     s.alive = true;
     for (int left = tokens; left > 0; left -= blockSize_) {
@@ -72,8 +72,7 @@ void PagedKvPool::append(SequenceId id, int tokens) {
     const int room = last >= 0 ? blockSize_ - inLast : 0;
     const int needed = blocksFor(std::max(0, tokens - room)) + (copy ? 1 : 0);
     if (needed > freeBlocks())
-        throw Error("the KV block pool is full: " + std::to_string(needed) + " more blocks needed, " +
-                    std::to_string(freeBlocks()) + " are free");
+        throw Error(msg("the KV block pool is full: %1 more blocks needed, %2 are free", needed, freeBlocks()));
     if (copy) {  // the shared last block: this sequence's positions go to a copy of its own
         const int fresh = takeFreeBlock();
         filled_[static_cast<size_t>(fresh)] = inLast;

@@ -42,18 +42,19 @@ SpeculativeDecoder::SpeculativeDecoder(ModelPtr target, ModelPtr draft, int k)
     : k_(k),
       target_{target, KvCache(target->kvShape()), &targetPasses_, &targetMacs_},
       draft_{draft, KvCache(draft->kvShape()), &draftPasses_, &draftMacs_} {
-    if (k < 1 || k > 16) throw Error("the draft proposes 1 to 16 tokens a round, not " + std::to_string(k));
+    if (k < 1 || k > 16) throw Error(msg("the draft proposes 1 to 16 tokens a round, not %1", k));
     if (target->outputTokens() != draft->outputTokens())
-        throw Error("the draft model '" + draft->info().name + "' predicts other tokens than '" +
-                    target->info().name + "' (" + std::to_string(draft->outputTokens().size()) + " against " +
-                    std::to_string(target->outputTokens().size()) + "): speculative decoding needs one vocabulary");
+        throw Error(msg("the draft model '%1' predicts other tokens than '%2' (%3 against %4): speculative decoding "
+                        "needs one vocabulary",
+                        draft->info().name, target->info().name, draft->outputTokens().size(),
+                        target->outputTokens().size()));
 }
 
 double SpeculativeDecoder::uniform() { return static_cast<double>(rng_() >> 11) * 0x1.0p-53; }
 
 void SpeculativeDecoder::recordVerification(int layer) {
     if (layer < -1 || layer >= target_.model->info().layers)
-        throw Error("the target '" + target_.model->info().name + "' has no layer " + std::to_string(layer + 1));
+        throw Error(msg("the target '%1' has no layer %2", target_.model->info().name, layer + 1));
     verificationLayer_ = layer;
 }
 
@@ -81,13 +82,13 @@ Matrix SpeculativeDecoder::feed(Side& side, int to, int rows, int attentionLayer
         return last;
     }
     if (out.rowLogits.rows() != rows)
-        throw Error("'" + side.model->info().name + "' cannot score several positions in one pass");
+        throw Error(msg("'%1' cannot score several positions in one pass", side.model->info().name));
     return std::move(out.rowLogits);
 }
 
 void SpeculativeDecoder::start(const std::vector<TokenId>& prompt, const SamplingParams& sampling) {
     sampling.validate();
-    if (prompt.empty()) throw Error("the prompt is empty");
+    if (prompt.empty()) throw Error(msg("the prompt is empty"));
     sampling_ = sampling;
     rng_.seed(sampling.seed);
     sequence_ = prompt;
@@ -105,11 +106,11 @@ void SpeculativeDecoder::start(const std::vector<TokenId>& prompt, const Samplin
 }
 
 SpeculativeRound SpeculativeDecoder::round() {
-    if (sequence_.empty()) throw Error("speculative decoding has not started: no prompt");
+    if (sequence_.empty()) throw Error(msg("speculative decoding has not started: no prompt"));
     const int n = static_cast<int>(sequence_.size());  // the last token is chosen, not yet fed
     const int room = std::min(target_.model->info().maxPositions, draft_.model->info().maxPositions) - n;
     if (room < 1)
-        throw Error("the context is full (" + std::to_string(n) + " positions): no room to draft");
+        throw Error(msg("the context is full (%1 positions): no room to draft", n));
     const int k = std::min(k_, room);
 
     SpeculativeRound r;

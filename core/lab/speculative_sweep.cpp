@@ -61,14 +61,13 @@ double SpeculationSweep::macsRatio(const SpeculationPoint& p) const {
 SpeculationSweep sweepSpeculation(ModelPtr target, ModelPtr draft, const std::vector<TokenId>& prompt, int tokens,
                                   int maxK, const SamplingParams& sampling, const StopCheck& stop,
                                   const std::function<void(int, int)>& progress) {
-    if (tokens < 1) throw Error("the sweep needs at least one token to generate");
-    if (maxK < 1 || maxK > 16) throw Error("the sweep tries k = 1 … K for a K from 1 to 16, not " + std::to_string(maxK));
+    if (tokens < 1) throw Error(msg("the sweep needs at least one token to generate"));
+    if (maxK < 1 || maxK > 16) throw Error(msg("the sweep tries k = 1 … K for a K from 1 to 16, not %1", maxK));
     const int room = std::min(target->info().maxPositions, draft->info().maxPositions) -
                      static_cast<int>(prompt.size());
     if (room < tokens + maxK)
-        throw Error("the models' context (" + std::to_string(room + static_cast<int>(prompt.size())) +
-                    " positions) has no room for " + std::to_string(tokens) + " tokens after a prompt of " +
-                    std::to_string(prompt.size()));
+        throw Error(msg("the models' context (%1 positions) has no room for %2 tokens after a prompt of %3",
+                        room + static_cast<int>(prompt.size()), tokens, prompt.size()));
     SpeculationSweep sweep;
     sweep.tokens = tokens;
     sweep.draftCost = static_cast<double>(draft->info().parameterCount) / static_cast<double>(target->info().parameterCount);

@@ -54,8 +54,8 @@ Lesson loadLesson(std::string_view nameOrPath) {
         Lesson lesson = parseLesson(*text, std::string(nameOrPath) + std::string(kExtension));
         // a built-in lesson has no folder of its own: its model must be built in too
         if (!isBuiltinModel(lesson.model))
-            throw Error(std::string(nameOrPath) + std::string(kExtension) + ": model: \"" + lesson.model +
-                        "\" is not a built-in model");
+            throw Error(msg("%1: model: \"%2\" is not a built-in model",
+                            std::string(nameOrPath) + std::string(kExtension), lesson.model));
         return lesson;
     }
     const std::filesystem::path path{std::string(nameOrPath)};
@@ -67,8 +67,8 @@ Lesson loadLesson(std::string_view nameOrPath) {
     for (const BuiltinLesson& l : builtinLessons()) names.push_back(l.name);
     std::string list;
     for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
-    throw Error("no lesson called '" + std::string(nameOrPath) + "'; built-in lessons: " + list +
-                ", or give the path of a lesson .json file");
+    throw Error(msg("no lesson called '%1'; built-in lessons: %2, or give the path of a lesson .json file",
+                    nameOrPath, list));
 }
 
 }  // namespace kvscope

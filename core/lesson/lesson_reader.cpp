@@ -57,16 +57,14 @@ std::string joined(const List& items) {
 void onlyKeys(const JsonValue& object, std::initializer_list<std::string_view> known) {
     for (const auto& [key, member] : object.members())
         if (std::find(known.begin(), known.end(), key) == known.end())
-            member.fail("unknown key (known: " + joined(known) + ")");
+            member.fail(msg("unknown key (known: %1)", joined(known)));
 }
 
 // A string of 1 to `maxBytes` bytes.
 std::string boundedText(const JsonValue& v, size_t maxBytes) {
     std::string text = v.text();
-    if (text.empty()) v.fail("must not be empty");
-    if (text.size() > maxBytes)
-        v.fail("is " + std::to_string(text.size()) + " bytes long; at most " + std::to_string(maxBytes) +
-               " are allowed");
+    if (text.empty()) v.fail(msg("must not be empty"));
+    if (text.size() > maxBytes) v.fail(msg("is %1 bytes long; at most %2 are allowed", text.size(), maxBytes));
     return text;
 }
 
@@ -74,7 +72,7 @@ CacheMode cacheMode(const JsonValue& v) {
     const std::string mode = v.text();
     if (mode == "on") return CacheMode::On;
     if (mode == "off") return CacheMode::Off;
-    v.failExpected("\"on\" or \"off\"");
+    v.failExpected(msg("\"on\" or \"off\""));
 }
 
 // A list of distinct view ids.
@@ -82,16 +80,15 @@ std::vector<std::string> viewList(const JsonValue& list) {
     std::vector<std::string> views;
     const std::vector<JsonValue> items = list.elements();
     if (items.size() > lessonViewIds().size())
-        list.fail("names " + std::to_string(items.size()) + " views; there are " +
-                  std::to_string(lessonViewIds().size()));
+        list.fail(msg("names %1 views; there are %2", items.size(), lessonViewIds().size()));
     for (const JsonValue& item : items) {
         std::string id = item.text();
         const auto& known = lessonViewIds();
         if (std::find(known.begin(), known.end(), id) == known.end())
-            item.fail("unknown view \"" + id + "\" (known: " + joined(known) +
-                      "; the attention heatmaps are always shown)");
+            item.fail(msg("unknown view \"%1\" (known: %2; the attention heatmaps are always shown)", id,
+                          joined(known)));
         if (std::find(views.begin(), views.end(), id) != views.end())
-            item.fail("view \"" + id + "\" is named twice");
+            item.fail(msg("view \"%1\" is named twice", id));
         views.push_back(std::move(id));
     }
     return views;
@@ -103,7 +100,7 @@ LessonDisplay readDisplay(const JsonValue& v) {
     if (const auto p = v.find("presentation")) d.presentation = p->boolean();
     if (const auto theme = v.find("theme")) {
         const std::string t = theme->text();
-        if (t != "light" && t != "dark") theme->failExpected("\"light\" or \"dark\"");
+        if (t != "light" && t != "dark") theme->failExpected(msg("\"light\" or \"dark\""));
         d.dark = t == "dark";
     }
     if (const auto show = v.find("show")) d.show = viewList(*show);
@@ -113,7 +110,7 @@ LessonDisplay readDisplay(const JsonValue& v) {
         if (!d.show.empty())
             for (const JsonValue& item : raise->elements())
                 if (std::find(d.show.begin(), d.show.end(), item.text()) == d.show.end())
-                    item.fail("view \"" + item.text() + "\" is raised but not in display.show");
+                    item.fail(msg("view \"%1\" is raised but not in display.show", item.text()));
     }
     return d;
 }
@@ -125,8 +122,8 @@ LessonStep readStep(const JsonValue& v, size_t index) {
     step.text = boundedText(v.at("text"), kMaxLessonTextBytes);
     if (const auto cache = v.find("cache")) {
         if (index == 0)
-            cache->fail("the prefill computes K and V of every prompt position with the cache on or off; "
-                        "set \"cache\" on a decode step");
+            cache->fail(msg("the prefill computes K and V of every prompt position with the cache on or off; "
+                            "set \"cache\" on a decode step"));
         step.cache = cacheMode(*cache);
     }
     if (const auto stages = v.find("stages")) {
@@ -137,7 +134,7 @@ LessonStep readStep(const JsonValue& v, size_t index) {
             if (found < 0) {
                 std::vector<std::string_view> ids;
                 for (int s = 0; s < kLessonStageCount; ++s) ids.push_back(lessonStageId(static_cast<LessonStage>(s)));
-                text.fail("unknown stage (known: " + joined(ids) + ")");
+                text.fail(msg("unknown stage (known: %1)", joined(ids)));
             }
             step.stages[static_cast<size_t>(found)] = boundedText(text, kMaxLessonTextBytes);
         }
@@ -153,7 +150,8 @@ Lesson parseLesson(std::string_view text, std::string_view source) {
     onlyKeys(root, {"format", "title", "intro", "model", "prompt", "cache", "display", "steps"});
 
     const JsonValue format = root.at("format");
-    if (format.text() != kLessonFormat) format.failExpected("\"" + std::string(kLessonFormat) + "\"");
+    if (format.text() != kLessonFormat)
+        format.failExpected(Message::verbatim("\"" + std::string(kLessonFormat) + "\""));  // a JSON string
 
     Lesson lesson;
     lesson.title = boundedText(root.at("title"), kMaxLessonTitleBytes);
@@ -166,9 +164,12 @@ Lesson parseLesson(std::string_view text, std::string_view source) {
     const JsonValue steps = root.at("steps");
     const std::vector<JsonValue> items = steps.elements();
     if (items.empty() || items.size() > static_cast<size_t>(kMaxLessonDecodeSteps) + 1)
-        steps.fail("must hold the prefill and at most " + std::to_string(kMaxLessonDecodeSteps) +
-                   " decode steps (1 to " + std::to_string(kMaxLessonDecodeSteps + 1) + " entries), found " +
-                   std::to_string(items.size()) + (items.size() == 1 ? " entry" : " entries"));
+        steps.fail(items.size() == 1
+                       ? msg("must hold the prefill and at most %1 decode steps (1 to %2 entries), found %3 entry",
+                             kMaxLessonDecodeSteps, kMaxLessonDecodeSteps + 1, items.size())
+                       : msg("must hold the prefill and at most %1 decode steps (1 to %2 entries), found %3 "
+                             "entries",
+                             kMaxLessonDecodeSteps, kMaxLessonDecodeSteps + 1, items.size()));
     for (size_t i = 0; i < items.size(); ++i) lesson.steps.push_back(readStep(items[i], i));
     return lesson;
 }

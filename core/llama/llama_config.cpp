@@ -19,14 +19,14 @@ int count(const JsonValue& v, int max) { return static_cast<int>(v.integer(1, ma
 
 double positive(const JsonValue& v, double below) {
     const double x = v.number();
-    if (!(x > 0) || x >= below) v.failExpected("a positive number below " + formatNumber(below));
+    if (!(x > 0) || x >= below) v.failExpected(msg("a positive number below %1", formatNumber(below)));
     return x;
 }
 
 // A rope scaling factor: real ones are 1 to a few hundred; below 1e-3 a division would overflow.
 double factor(const JsonValue& v) {
     const double x = v.number();
-    if (!(x >= 1e-3) || x > 1e6) v.failExpected("a number from 0.001 to 1e+06");
+    if (!(x >= 1e-3) || x > 1e6) v.failExpected(msg("a number from 0.001 to 1e+06"));
     return x;
 }
 
@@ -59,10 +59,10 @@ RopeScaling ropeScaling(const JsonValue& s) {
         r.highFreqFactor = factor(s.at("high_freq_factor"));
         r.originalMaxPositions = count(s.at("original_max_position_embeddings"), LlamaConfig::kMaxPositions);
         if (r.highFreqFactor <= r.lowFreqFactor)
-            s.fail("high_freq_factor must be larger than low_freq_factor (the band between them is blended)");
+            s.fail(msg("high_freq_factor must be larger than low_freq_factor (the band between them is blended)"));
         return r;
     }
-    typeKey.fail("\"" + type + "\" is not supported (KVScope computes none, linear and llama3 scaling)");
+    typeKey.fail(msg("\"%1\" is not supported (KVScope computes none, linear and llama3 scaling)", type));
 }
 
 }  // namespace
@@ -83,7 +83,7 @@ LlamaConfig parseLlamaConfig(std::string_view text, std::string_view source) {
     const JsonValue type = root.at("model_type");
     c.modelType = type.text();
     if (!isLlamaModelType(c.modelType))
-        type.failExpected(std::string("one of ") + llamaModelTypes() + " (this reader is for Llama-family models)");
+        type.failExpected(msg("one of %1 (this reader is for Llama-family models)", llamaModelTypes()));
 
     c.layers = count(root.at("num_hidden_layers"), LlamaConfig::kMaxLayers);
     c.heads = count(root.at("num_attention_heads"), LlamaConfig::kMaxHeads);
@@ -102,9 +102,9 @@ LlamaConfig parseLlamaConfig(std::string_view text, std::string_view source) {
     c.eosTokenId = tokenId(root.find("eos_token_id"));
 
     if (const auto act = root.find("hidden_act"); act && act->text() != "silu")
-        act->failExpected("\"silu\" (the SwiGLU MLP of Llama-family models)");
+        act->failExpected(msg("\"silu\" (the SwiGLU MLP of Llama-family models)"));
     if (const auto mlpBias = root.find("mlp_bias"); mlpBias && mlpBias->boolean())
-        mlpBias->fail("true is not supported (KVScope reads MLPs without biases)");
+        mlpBias->fail(msg("true is not supported (KVScope reads MLPs without biases)"));
     const bool attentionBias = root.find("attention_bias") ? root.at("attention_bias").boolean() : false;
     if (c.modelType == "qwen2") {
         c.qkvBias = true;  // Qwen2 always has q/k/v biases and none on o_proj
@@ -120,24 +120,24 @@ LlamaConfig parseLlamaConfig(std::string_view text, std::string_view source) {
     if (const auto window = root.find("sliding_window"); window && windowOn) {
         const auto w = window->integer(1, std::int64_t{1} << 40);
         if (w < c.maxPositions)
-            window->fail(std::to_string(w) + " is shorter than max_position_embeddings (" +
-                         std::to_string(c.maxPositions) + "); KVScope computes full causal attention only");
+            window->fail(msg("%1 is shorter than max_position_embeddings (%2); KVScope computes full causal "
+                             "attention only",
+                             w, c.maxPositions));
     }
 
     if (const auto headDim = root.find("head_dim")) {
         c.headDim = count(*headDim, LlamaConfig::kMaxHeadDim);
     } else {
         if (c.hidden % c.heads != 0)
-            root.fail("hidden_size (" + std::to_string(c.hidden) + ") must be divisible by num_attention_heads (" +
-                      std::to_string(c.heads) + "), or head_dim given");
+            root.fail(msg("hidden_size (%1) must be divisible by num_attention_heads (%2), or head_dim given",
+                          c.hidden, c.heads));
         c.headDim = c.hidden / c.heads;
-        if (c.headDim > LlamaConfig::kMaxHeadDim) root.fail("heads wider than 1024 dimensions are not supported");
+        if (c.headDim > LlamaConfig::kMaxHeadDim) root.fail(msg("heads wider than 1024 dimensions are not supported"));
     }
     if (c.headDim % 2 != 0)
-        root.fail("head_dim (" + std::to_string(c.headDim) + ") must be even: RoPE rotates pairs of dimensions");
+        root.fail(msg("head_dim (%1) must be even: RoPE rotates pairs of dimensions", c.headDim));
     if (c.heads % c.kvHeads != 0)
-        root.fail("num_attention_heads (" + std::to_string(c.heads) + ") must be a multiple of num_key_value_heads (" +
-                  std::to_string(c.kvHeads) + ")");
+        root.fail(msg("num_attention_heads (%1) must be a multiple of num_key_value_heads (%2)", c.heads, c.kvHeads));
     return c;
 }
 

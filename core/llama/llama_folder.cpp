@@ -31,7 +31,7 @@ std::shared_ptr<LlamaModel> assembleLlamaModel(LlamaWeights weights, const Folde
     try {
         model = std::make_shared<LlamaModel>(std::move(weights), tokenizer.tokenizer, name);
     } catch (const Error& e) {
-        throw Error(tokenizerFile + ": " + e.what());  // the tokenizer does not fit the model
+        throw Error(msg("%1: %2", tokenizerFile, e.message()));  // the tokenizer does not fit the model
     }
     model->setPromptPrefix(promptPrefixOf(tokenizer));
     return model;
@@ -39,9 +39,9 @@ std::shared_ptr<LlamaModel> assembleLlamaModel(LlamaWeights weights, const Folde
 
 std::shared_ptr<LlamaModel> loadLlamaFolder(const fs::path& folder, WeightPrecision precision) {
     const fs::path tokenizerFile = folder / "tokenizer.json";
-    if (const auto problem = present(tokenizerFile) ? notARegularFile(tokenizerFile) : std::optional<std::string>("missing"))
-        throw Error(tokenizerFile.string() + ": " + *problem +
-                    "; a Llama-family model folder needs config.json, its weights and tokenizer.json");
+    if (const auto problem = present(tokenizerFile) ? notARegularFile(tokenizerFile) : std::optional<Message>(msg("missing")))
+        throw Error(msg("%1: %2; a Llama-family model folder needs config.json, its weights and tokenizer.json",
+                        tokenizerFile.string(), *problem));
     // the tokenizer first: the cheapest file to read and the commonest to forget
     const FolderTokenizer tokenizer = loadTokenizerFolder(folder);
 

@@ -46,15 +46,13 @@ LlamaModel::LlamaModel(LlamaWeights weights, std::shared_ptr<const Tokenizer> to
     : weights_(std::move(weights)), rope_(weights_.config), tokenizer_(std::move(tokenizer)) {
     const LlamaConfig& c = weights_.config;
     if (tokenizer_->vocabSize() > c.vocabSize)
-        throw Error("the tokenizer has " + std::to_string(tokenizer_->vocabSize()) +
-                    " tokens but config.json's vocab_size is " + std::to_string(c.vocabSize));
+        throw Error(msg("the tokenizer has %1 tokens but config.json's vocab_size is %2", tokenizer_->vocabSize(),
+                        c.vocabSize));
     info_.name = std::move(name);
-    const std::string attention = c.kvHeads == c.heads ? "multi-head attention"
-                                  : c.kvHeads == 1     ? "multi-query attention (1 KV head)"
-                                                       : std::to_string(c.heads) + " query heads sharing " +
-                                                             std::to_string(c.kvHeads) + " KV heads";
-    info_.title = c.modelType + " family, " + std::to_string(c.layers) + " layers, width " +
-                  std::to_string(c.hidden) + ", " + attention;
+    Message attention = c.kvHeads == c.heads ? msg("multi-head attention")
+                        : c.kvHeads == 1     ? msg("multi-query attention (1 KV head)")
+                                             : msg("%1 query heads sharing %2 KV heads", c.heads, c.kvHeads);
+    info_.title = msg("%1 family, %2 layers, width %3, %4", c.modelType, c.layers, c.hidden, std::move(attention));
     info_.family = c.modelType;
     info_.layers = c.layers;
     info_.heads = c.heads;

@@ -40,7 +40,7 @@ public:
     // Display names for the query heads (L·H, layer-major); empty clears them. Throws Error
     // when the count is not L·H.
     void setHeadNames(std::vector<std::string> names);
-    void setTitle(std::string title) { info_.title = std::move(title); }
+    void setTitle(Message title) { info_.title = std::move(title); }
     void setExamplePrompts(std::vector<std::string> prompts) { info_.examplePrompts = std::move(prompts); }
 
 private:

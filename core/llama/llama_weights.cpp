@@ -81,7 +81,7 @@ LlamaWeights readLlamaWeights(const LlamaConfig& config, const TensorSource& fil
     const bool hasHead = files.has("lm_head.weight");
     w.tied = config.tiedEmbeddings.value_or(!hasHead);
     if (!w.tied && !hasHead)
-        throw Error(files.name() + ": has no tensor 'lm_head.weight' (config.json's tie_word_embeddings is false)");
+        throw Error(msg("%1: has no tensor 'lm_head.weight' (config.json's tie_word_embeddings is false)", files.name()));
     w.embed = weight({{"model.embed_tokens.weight", V}}, d, "model.embed_tokens.weight");
     if (!w.tied) w.lmHead = weight({{"lm_head.weight", V}}, d, "lm_head.weight");
 

@@ -84,8 +84,7 @@ struct BpeModel::Impl {
                 continue;
             }
             if (!spec.unk)
-                throw Error("the text has '" + std::string(c) +
-                            "', for which the tokenizer has no token and no unknown-token");
+                throw Error(msg("the text has '%1', for which the tokenizer has no token and no unknown-token", c));
             if (!(lastUnk && spec.fuseUnk)) symbols.push_back(*spec.unk);
             lastUnk = true;
         }
@@ -99,7 +98,7 @@ struct BpeModel::Impl {
     // whole piece per pass, which is quadratic: a 128 KB word took 30 s.)
     std::vector<TokenId> bpe(std::vector<TokenId> id) const {
         if (id.size() >= kNone)
-            throw Error("the text has a piece (a word, a run of symbols) of 4 GB or more");
+            throw Error(msg("the text has a piece (a word, a run of symbols) of 4 GB or more"));
         const auto n = static_cast<std::uint32_t>(id.size());
         std::vector<std::uint32_t> next(n), prev(n);  // (n) neighbours among live symbols
         std::vector<bool> alive(n, true);
@@ -183,9 +182,8 @@ BpeModel::BpeModel(BpeModelSpec spec) : impl_(std::make_unique<Impl>()) {
         for (int b = 0; b < 256; ++b) {
             const auto it = d.byText.find(std::string(1, static_cast<char>(b)));
             if (it == d.byText.end())
-                throw Error("the vocabulary has no token for byte " + std::to_string(b) + " ('" +
-                            byteLevelChar(static_cast<unsigned char>(b)) +
-                            "'); a byte-level BPE needs all 256");
+                throw Error(msg("the vocabulary has no token for byte %1 ('%2'); a byte-level BPE needs all 256", b,
+                                byteLevelChar(static_cast<unsigned char>(b))));
             d.byteToken[static_cast<size_t>(b)] = it->second;
         }
     }
@@ -201,13 +199,12 @@ BpeModel::BpeModel(BpeModelSpec spec) : impl_(std::make_unique<Impl>()) {
         }
     }
     if (spec.unk && (*spec.unk < 0 || *spec.unk >= size || spec.tokens[static_cast<size_t>(*spec.unk)].empty()))
-        throw Error("the unknown-token " + std::to_string(*spec.unk) + " is not in the vocabulary");
+        throw Error(msg("the unknown-token %1 is not in the vocabulary", *spec.unk));
     for (size_t rank = 0; rank < spec.merges.size(); ++rank) {
         const BpeMerge& m = spec.merges[rank];
         for (TokenId id : {m.left, m.right, m.merged})
             if (id < 0 || id >= size)
-                throw Error("merge " + std::to_string(rank + 1) + " uses id " + std::to_string(id) +
-                            ", outside the vocabulary");
+                throw Error(msg("merge %1 uses id %2, outside the vocabulary", rank + 1, id));
         // a pair listed twice takes its last rank, as Hugging Face's and encoder.py's maps do
         d.merges.insert_or_assign(pairKey(m.left, m.right), Merge{static_cast<std::int32_t>(rank), m.merged});
     }

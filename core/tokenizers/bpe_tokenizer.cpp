@@ -23,7 +23,7 @@ TokenizerSpec gpt2Spec(BpeVocabulary v) {
     TokenizerSpec spec;
     for (TokenId id : v.special) {
         if (id < 0 || static_cast<size_t>(id) >= v.tokens.size() || v.tokens[static_cast<size_t>(id)].empty())
-            throw Error("tokenizer: special token " + std::to_string(id) + " is not in the vocabulary");
+            throw Error(msg("tokenizer: special token %1 is not in the vocabulary", id));
         spec.added.push_back({id, v.tokens[static_cast<size_t>(id)], true});
     }
     spec.model.inModel.assign(v.tokens.size(), true);
@@ -56,28 +56,40 @@ struct BpeTokenizer::Impl {
     std::vector<TokenId> encode(std::string_view input, int maxTokens, TemplateTokens withTemplate) const {
         const size_t templateSize = withTemplate == TemplateTokens::With ? post.before.size() + post.after.size() : 0;
         if (maxTokens != kUnlimited && templateSize > static_cast<size_t>(maxTokens))
-            throw TooManyTokens(maxTokens, "the model's template alone adds " + std::to_string(templateSize) + " tokens");
+            throw TooManyTokens(maxTokens, msg("the model's template alone adds %1 tokens", templateSize));
         const size_t limit = maxTokens == kUnlimited ? std::numeric_limits<size_t>::max()
                                                      : static_cast<size_t>(maxTokens) - templateSize;
         const std::optional<size_t> longest = model.longestToken();
-        const std::string templateNote =
-            templateSize ? ", and the template adds " + std::to_string(templateSize) : std::string();
-        const auto tooManyBytes = [&](size_t bytes, const char* what) {
-            return TooManyTokens(maxTokens, "its " + std::to_string(bytes) + " bytes" + what + " need at least " +
-                                                std::to_string(atLeastTokens(bytes, *longest)) +
-                                                " tokens, as no token is longer than " + std::to_string(*longest) +
-                                                " bytes" + templateNote);
+        // `normalized`: the bytes counted are the normalized text's
+        const auto tooManyBytes = [&](size_t bytes, bool normalized) {
+            const size_t need = atLeastTokens(bytes, *longest);
+            if (templateSize == 0)
+                return TooManyTokens(
+                    maxTokens,
+                    normalized ? msg("its %1 bytes (normalized) need at least %2 tokens, as no token is longer "
+                                     "than %3 bytes",
+                                     bytes, need, *longest)
+                               : msg("its %1 bytes need at least %2 tokens, as no token is longer than %3 bytes",
+                                     bytes, need, *longest));
+            return TooManyTokens(
+                maxTokens,
+                normalized ? msg("its %1 bytes (normalized) need at least %2 tokens, as no token is longer than "
+                                 "%3 bytes, and the template adds %4",
+                                 bytes, need, *longest, templateSize)
+                           : msg("its %1 bytes need at least %2 tokens, as no token is longer than %3 bytes, and "
+                                 "the template adds %4",
+                                 bytes, need, *longest, templateSize));
         };
         const bool bounded = maxTokens != kUnlimited && longest;
         // 1. bytes: a token covers at most `longest` bytes of text (checked again after
         //    normalizing where normalizing may shorten the text)
         if (bounded && !normalizer.mayShrink() && input.size() > limit * *longest)
-            throw tooManyBytes(input.size(), "");
+            throw tooManyBytes(input.size(), false);
         if (const auto bad = firstInvalidUtf8(input)) {
             char byte[8];
             std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(input[*bad]));
-            throw Error("the text is not valid UTF-8: byte " + std::string(byte) + " at offset " +
-                        std::to_string(*bad) + " does not begin a complete character");
+            throw Error(msg("the text is not valid UTF-8: byte %1 at offset %2 does not begin a complete character",
+                            byte, *bad));
         }
         // 2. pieces: BPE never merges across them, so each needs its own tokens
         struct Piece {
@@ -96,15 +108,15 @@ struct BpeTokenizer::Impl {
             std::string normalized = normalizer.empty() ? std::string(part) : normalizer.apply(part);
             normalizedBytes += normalized.size();
             if (bounded && normalizer.mayShrink() && normalizedBytes > limit * *longest)
-                throw tooManyBytes(normalizedBytes, " (normalized)");
+                throw tooManyBytes(normalizedBytes, true);
             for (std::string& piece : preTokenizer.split(normalized, s.begin == 0)) {
                 if (longest) atLeast += atLeastTokens(piece.size(), *longest);
                 pieces.push_back({std::move(piece), -1});
             }
         }
         if (atLeast > limit)
-            throw TooManyTokens(maxTokens, "its words, numbers and symbols alone need at least " +
-                                               std::to_string(atLeast + templateSize) + " tokens");
+            throw TooManyTokens(maxTokens, msg("its words, numbers and symbols alone need at least %1 tokens",
+                                               atLeast + templateSize));
         // 3. BPE, piece by piece, until done or past the limit
         std::vector<TokenId> out;
         if (withTemplate == TemplateTokens::With) out = post.before;
@@ -114,7 +126,7 @@ struct BpeTokenizer::Impl {
             else
                 model.encodePiece(piece.text, out);
             if (maxTokens != kUnlimited && out.size() > limit + (withTemplate == TemplateTokens::With ? post.before.size() : 0))
-                throw TooManyTokens(maxTokens, "it has more than " + std::to_string(maxTokens) + " tokens");
+                throw TooManyTokens(maxTokens, msg("it has more than %1 tokens", maxTokens));
         }
         if (withTemplate == TemplateTokens::With) out.insert(out.end(), post.after.begin(), post.after.end());
         return out;
@@ -194,8 +206,7 @@ std::string BpeTokenizer::decode(std::span<const TokenId> ids) const {
     tokens.reserve(ids.size());
     for (TokenId id : ids) {
         if (tokenBytes(id).empty())
-            throw Error("token id " + std::to_string(id) + " is not in the vocabulary (ids 0–" +
-                        std::to_string(vocabSize() - 1) + ")");
+            throw Error(msg("token id %1 is not in the vocabulary (ids 0–%2)", id, vocabSize() - 1));
         tokens.push_back(impl_->model.token(id));  // what the decoder is given: model text, added content
     }
     return impl_->decoder.decode(std::move(tokens));
@@ -219,7 +230,7 @@ const TokenTemplate& BpeTokenizer::templateTokens() const { return impl_->post; 
 void BpeTokenizer::setTemplateTokens(TokenTemplate tokens) {
     for (const std::vector<TokenId>* ids : {&tokens.before, &tokens.after})
         for (TokenId id : *ids)
-            if (tokenBytes(id).empty()) throw Error("template token " + std::to_string(id) + " is not in the vocabulary");
+            if (tokenBytes(id).empty()) throw Error(msg("template token %1 is not in the vocabulary", id));
     impl_->post = std::move(tokens);
 }
 bool BpeTokenizer::isLossless() const { return impl_->lossless; }

@@ -14,12 +14,12 @@ std::optional<std::string> VocabularyBuilder::toModel(const std::string& fileTex
 TokenId VocabularyBuilder::add(const std::string& text, const JsonValue& id, bool literal) {
     const auto at = static_cast<size_t>(id.integer(0, kMaxBpeVocab - 1));
     std::optional<std::string> raw = literal ? std::optional(text) : toModel(text);
-    if (!raw) id.fail("'" + text + "' is not GPT-2 byte-level text (not a byte-level BPE vocabulary?)");
-    if (raw->empty()) id.fail("the token is empty");
+    if (!raw) id.fail(msg("'%1' is not GPT-2 byte-level text (not a byte-level BPE vocabulary?)", text));
+    if (raw->empty()) id.fail(msg("the token is empty"));
     if (at >= v_.tokens.size()) v_.tokens.resize(at + 1);
     if (!v_.tokens[at].empty() && v_.tokens[at] != *raw)
-        id.fail("id " + std::to_string(at) + " is used by both '" +
-                (byteLevel_ ? bytesToByteLevel(v_.tokens[at]) : v_.tokens[at]) + "' and '" + text + "'");
+        id.fail(msg("id %1 is used by both '%2' and '%3'", at,
+                    byteLevel_ ? bytesToByteLevel(v_.tokens[at]) : v_.tokens[at], text));
     v_.tokens[at] = *raw;
     ids_.emplace(std::move(*raw), static_cast<TokenId>(at));
     return static_cast<TokenId>(at);
@@ -32,15 +32,15 @@ std::optional<TokenId> VocabularyBuilder::find(const std::string& fileText) cons
     return it == ids_.end() ? std::nullopt : std::optional(it->second);
 }
 
-void VocabularyBuilder::merge(const std::string& left, const std::string& right, const std::string& where) {
-    const std::string text = "'" + left + " " + right + "'";
+void VocabularyBuilder::merge(const std::string& left, const std::string& right, const Message& where) {
     const auto leftRaw = toModel(left), rightRaw = toModel(right);
     if (left.empty() || right.empty() || !leftRaw || !rightRaw)
-        throw Error(where + " (" + text + ") is not two " + (byteLevel_ ? "byte-level " : "") + "tokens");
+        throw Error(byteLevel_ ? msg("%1 ('%2 %3') is not two byte-level tokens", where, left, right)
+                               : msg("%1 ('%2 %3') is not two tokens", where, left, right));
     const auto find = [&](const std::string& raw, const std::string& shown) {
         const auto it = ids_.find(raw);
         if (it == ids_.end())
-            throw Error(where + " (" + text + ") needs '" + shown + "', which is not in the vocabulary");
+            throw Error(msg("%1 ('%2 %3') needs '%4', which is not in the vocabulary", where, left, right, shown));
         return it->second;
     };
     v_.merges.push_back({find(*leftRaw, left), find(*rightRaw, right), find(*leftRaw + *rightRaw, left + right)});
@@ -50,8 +50,8 @@ BpeVocabulary VocabularyBuilder::finish() {
     if (byteLevel_)
         for (int b = 0; b < 256; ++b)
             if (!ids_.contains(std::string(1, static_cast<char>(b))))
-                throw Error(source_ + ": the vocabulary has no token for byte " + std::to_string(b) + " ('" +
-                            byteLevelChar(static_cast<unsigned char>(b)) + "'); a byte-level BPE needs all 256");
+                throw Error(msg("%1: the vocabulary has no token for byte %2 ('%3'); a byte-level BPE needs all 256",
+                                source_, b, byteLevelChar(static_cast<unsigned char>(b))));
     return std::move(v_);
 }
 
@@ -74,9 +74,9 @@ BpeVocabulary parseVocabAndMerges(std::string_view vocabJson, std::string_view v
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (line.empty() || (lineNo == 1 && line.starts_with("#version"))) continue;
         const size_t space = line.find(' ');
-        const std::string where = std::string(mergesSource) + ": line " + std::to_string(lineNo);
+        const Message where = msg("%1: line %2", mergesSource, lineNo);
         if (space == std::string::npos || line.find(' ', space + 1) != std::string::npos)
-            throw Error(where + " ('" + line + "') must be two tokens separated by one space");
+            throw Error(msg("%1 ('%2') must be two tokens separated by one space", where, line));
         builder.merge(line.substr(0, space), line.substr(space + 1), where);
     }
     return builder.finish();

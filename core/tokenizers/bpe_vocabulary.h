@@ -49,7 +49,7 @@ public:
     TokenId add(const std::string& text, const JsonValue& id, bool literal);
     // One merge, given in the file's text; `where` says where it is, file included
     // ("merges.txt: line 3", "tokenizer.json: model.merges[2]").
-    void merge(const std::string& left, const std::string& right, const std::string& where);
+    void merge(const std::string& left, const std::string& right, const Message& where);
     void special(TokenId id) { v_.special.push_back(id); }
     std::optional<TokenId> find(const std::string& fileText) const;
 

@@ -33,7 +33,7 @@ void normalizeForm(std::string& text, utf8proc_option_t options) {
     if (n < 0) {
         if (n == UTF8PROC_ERROR_NOMEM) throw std::bad_alloc();
         // the caller checked the UTF-8, so this is utf8proc refusing something it cannot map
-        throw Error(std::string("the text could not be normalized: ") + utf8proc_errmsg(n));
+        throw Error(msg("the text could not be normalized: %1", utf8proc_errmsg(n)));
     }
     text.assign(reinterpret_cast<const char*>(out), static_cast<size_t>(n));
     std::free(out);

@@ -29,9 +29,8 @@ std::shared_ptr<const Regex> Regex::compile(std::string_view pattern, bool liter
     if (!regex->code_->code) {
         PCRE2_UCHAR message[256];
         pcre2_get_error_message(error, message, sizeof message);
-        throw Error(where + ": does not compile as a regular expression: " +
-                    reinterpret_cast<const char*>(message) + " (at offset " +
-                    std::to_string(offset) + ")");
+        throw Error(msg("%1: does not compile as a regular expression: %2 (at offset %3)", where,
+                        reinterpret_cast<const char*>(message), offset));
     }
     pcre2_jit_compile(regex->code_->code, PCRE2_JIT_COMPLETE);  // optional speed-up; falls back silently
     return regex;
@@ -53,8 +52,7 @@ std::vector<Regex::Match> Regex::findAll(std::string_view text) const {
                                    match.data, nullptr);
         if (rc == PCRE2_ERROR_NOMATCH) break;
         if (rc < 0)  // e.g. the match limit, on pathological input
-            throw Error("the text could not be split into tokens (PCRE2 error " +
-                        std::to_string(rc) + ")");
+            throw Error(msg("the text could not be split into tokens (PCRE2 error %1)", rc));
         const PCRE2_SIZE* span = pcre2_get_ovector_pointer(match.data);
         if (span[1] > span[0]) {
             matches.push_back({span[0], span[1]});

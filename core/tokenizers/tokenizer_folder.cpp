@@ -20,7 +20,7 @@ std::optional<TokenId> configToken(const JsonValue& config, std::string_view key
     const std::string text = content.text();
     const auto id = tokenizer.findToken(text);
     if (!id)
-        content.fail("'" + text + "' is not a token of the tokenizer");
+        content.fail(msg("'%1' is not a token of the tokenizer", text));
     return id;
 }
 
@@ -35,13 +35,13 @@ FolderTokenizer finish(BpeTokenizer tokenizer, std::string_view configJson, cons
         if (const auto eos = configToken(config, "eos_token", tokenizer)) specials.eos.push_back(*eos);
         if (const auto add = config.find("add_bos_token")) {
             const bool startsWithBos = specials.bos && !t.before.empty() && t.before.front() == *specials.bos;
-            if (add->boolean() && !specials.bos) add->fail("is true, but there is no bos_token");
+            if (add->boolean() && !specials.bos) add->fail(msg("is true, but there is no bos_token"));
             if (add->boolean() && !startsWithBos) t.before.insert(t.before.begin(), *specials.bos);
             if (!add->boolean() && startsWithBos) t.before.erase(t.before.begin());
         }
         if (const auto add = config.find("add_eos_token")) {
             // (no std::optional here: GCC 12 at -O3 warns it may be read unset after fail())
-            if (add->boolean() && specials.eos.empty()) add->fail("is true, but there is no eos_token");
+            if (add->boolean() && specials.eos.empty()) add->fail(msg("is true, but there is no eos_token"));
             const bool endsWithEos = !specials.eos.empty() && !t.after.empty() && t.after.back() == specials.eos.front();
             if (add->boolean() && !endsWithEos) t.after.push_back(specials.eos.front());
             if (!add->boolean() && endsWithEos) t.after.pop_back();
@@ -79,7 +79,7 @@ FolderTokenizer loadTokenizerFolder(const fs::path& folder) {
     else if (present("vocab.json") && present("merges.txt"))
         tokenizer = BpeTokenizer::fromVocabAndMerges(folder / "vocab.json", folder / "merges.txt");
     else
-        throw Error(folder.string() + ": no tokenizer (tokenizer.json, or vocab.json and merges.txt)");
+        throw Error(msg("%1: no tokenizer (tokenizer.json, or vocab.json and merges.txt)", folder.string()));
     const auto optional = [&](const char* file) {
         return present(file) ? readTextFile(folder / file, kMaxConfigBytes * 4) : std::string();
     };

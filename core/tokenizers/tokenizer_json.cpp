@@ -11,10 +11,10 @@ namespace {
 
 std::string typeOf(const JsonValue& component) { return component.object().at("type").text(); }
 
-[[noreturn]] void unsupported(const JsonValue& component, std::string_view supported) {
+// `supported`: what KVScope reads instead, e.g. "Split and Sequence pre-tokenizers".
+[[noreturn]] void unsupported(const JsonValue& component, const Message& supported) {
     const JsonValue type = component.at("type");
-    throw Error(type.where() + " \"" + type.text() + "\" is not supported (KVScope reads " +
-                std::string(supported) + ")");
+    throw Error(msg("%1 \"%2\" is not supported (KVScope reads %3)", type.where(), type.text(), supported));
 }
 
 bool flag(const JsonValue& component, std::string_view key, bool absent) {
@@ -27,10 +27,10 @@ std::shared_ptr<const Regex> patternOf(const JsonValue& component, bool* literal
                                        std::string* textOut = nullptr) {
     const JsonValue pattern = component.at("pattern").object();
     const auto regex = pattern.find("Regex"), literal = pattern.find("String");
-    if (!regex && !literal) pattern.failExpected("{\"Regex\": …} or {\"String\": …}");
+    if (!regex && !literal) pattern.failExpected(msg("{\"Regex\": …} or {\"String\": …}"));
     const JsonValue& p = regex ? *regex : *literal;
     const std::string text = p.text();
-    if (text.empty()) p.fail("the pattern is empty");
+    if (text.empty()) p.fail(msg("the pattern is empty"));
     if (literalOut) *literalOut = !regex;
     if (textOut) *textOut = text;
     return Regex::compile(text, !regex, p.where());
@@ -42,7 +42,7 @@ PrependScheme prependSchemeOf(const JsonValue& component) {
         if (s == "always") return PrependScheme::Always;
         if (s == "first") return PrependScheme::First;
         if (s == "never") return PrependScheme::Never;
-        scheme->failExpected("\"always\", \"first\" or \"never\"");
+        scheme->failExpected(msg("\"always\", \"first\" or \"never\""));
     }
     // files from before prepend_scheme: add_prefix_space
     return flag(component, "add_prefix_space", true) ? PrependScheme::Always : PrependScheme::Never;
@@ -52,7 +52,7 @@ std::string replacementOf(const JsonValue& component) {
     const JsonValue r = component.at("replacement");
     const std::string text = r.text();
     if (text.empty() || utf8SequenceLength(text, 0) != static_cast<int>(text.size()))
-        r.failExpected("one character");
+        r.failExpected(msg("one character"));
     return text;
 }
 
@@ -79,7 +79,7 @@ void readNormalizer(const JsonValue& n, Normalizer& out) {
     } else if (type == "Strip") {
         out.addStrip(flag(n, "strip_left", false), flag(n, "strip_right", false));
     } else {
-        unsupported(n, "NFC, NFD, NFKC, NFKD, Replace, Prepend, Strip and Sequence normalizers");
+        unsupported(n, msg("NFC, NFD, NFKC, NFKD, Replace, Prepend, Strip and Sequence normalizers"));
     }
 }
 
@@ -109,13 +109,14 @@ PreTokenizer readPreTokenizer(const std::optional<JsonValue>& root) {
             const JsonValue behavior = p.at("behavior");
             const auto it = behaviors.find(behavior.text());
             if (it == behaviors.end())
-                behavior.failExpected("Removed, Isolated, MergedWithPrevious, MergedWithNext or Contiguous");
+                behavior.failExpected(msg("Removed, Isolated, MergedWithPrevious, MergedWithNext or Contiguous"));
             out.addSplit(patternOf(p), it->second, flag(p, "invert", false));
         } else if (type == "ByteLevel") {
             // trim_offsets only moves offsets, which KVScope does not report
             const bool prefix = flag(p, "add_prefix_space", true), regex = flag(p, "use_regex", true);
             if (i + 1 < steps.size())
-                steps[i + 1].fail("comes after a ByteLevel pre-tokenizer, which KVScope supports only as the last step");
+                steps[i + 1].fail(
+                    msg("comes after a ByteLevel pre-tokenizer, which KVScope supports only as the last step"));
             out.addByteLevel(prefix, regex);
         } else if (type == "Metaspace") {
             out.addMetaspace(replacementOf(p), prependSchemeOf(p), flag(p, "split", true));
@@ -126,7 +127,7 @@ PreTokenizer readPreTokenizer(const std::optional<JsonValue>& root) {
             out.addSplit(digit, flag(p, "individual_digits", false) ? SplitBehavior::Isolated : SplitBehavior::Contiguous,
                          false);
         } else {
-            unsupported(p, "Split, ByteLevel, Metaspace, Digits and Sequence pre-tokenizers");
+            unsupported(p, msg("Split, ByteLevel, Metaspace, Digits and Sequence pre-tokenizers"));
         }
     }
     return out;
@@ -141,9 +142,10 @@ void readDecoder(const JsonValue& d, bool byteLevel, Decoder& out) {
     }
     if (byteLevel != (type == "ByteLevel")) {
         if (byteLevel)
-            d.fail("is " + type + ", but the vocabulary is byte-level (the pre-tokenizer has a ByteLevel step); "
-                   "KVScope decodes byte-level vocabularies with ByteLevel only");
-        d.fail("is ByteLevel, but the pre-tokenizer has no ByteLevel step; KVScope needs both or neither");
+            d.fail(msg("is %1, but the vocabulary is byte-level (the pre-tokenizer has a ByteLevel step); "
+                       "KVScope decodes byte-level vocabularies with ByteLevel only",
+                       type));
+        d.fail(msg("is ByteLevel, but the pre-tokenizer has no ByteLevel step; KVScope needs both or neither"));
     }
     if (type == "ByteLevel") {
         // byte-level tokens are raw bytes from loading on: nothing to do
@@ -151,7 +153,9 @@ void readDecoder(const JsonValue& d, bool byteLevel, Decoder& out) {
         bool literal = false;
         std::string from;
         patternOf(d, &literal, &from);
-        if (!literal) d.at("pattern").fail("a Regex pattern in a Replace decoder is not supported (KVScope reads String patterns)");
+        if (!literal)
+            d.at("pattern").fail(
+                msg("a Regex pattern in a Replace decoder is not supported (KVScope reads String patterns)"));
         out.addReplace(from, d.at("content").text());
     } else if (type == "ByteFallback") {
         out.addByteFallback();
@@ -160,13 +164,14 @@ void readDecoder(const JsonValue& d, bool byteLevel, Decoder& out) {
     } else if (type == "Strip") {
         const JsonValue content = d.at("content");
         const std::string c = content.text();
-        if (c.empty() || utf8SequenceLength(c, 0) != static_cast<int>(c.size())) content.failExpected("one character");
+        if (c.empty() || utf8SequenceLength(c, 0) != static_cast<int>(c.size()))
+            content.failExpected(msg("one character"));
         out.addStrip(c, static_cast<int>(d.at("start").integer(0, 1 << 20)),
                      static_cast<int>(d.at("stop").integer(0, 1 << 20)));
     } else if (type == "Metaspace") {
         out.addMetaspace(replacementOf(d), prependSchemeOf(d));
     } else {
-        unsupported(d, "ByteLevel, Replace, ByteFallback, Fuse, Strip, Metaspace and Sequence decoders");
+        unsupported(d, msg("ByteLevel, Replace, ByteFallback, Fuse, Strip, Metaspace and Sequence decoders"));
     }
 }
 
@@ -185,23 +190,24 @@ void readPostProcessor(const JsonValue& p, int vocabSize, TokenTemplate& out) {
             if (const auto special = item.object().find("SpecialToken")) {
                 const JsonValue name = special->object().at("id");
                 const auto entry = specials.find(name.text());
-                if (!entry) name.fail("'" + name.text() + "' is not in the template's special_tokens");
+                if (!entry) name.fail(msg("'%1' is not in the template's special_tokens", name.text()));
                 for (const JsonValue& id : entry->object().at("ids").elements())
                     (seenA ? t.after : t.before).push_back(static_cast<TokenId>(id.integer(0, vocabSize - 1)));
             } else if (const auto sequence = item.object().find("Sequence")) {
                 const JsonValue id = sequence->object().at("id");
-                if (id.text() != "A") id.failExpected("\"A\" (a single text's template has only sequence A)");
-                if (seenA) id.fail("the template has sequence A twice");
+                if (id.text() != "A")
+                    id.failExpected(msg("\"A\" (a single text's template has only sequence A)"));
+                if (seenA) id.fail(msg("the template has sequence A twice"));
                 seenA = true;
             } else {
-                item.failExpected("{\"SpecialToken\": …} or {\"Sequence\": …}");
+                item.failExpected(msg("{\"SpecialToken\": …} or {\"Sequence\": …}"));
             }
         }
-        if (!seenA) p.at("single").fail("the template has no sequence A (the text)");
-        if (!out.before.empty() || !out.after.empty()) p.fail("a second TemplateProcessing is not supported");
+        if (!seenA) p.at("single").fail(msg("the template has no sequence A (the text)"));
+        if (!out.before.empty() || !out.after.empty()) p.fail(msg("a second TemplateProcessing is not supported"));
         out = std::move(t);
     } else {
-        unsupported(p, "TemplateProcessing, ByteLevel and Sequence post-processors");
+        unsupported(p, msg("TemplateProcessing, ByteLevel and Sequence post-processors"));
     }
 }
 
@@ -212,12 +218,13 @@ TokenizerSpec parseTokenizerJson(std::string_view text, std::string_view source)
     const JsonValue root = doc.root().object();
     const JsonValue model = root.at("model").object();
     if (const auto type = model.find("type"); type && type->text() != "BPE")
-        type->failExpected("\"BPE\" (KVScope reads BPE tokenizers)");
+        type->failExpected(msg("\"BPE\" (KVScope reads BPE tokenizers)"));
     for (const char* key : {"continuing_subword_prefix", "end_of_word_suffix"})
         if (const auto affix = model.find(key); affix && !affix->text().empty())
-            affix->fail("\"" + affix->text() + "\" is not supported (KVScope's BPE has no subword prefixes or suffixes)");
+            affix->fail(msg("\"%1\" is not supported (KVScope's BPE has no subword prefixes or suffixes)",
+                            affix->text()));
     if (const auto dropout = model.find("dropout"); dropout && dropout->number() != 0)
-        dropout->fail("BPE dropout is not supported (it makes encoding random)");
+        dropout->fail(msg("BPE dropout is not supported (it makes encoding random)"));
 
     TokenizerSpec spec;
     spec.preTokenizer = readPreTokenizer(root.find("pre_tokenizer"));
@@ -241,8 +248,9 @@ TokenizerSpec parseTokenizerJson(std::string_view text, std::string_view source)
             // Hugging Face finds a normalized token in the normalized text; KVScope finds every
             // added token in the text as written, which is the same where normalizing leaves it.
             if (flag(t, "normalized", false) && spec.normalizer.apply(content) != content)
-                t.at("normalized").fail("the token is matched after normalizing, which changes it to '" +
-                                        spec.normalizer.apply(content) + "'; KVScope does not support that");
+                t.at("normalized").fail(msg("the token is matched after normalizing, which changes it to '%1'; "
+                                            "KVScope does not support that",
+                                            spec.normalizer.apply(content)));
             added.emplace(content, token.id);
             spec.added.push_back(std::move(token));
         }
@@ -258,19 +266,19 @@ TokenizerSpec parseTokenizerJson(std::string_view text, std::string_view source)
             const std::string s = m.text();
             const size_t space = s.find(' ');
             if (space == std::string::npos || s.find(' ', space + 1) != std::string::npos)
-                throw Error(m.where() + " ('" + s + "') must be two tokens separated by one space");
-            builder.merge(s.substr(0, space), s.substr(space + 1), m.where());
+                throw Error(msg("%1 ('%2') must be two tokens separated by one space", m.where(), s));
+            builder.merge(s.substr(0, space), s.substr(space + 1), Message::verbatim(m.where()));
         } else if (m.raw().is_array() && m.raw().size() == 2) {
             const std::vector<JsonValue> pair = m.elements();
-            builder.merge(pair[0].text(), pair[1].text(), m.where());
+            builder.merge(pair[0].text(), pair[1].text(), Message::verbatim(m.where()));
         } else {
-            m.failExpected("\"a b\" or [\"a\", \"b\"]");
+            m.failExpected(msg("\"a b\" or [\"a\", \"b\"]"));
         }
     }
     std::optional<TokenId> unk;
     if (const auto u = model.find("unk_token")) {
         unk = builder.find(u->text());
-        if (!unk) u->fail("'" + u->text() + "' is not in the vocabulary");
+        if (!unk) u->fail(msg("'%1' is not in the vocabulary", u->text()));
     }
 
     BpeVocabulary v = builder.finish();
@@ -291,7 +299,7 @@ TokenizerSpec parseTokenizerJson(std::string_view text, std::string_view source)
     for (const std::vector<TokenId>* ids : {&spec.post.before, &spec.post.after})
         for (TokenId id : *ids)
             if (m.tokens[static_cast<size_t>(id)].empty())
-                root.at("post_processor").fail("the template's token " + std::to_string(id) + " is not in the vocabulary");
+                root.at("post_processor").fail(msg("the template's token %1 is not in the vocabulary", id));
     return spec;
 }
 

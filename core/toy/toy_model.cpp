@@ -7,7 +7,7 @@ namespace kvscope {
 ToyModel::ToyModel(ToySpec spec) : spec_(std::move(spec)), tokenizer_(spec_.words) {
     const int H = static_cast<int>(spec_.heads.size());
     info_.name = spec_.name;
-    info_.title = spec_.title;
+    info_.title = Message::verbatim(spec_.title);  // the file's own words
     info_.family = "toy-rules";
     info_.layers = 1;
     info_.heads = H;
@@ -70,14 +70,13 @@ ForwardResult ToyModel::forward(std::span<const TokenId> tokens, int firstRow, i
     const int n = static_cast<int>(tokens.size());
     const int H = info_.heads;
     if (n < 1 || n > info_.maxPositions)
-        throw Error("a sequence of " + std::to_string(n) + " tokens does not fit this model (1 to " +
-                    std::to_string(info_.maxPositions) + ")");
+        throw Error(msg("a sequence of %1 tokens does not fit this model (1 to %2)", n, info_.maxPositions));
     if (firstRow < 0 || firstRow >= n || recordFrom < firstRow || recordFrom >= n ||
         cache.positions() != firstRow)
         throw Error("internal: forward rows do not match the cache");
     for (TokenId id : tokens)
         if (id < 0 || id >= tokenizer_.vocabSize())
-            throw Error("token id " + std::to_string(id) + " is not in the vocabulary");
+            throw Error(msg("token id %1 is not in the vocabulary", id));
 
     checkStop(stop);  // one layer: the only place to ask
 

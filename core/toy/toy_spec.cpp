@@ -26,7 +26,7 @@ ToyRule parseRule(const JsonValue& v) {
     for (ToyRule rule : {ToyRule::EvenPositions, ToyRule::LastToken, ToyRule::FirstToken,
                          ToyRule::AllTokens})
         if (id == toyRuleId(rule)) return rule;
-    v.fail("unknown rule '" + id + "' (known: even-positions, last-token, first-token, all-tokens)");
+    v.fail(msg("unknown rule '%1' (known: even-positions, last-token, first-token, all-tokens)", id));
 }
 
 // A list of words that must all be tokens of the toy (the prompt, the vocabulary).
@@ -34,9 +34,9 @@ std::vector<std::string> knownWords(const JsonValue& list, const std::set<std::s
     std::vector<std::string> words;
     for (const JsonValue& w : list.elements()) {
         words.push_back(w.text());
-        if (!tokens.count(words.back())) w.fail("'" + words.back() + "' is not one of the tokens");
+        if (!tokens.count(words.back())) w.fail(msg("'%1' is not one of the tokens", words.back()));
     }
-    if (words.empty()) list.fail("must not be empty");
+    if (words.empty()) list.fail(msg("must not be empty"));
     return words;
 }
 
@@ -48,7 +48,7 @@ ToySpec parseToySpec(std::string_view text, std::string_view source) {
 
     ToySpec spec;
     spec.name = root.at("name").text();
-    if (spec.name.empty()) root.at("name").fail("must not be empty");
+    if (spec.name.empty()) root.at("name").fail(msg("must not be empty"));
     const auto title = root.find("title");
     spec.title = title ? title->text() : spec.name;
     // Notes are free text for the reader of the file; anything but strings is skipped.
@@ -62,21 +62,21 @@ ToySpec parseToySpec(std::string_view text, std::string_view source) {
         const JsonValue textValue = t.object().at("text");
         std::string word = textValue.text();
         if (word.empty() || word.find_first_of(" \t\r\n") != std::string::npos)
-            textValue.fail("must be one word without spaces");
-        if (!seen.insert(word).second) textValue.fail("token '" + word + "' appears twice");
+            textValue.fail(msg("must be one word without spaces"));
+        if (!seen.insert(word).second) textValue.fail(msg("token '%1' appears twice", word));
         spec.values.push_back(t.at("value").number());
         spec.words.push_back(std::move(word));
     }
-    if (spec.words.empty()) tokens.fail("must not be empty");
+    if (spec.words.empty()) tokens.fail(msg("must not be empty"));
 
     const JsonValue prompt = root.at("prompt");
     spec.prompt = knownWords(prompt, seen);
     if (spec.prompt.size() > static_cast<size_t>(ToySpec::kMaxPositions))
-        prompt.fail("is longer than " + std::to_string(ToySpec::kMaxPositions) + " words");
+        prompt.fail(msg("is longer than %1 words", ToySpec::kMaxPositions));
 
     const JsonValue heads = root.at("heads");
     const std::vector<JsonValue> headList = heads.elements();
-    if (headList.empty() || headList.size() > 16) heads.fail("must hold 1 to 16 heads");
+    if (headList.empty() || headList.size() > 16) heads.fail(msg("must hold 1 to 16 heads"));
     for (const JsonValue& h : headList) {
         ToyHead head;
         const auto name = h.object().find("name");
@@ -88,7 +88,7 @@ ToySpec parseToySpec(std::string_view text, std::string_view source) {
     }
 
     if (const auto combination = root.find("combination"); combination && combination->text() != "mean")
-        combination->fail("must be \"mean\" (the only combination the toy knows)");
+        combination->fail(msg("must be \"mean\" (the only combination the toy knows)"));
 
     spec.vocabulary = knownWords(root.at("vocabulary"), seen);
 
@@ -96,14 +96,12 @@ ToySpec parseToySpec(std::string_view text, std::string_view source) {
     const std::vector<JsonValue> rows = proj.elements();
     const size_t H = spec.heads.size(), V = spec.vocabulary.size();
     if (rows.size() != H)
-        proj.fail("must have " + std::to_string(H) + " rows (one per head), found " +
-                  std::to_string(rows.size()));
+        proj.fail(msg("must have %1 rows (one per head), found %2", H, rows.size()));
     spec.projection.resize(static_cast<Eigen::Index>(H), static_cast<Eigen::Index>(V));
     for (size_t h = 0; h < H; ++h) {
         const std::vector<JsonValue> row = rows[h].elements();
         if (row.size() != V)
-            rows[h].fail("must have " + std::to_string(V) + " numbers (one per vocabulary word), found " +
-                         std::to_string(row.size()));
+            rows[h].fail(msg("must have %1 numbers (one per vocabulary word), found %2", V, row.size()));
         for (size_t v = 0; v < V; ++v)
             spec.projection(static_cast<Eigen::Index>(h), static_cast<Eigen::Index>(v)) = row[v].number();
     }

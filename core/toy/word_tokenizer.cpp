@@ -44,13 +44,12 @@ std::vector<TokenId> WordTokenizer::encodeAtMost(std::string_view text, int maxT
     while (in >> word) {
         // one token per word: the count is known word by word
         if (static_cast<int>(ids.size()) == maxTokens)
-            throw TooManyTokens(maxTokens,
-                                "it has more than " + std::to_string(maxTokens) + " words");
+            throw TooManyTokens(maxTokens, msg("it has more than %1 words", maxTokens));
         const auto id = findToken(word);
-        if (!id) throw Error("unknown word '" + word + "'; this model knows: " + knownWords());
+        if (!id) throw Error(msg("unknown word '%1'; this model knows: %2", word, knownWords()));
         ids.push_back(*id);
     }
-    if (ids.empty()) throw Error("the prompt is empty; use words from: " + knownWords());
+    if (ids.empty()) throw Error(msg("the prompt is empty; use words from: %1", knownWords()));
     return ids;
 }
 

@@ -28,14 +28,1425 @@
     </message>
 </context>
 <context>
+    <name>CoreMessage</name>
+    <message>
+        <source>the prompt is empty: give at least one token</source>
+        <translation>der Prompt ist leer: Geben Sie mindestens ein Token ein</translation>
+    </message>
+    <message>
+        <source>the prompt has %1 tokens; this model takes at most %2</source>
+        <translation>der Prompt hat %1 Tokens; dieses Modell verarbeitet höchstens %2</translation>
+    </message>
+    <message>
+        <source>run the prefill before a decode step</source>
+        <translation>führen Sie vor einem Decode-Schritt den Prefill aus</translation>
+    </message>
+    <message>
+        <source>the context is full: this model takes at most %1 positions</source>
+        <translation>der Kontext ist voll: Dieses Modell verarbeitet höchstens %1 Positionen</translation>
+    </message>
+    <message>
+        <source>there is no step %1 to choose again</source>
+        <translation>es gibt keinen Schritt %1, bei dem neu gewählt werden könnte</translation>
+    </message>
+    <message>
+        <source>there is no fork to undo or redo</source>
+        <translation>es gibt keine Verzweigung, die rückgängig gemacht oder wiederhergestellt werden könnte</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be chosen: the model does not predict it</source>
+        <translation>&apos;%1&apos; kann nicht gewählt werden: Das Modell sagt es nicht voraus</translation>
+    </message>
+    <message>
+        <source>there is no step %1 to compare with the exact cache</source>
+        <translation>es gibt keinen Schritt %1, der mit dem exakten Cache verglichen werden könnte</translation>
+    </message>
+    <message>
+        <source>there is no layer %1 (the model has %2)</source>
+        <translation>es gibt keinen Layer %1 (das Modell hat %2)</translation>
+    </message>
+    <message>
+        <source>there is no step %1 to record again</source>
+        <translation>es gibt keinen Schritt %1, der erneut aufgezeichnet werden könnte</translation>
+    </message>
+    <message>
+        <source>a %1 tensor has no quantized blocks to take apart</source>
+        <translation>ein %1-Tensor hat keine quantisierten Blöcke, die sich zerlegen ließen</translation>
+    </message>
+    <message>
+        <source>a %1 block is %2 bytes, not %3</source>
+        <translation>ein %1-Block ist %2 Bytes groß, nicht %3</translation>
+    </message>
+    <message>
+        <source>ggml type %1 is not supported (KVScope computes with %2)</source>
+        <translation>der ggml-Typ %1 wird nicht unterstützt (KVScope rechnet mit %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2 elements are not a whole number of blocks of %3</source>
+        <translation>%1 %2-Elemente ergeben keine ganze Zahl von Blöcken zu je %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 elements need %3 bytes, %4 are there</source>
+        <translation>%1 %2-Elemente brauchen %3 Bytes, vorhanden sind %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside %1 (at byte %2 it needs %3 bytes, %4 are left): it is truncated or not GGUF</source>
+        <translation>die Datei endet innerhalb des Felds „%1“ (bei Byte %2 werden %3 Bytes gebraucht, %4 sind übrig): Sie ist abgeschnitten oder keine GGUF-Datei</translation>
+    </message>
+    <message>
+        <source>the length of %1</source>
+        <translation>%1 (Länge)</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes long; at most %3 are allowed</source>
+        <translation>das Feld „%1“ ist %2 Bytes lang; erlaubt sind höchstens %3</translation>
+    </message>
+    <message>
+        <source>%1 claims %2 entries, but the %3 bytes left in the file hold at most %4</source>
+        <translation>%1 gibt %2 Einträge an, aber die restlichen %3 Bytes der Datei fassen höchstens %4</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos;</source>
+        <translation>Wert von &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a bool stored as %2; a bool is 0 or 1</source>
+        <translation>&apos;%1&apos; ist ein als %2 gespeicherter Bool; ein Bool ist 0 oder 1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; nests arrays more than %2 deep</source>
+        <translation>&apos;%1&apos; verschachtelt Arrays mehr als %2 Ebenen tief</translation>
+    </message>
+    <message>
+        <source>the element type of &apos;%1&apos;</source>
+        <translation>Elementtyp von &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an array of value type %2, which GGUF does not define (0–12)</source>
+        <translation>&apos;%1&apos; ist ein Array mit dem Werttyp %2, den GGUF nicht definiert (0–12)</translation>
+    </message>
+    <message>
+        <source>the length of &apos;%1&apos;</source>
+        <translation>Länge von &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the array &apos;%1&apos;</source>
+        <translation>das Array &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds a bool that is neither 0 nor 1</source>
+        <translation>&apos;%1&apos; enthält einen Bool, der weder 0 noch 1 ist</translation>
+    </message>
+    <message>
+        <source>GGUF value: no element %1</source>
+        <translation>GGUF-Wert: kein Element %1</translation>
+    </message>
+    <message>
+        <source>is %1 bytes long: too short for a GGUF file</source>
+        <translation>ist %1 Bytes lang: zu kurz für eine GGUF-Datei</translation>
+    </message>
+    <message>
+        <source>is not a GGUF file: it starts with %1, not the magic &quot;GGUF&quot;</source>
+        <translation>ist keine GGUF-Datei: Sie beginnt mit %1, nicht mit der Magic Number &quot;GGUF&quot;</translation>
+    </message>
+    <message>
+        <source>the magic</source>
+        <translation>Magic Number</translation>
+    </message>
+    <message>
+        <source>the version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>is GGUF version 1 (2023&apos;s first layout), which KVScope does not read: convert it again with a current llama.cpp</source>
+        <translation>ist GGUF-Version 1 (das erste Format von 2023), die KVScope nicht liest: Konvertieren Sie die Datei erneut mit einem aktuellen llama.cpp</translation>
+    </message>
+    <message>
+        <source>has GGUF version %1; KVScope reads versions 2 and 3</source>
+        <translation>hat GGUF-Version %1; KVScope liest die Versionen 2 und 3</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>Tensoranzahl</translation>
+    </message>
+    <message>
+        <source>the metadata count</source>
+        <translation>Metadatenanzahl</translation>
+    </message>
+    <message>
+        <source>the header&apos;s metadata count</source>
+        <translation>die Metadatenanzahl im Header</translation>
+    </message>
+    <message>
+        <source>the header&apos;s tensor count</source>
+        <translation>die Tensoranzahl im Header</translation>
+    </message>
+    <message>
+        <source>metadata key %1</source>
+        <translation>Metadatenschlüssel Nr. %1</translation>
+    </message>
+    <message>
+        <source>metadata key %1 is empty</source>
+        <translation>Metadatenschlüssel Nr. %1 ist leer</translation>
+    </message>
+    <message>
+        <source>the metadata key &apos;%1&apos; appears twice</source>
+        <translation>der Metadatenschlüssel &apos;%1&apos; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>the value type of &apos;%1&apos;</source>
+        <translation>Werttyp von &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has value type %2, which GGUF does not define (0–12)</source>
+        <translation>&apos;%1&apos; hat den Werttyp %2, den GGUF nicht definiert (0–12)</translation>
+    </message>
+    <message>
+        <source>general.alignment is %1; it must be uint32</source>
+        <translation>general.alignment hat den Typ %1; erforderlich ist uint32</translation>
+    </message>
+    <message>
+        <source>general.alignment is %1; it must be a power of two and a multiple of 8</source>
+        <translation>general.alignment ist %1; der Wert muss eine Zweierpotenz und ein Vielfaches von 8 sein</translation>
+    </message>
+    <message>
+        <source>the name of tensor %1</source>
+        <translation>Tensorname Nr. %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has an empty name</source>
+        <translation>Tensor Nr. %1 hat einen leeren Namen</translation>
+    </message>
+    <message>
+        <source>the tensor name &apos;%1&apos; appears twice</source>
+        <translation>der Tensorname &apos;%1&apos; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>the dimension count of tensor &apos;%1&apos;</source>
+        <translation>Dimensionsanzahl von Tensor &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has %2 dimensions; GGUF tensors have at most %3</source>
+        <translation>Tensor &apos;%1&apos; hat %2 Dimensionen; GGUF-Tensoren haben höchstens %3</translation>
+    </message>
+    <message>
+        <source>the dimensions of tensor &apos;%1&apos;</source>
+        <translation>Dimensionen von Tensor &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has dimensions whose product overflows 64 bits</source>
+        <translation>Tensor &apos;%1&apos; hat Dimensionen, deren Produkt 64 Bit überschreitet</translation>
+    </message>
+    <message>
+        <source>the type of tensor &apos;%1&apos;</source>
+        <translation>Typ von Tensor &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has ggml type %2, which ggml does not define</source>
+        <translation>Tensor &apos;%1&apos; hat den ggml-Typ %2, den ggml nicht definiert</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has rows of %2 elements, not a whole number of %3 blocks of %4</source>
+        <translation>Tensor &apos;%1&apos; hat Zeilen mit %2 Elementen, keine ganze Zahl von %3-Blöcken zu je %4</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; is larger than 2^64 bytes</source>
+        <translation>Tensor &apos;%1&apos; ist größer als 2^64 Bytes</translation>
+    </message>
+    <message>
+        <source>the offset of tensor &apos;%1&apos;</source>
+        <translation>Offset von Tensor &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; starts at offset %2 of the data, not a multiple of the alignment %3</source>
+        <translation>Tensor &apos;%1&apos; beginnt bei Offset %2 der Daten, keinem Vielfachen der Ausrichtung %3</translation>
+    </message>
+    <message>
+        <source>the data section starts at byte %1 (the tensor table&apos;s end, aligned to %2), past the end of the file at byte %3: the file is truncated</source>
+        <translation>der Datenbereich beginnt bei Byte %1 (dem Ende der Tensortabelle, ausgerichtet auf %2), hinter dem Dateiende bei Byte %3: Die Datei ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; needs bytes %2 to %3 of the data section, which has %4: the file is truncated</source>
+        <translation>Tensor &apos;%1&apos; braucht die Bytes %2 bis %3 des Datenbereichs, der %4 Bytes umfasst: Die Datei ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the data of tensors &apos;%1&apos; and &apos;%2&apos; overlap</source>
+        <translation>die Daten der Tensoren &apos;%1&apos; und &apos;%2&apos; überlappen sich</translation>
+    </message>
+    <message>
+        <source>%1: has no metadata key &apos;%2&apos;</source>
+        <translation>%1: hat keinen Metadatenschlüssel &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is %3; expected %4</source>
+        <translation>%1: &apos;%2&apos; ist %3; erwartet wird %4</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>ein String</translation>
+    </message>
+    <message>
+        <source>a non-negative integer</source>
+        <translation>eine nicht negative ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation>ein Array von Strings</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an array of numbers</source>
+        <translation>ein Array von Zahlen</translation>
+    </message>
+    <message>
+        <source>%1: gpt2.feed_forward_length is %2; KVScope&apos;s GPT-2 has an MLP of 4 × gpt2.embedding_length (%3)</source>
+        <translation>%1: gpt2.feed_forward_length ist %2; das GPT-2 von KVScope hat ein MLP der Breite 4 × gpt2.embedding_length (%3)</translation>
+    </message>
+    <message>
+        <source>%1: rope_freqs.weight has %2 values in %3 dimensions; it must be one per rotary pair, %4</source>
+        <translation>%1: rope_freqs.weight hat %2 Werte in %3 Dimensionen; nötig ist ein Wert pro Rotationspaar, also %4</translation>
+    </message>
+    <message>
+        <source>%1: rope_freqs.weight[%2] is %3; a rotary pair&apos;s factor must be a positive number</source>
+        <translation>%1: rope_freqs.weight[%2] ist %3; der Faktor eines Rotationspaars muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1: general.architecture is &quot;%2&quot;; KVScope reads llama, qwen2 and qwen3 GGUF files</source>
+        <translation>%1: general.architecture ist &quot;%2&quot;; KVScope liest GGUF-Dateien der Architekturen llama, qwen2 und qwen3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is &quot;%3&quot;; KVScope computes none and linear scaling from GGUF metadata</source>
+        <translation>%1: %2 ist &quot;%3&quot;; KVScope berechnet aus GGUF-Metadaten nur die Skalierungen none und linear</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;%2&apos; (a %3 model needs it)</source>
+        <translation>%1: hat keinen Tensor &apos;%2&apos; (ein %3-Modell braucht ihn)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3, which KVScope does not compute with (%4)</source>
+        <translation>%1: Tensor &apos;%2&apos; ist %3, womit KVScope nicht rechnet (es rechnet mit %4)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; holds NaN at element %3; weights must be finite numbers</source>
+        <translation>%1: Tensor &apos;%2&apos; enthält NaN bei Element %3; Gewichte müssen endliche Zahlen sein</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; holds an infinity at element %3; weights must be finite numbers</source>
+        <translation>%1: Tensor &apos;%2&apos; enthält einen unendlichen Wert bei Element %3; Gewichte müssen endliche Zahlen sein</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has dimensions %3, expected %4 from the %5 metadata</source>
+        <translation>%1: Tensor &apos;%2&apos; hat die Dimensionen %3, erwartet laut den %5-Metadaten: %4</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.pre is &quot;%2&quot;; KVScope knows the pre-tokenizers default, gpt2, llama-bpe and qwen2</source>
+        <translation>%1: tokenizer.ggml.pre ist &quot;%2&quot;; KVScope kennt die Pre-Tokenizer default, gpt2, llama-bpe und qwen2</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.token_type has %2 entries for %3 tokens</source>
+        <translation>%1: tokenizer.ggml.token_type hat %2 Einträge für %3 Tokens</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.scores has %2 entries for %3 tokens</source>
+        <translation>%1: tokenizer.ggml.scores hat %2 Einträge für %3 Tokens</translation>
+    </message>
+    <message>
+        <source>%1: %2[%3] is not valid UTF-8 (byte %4)</source>
+        <translation>%1: %2[%3] ist kein gültiges UTF-8 (Byte %4)</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.model is &quot;%2&quot;; KVScope reads the byte-level BPE (&quot;gpt2&quot;) and SentencePiece (&quot;llama&quot;) GGUF tokenizers</source>
+        <translation>%1: tokenizer.ggml.model ist &quot;%2&quot;; KVScope liest die GGUF-Tokenizer Byte-Level-BPE (&quot;gpt2&quot;) und SentencePiece (&quot;llama&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3 but there are %4 tokens</source>
+        <translation>%1: %2 ist %3, aber es gibt nur %4 Tokens</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.add_bos_token is %2; expected a bool</source>
+        <translation>%1: tokenizer.ggml.add_bos_token ist %2; erwartet wird ein Bool</translation>
+    </message>
+    <message>
+        <source>&quot;gpt2&quot; (this reader is for GPT-2 models)</source>
+        <translation>&quot;gpt2&quot; (hier werden GPT-2-Modelle gelesen)</translation>
+    </message>
+    <message>
+        <source>missing n_positions (or n_ctx)</source>
+        <translation>n_positions (oder n_ctx) fehlt</translation>
+    </message>
+    <message>
+        <source>a small positive number</source>
+        <translation>eine kleine positive Zahl</translation>
+    </message>
+    <message>
+        <source>n_embd (%1) must be divisible by n_head (%2)</source>
+        <translation>n_embd (%1) muss durch n_head (%2) teilbar sein</translation>
+    </message>
+    <message>
+        <source>%1: not a model folder (it has neither config.json nor model.safetensors)</source>
+        <translation>%1: kein Modellordner (er enthält weder config.json noch model.safetensors)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>%1: %2; a model folder needs config.json, model.safetensors and its tokenizer</source>
+        <translation>%1: %2; ein Modellordner braucht config.json, model.safetensors und seinen Tokenizer</translation>
+    </message>
+    <message>
+        <source>%1: no tokenizer (tokenizer.json, or vocab.json and merges.txt)</source>
+        <translation>%1: kein Tokenizer (tokenizer.json oder vocab.json und merges.txt)</translation>
+    </message>
+    <message>
+        <source>the tokenizer has %1 tokens but config.json&apos;s vocab_size is %2</source>
+        <translation>der Tokenizer hat %1 Tokens, aber vocab_size in config.json ist %2</translation>
+    </message>
+    <message>
+        <source>GPT-2 family, width %1, %2 tokens, %3 positions</source>
+        <translation>GPT-2-Familie, Breite %1, %2 Tokens, %3 Positionen</translation>
+    </message>
+    <message>
+        <source>the model&apos;s KV heads are pooled already</source>
+        <translation>die KV-Heads des Modells sind bereits gemittelt</translation>
+    </message>
+    <message>
+        <source>mean-pooling %1 KV heads into %2 needs a number of KV heads that divides %1</source>
+        <translation>%1 KV-Heads auf %2 zu mitteln erfordert eine Anzahl von KV-Heads, die %1 teilt</translation>
+    </message>
+    <message>
+        <source>%1 · KV heads pooled %2 → %3</source>
+        <translation>%1 · KV-Heads gemittelt %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;%2&apos; (a GPT-2 checkpoint needs it)</source>
+        <translation>%1: hat keinen Tensor &apos;%2&apos; (ein GPT-2-Checkpoint braucht ihn)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3, expected %4 from config.json</source>
+        <translation>%1: Tensor &apos;%2&apos; hat die Form %3, erwartet laut config.json: %4</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;lm_head.weight&apos; differs from &apos;wte.weight&apos;; KVScope reads GPT-2 models whose output projection is tied to the embeddings</source>
+        <translation>%1: Tensor &apos;lm_head.weight&apos; unterscheidet sich von &apos;wte.weight&apos;; KVScope liest GPT-2-Modelle, deren Ausgabeprojektion an die Embeddings gebunden ist</translation>
+    </message>
+    <message>
+        <source>describes 1 layer, the model has %1</source>
+        <translation>beschreibt 1 Layer, das Modell hat %1</translation>
+    </message>
+    <message>
+        <source>describes %1 layers, the model has %2</source>
+        <translation>beschreibt %1 Layer, das Modell hat %2</translation>
+    </message>
+    <message>
+        <source>lists 1 head, the model has %1</source>
+        <translation>nennt 1 Head, das Modell hat %1</translation>
+    </message>
+    <message>
+        <source>lists %1 heads, the model has %2</source>
+        <translation>nennt %1 Heads, das Modell hat %2</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>is a named pipe (FIFO), not a file</source>
+        <translation>ist eine benannte Pipe (FIFO), keine Datei</translation>
+    </message>
+    <message>
+        <source>is a socket, not a file</source>
+        <translation>ist ein Socket, keine Datei</translation>
+    </message>
+    <message>
+        <source>is a device, not a file</source>
+        <translation>ist ein Gerät, keine Datei</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>is a symbolic link that loops (too many levels of symbolic links)</source>
+        <translation>ist ein symbolischer Link, der eine Schleife bildet (zu viele Ebenen symbolischer Links)</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to %1, which does not exist</source>
+        <translation>ist ein symbolischer Link auf ein Ziel, das nicht existiert (%1)</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>existiert nicht</translation>
+    </message>
+    <message>
+        <source>does not exist (a folder on its path is a file)</source>
+        <translation>existiert nicht (ein Ordner im Pfad ist eine Datei)</translation>
+    </message>
+    <message>
+        <source>cannot be looked at (%1)</source>
+        <translation>kann nicht geprüft werden (%1)</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>appears twice in one object</source>
+        <translation>kommt in einem Objekt zweimal vor</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large (%2)</source>
+        <translation>die Zahl %1 ist zu groß (%2)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at %1: %2</source>
+        <translation>kein gültiges JSON in %1: %2</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>the string %1</source>
+        <translation>der String %1</translation>
+    </message>
+    <message>
+        <source>an empty array</source>
+        <translation>ein leeres Array</translation>
+    </message>
+    <message>
+        <source>an array of 1 item</source>
+        <translation>ein Array mit 1 Element</translation>
+    </message>
+    <message>
+        <source>an array of %1 items</source>
+        <translation>ein Array mit %1 Elementen</translation>
+    </message>
+    <message>
+        <source>an empty object</source>
+        <translation>ein leeres Objekt</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>ein Wert</translation>
+    </message>
+    <message>
+        <source>missing (expected %1)</source>
+        <translation>fehlt (erwartet wird %1)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>erwartet wird %1, gefunden wurde %2</translation>
+    </message>
+    <message>
+        <source>cannot be opened</source>
+        <translation>kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file (%2)</source>
+        <translation>%1: die Datei kann nicht geöffnet werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation>%1: die Datei kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot map the file into memory (%2)</source>
+        <translation>%1: die Datei kann nicht in den Speicher abgebildet werden (%2)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>der Ordner %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot open the folder %1 (%2)</source>
+        <translation>der Ordner %1 kann nicht geöffnet werden (%2)</translation>
+    </message>
+    <message>
+        <source>cannot look at it (%1)</source>
+        <translation>die Datei kann nicht geprüft werden (%1)</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link to %1, which is neither followed nor replaced; name the file itself</source>
+        <translation>es ist ein symbolischer Link auf %1, der weder verfolgt noch ersetzt wird; geben Sie die Datei selbst an</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link, which is neither followed nor replaced; name the file itself</source>
+        <translation>es ist ein symbolischer Link, der weder verfolgt noch ersetzt wird; geben Sie die Datei selbst an</translation>
+    </message>
+    <message>
+        <source>it exists and is not a regular file</source>
+        <translation>es existiert und ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file in the folder %1 (%2); nothing was changed</source>
+        <translation>im Ordner %1 kann keine temporäre Datei angelegt werden (%2); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>cannot find a free temporary name in the folder %1; nothing was changed</source>
+        <translation>im Ordner %1 ist kein freier temporärer Name zu finden; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written (%3; is the disk full?); nothing was changed</source>
+        <translation>nur %1 von %2 Bytes wurden geschrieben (%3; ist der Datenträger voll?); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written (%3); nothing was changed</source>
+        <translation>nur %1 von %2 Bytes wurden geschrieben (%3); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>cannot write a file with no name</source>
+        <translation>eine Datei ohne Namen kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>der Pfad bezeichnet einen Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot give the new file the old one&apos;s permissions (%1); nothing was changed</source>
+        <translation>die neue Datei kann nicht die Berechtigungen der alten erhalten (%1); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>the file was already finished or has failed</source>
+        <translation>das Schreiben ist bereits abgeschlossen oder fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cannot flush it to disk (%1); nothing was changed</source>
+        <translation>die Daten können nicht auf den Datenträger geschrieben werden (%1); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>cannot finish writing it (%1); nothing was changed</source>
+        <translation>das Schreiben kann nicht abgeschlossen werden (%1); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>cannot replace it (%1); nothing was changed</source>
+        <translation>die Datei kann nicht ersetzt werden (%1); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>it was replaced, but the folder %1 could not be flushed to disk (%2)</source>
+        <translation>die Datei wurde ersetzt, aber der Ordner %1 konnte nicht auf den Datenträger geschrieben werden (%2)</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has data_offsets [%2, %3]: the begin is after the end</source>
+        <translation>Tensor &apos;%1&apos; hat data_offsets [%2, %3]: Der Anfang liegt hinter dem Ende</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; ends at byte %2 but the data section has %3 bytes</source>
+        <translation>Tensor &apos;%1&apos; endet bei Byte %2, aber der Datenbereich hat %3 Bytes</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has shape %2, too large: its byte size does not fit in 64 bits</source>
+        <translation>Tensor &apos;%1&apos; hat die Form %2, zu groß: Seine Größe in Bytes passt nicht in 64 Bit</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has shape %2 of %3 (%4 bytes) but its data_offsets cover %5 bytes</source>
+        <translation>Tensor &apos;%1&apos; hat die Form %2 in %3 (%4 Bytes), aber seine data_offsets umfassen %5 Bytes</translation>
+    </message>
+    <message>
+        <source>unsupported dtype &apos;%1&apos; (KVScope reads F32, F16 and BF16)</source>
+        <translation>nicht unterstützter dtype &apos;%1&apos; (KVScope liest F32, F16 und BF16)</translation>
+    </message>
+    <message>
+        <source>[begin, end]</source>
+        <translation>[Anfang, Ende]</translation>
+    </message>
+    <message>
+        <source>%1: the file has %2 bytes, too short for a safetensors file (it starts with an 8-byte header length)</source>
+        <translation>%1: die Datei hat %2 Bytes, zu kurz für eine safetensors-Datei (sie beginnt mit 8 Bytes, die die Header-Länge angeben)</translation>
+    </message>
+    <message>
+        <source>%1: the header length is %2 bytes, more than the limit of %3 (not a safetensors file?)</source>
+        <translation>%1: die Header-Länge beträgt %2 Bytes, mehr als die Grenze von %3 (keine safetensors-Datei?)</translation>
+    </message>
+    <message>
+        <source>%1: the header length is %2 bytes but only %3 bytes follow it (truncated file?)</source>
+        <translation>%1: die Header-Länge beträgt %2 Bytes, aber nur %3 Bytes folgen (abgeschnittene Datei?)</translation>
+    </message>
+    <message>
+        <source>%1: tensors &apos;%2&apos; (bytes %3–%4) and &apos;%5&apos; (bytes %6–%7) overlap</source>
+        <translation>%1: die Tensoren &apos;%2&apos; (Bytes %3–%4) und &apos;%5&apos; (Bytes %6–%7) überlappen sich</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;%2&apos;</source>
+        <translation>%1: hat keinen Tensor &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>+infinity</source>
+        <translation>+unendlich</translation>
+    </message>
+    <message>
+        <source>-infinity</source>
+        <translation>-unendlich</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; holds %3 at %4; weights must be finite numbers</source>
+        <translation>%1: Tensor &apos;%2&apos; enthält %3 an Stelle %4; Gewichte müssen endliche Zahlen sein</translation>
+    </message>
+    <message>
+        <source>lists no tensors</source>
+        <translation>nennt keine Tensoren</translation>
+    </message>
+    <message>
+        <source>the name of a .safetensors file in the same folder</source>
+        <translation>der Name einer .safetensors-Datei im selben Ordner</translation>
+    </message>
+    <message>
+        <source>names more than %1 files</source>
+        <translation>nennt mehr als %1 Dateien</translation>
+    </message>
+    <message>
+        <source>%1: places tensor &apos;%2&apos; in %3, which has no such tensor</source>
+        <translation>%1: ordnet Tensor &apos;%2&apos; der Datei %3 zu, die keinen solchen Tensor enthält</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is also in another shard of the index</source>
+        <translation>%1: Tensor &apos;%2&apos; steht auch in einem anderen Shard des Index</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;%2&apos; (a %3 checkpoint needs it)</source>
+        <translation>%1: hat keinen Tensor &apos;%2&apos; (ein %3-Checkpoint braucht ihn)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3, expected [%4] from config.json</source>
+        <translation>%1: Tensor &apos;%2&apos; hat die Form %3, erwartet laut config.json: [%4]</translation>
+    </message>
+    <message>
+        <source>%1: the file has %2, over the %3 limit for this kind of file</source>
+        <translation>%1: die Datei ist %2 groß, mehr als die Grenze von %3 für diese Art von Datei</translation>
+    </message>
+    <message>
+        <source>%1: the file grew while it was read, over the %2 limit for this kind of file</source>
+        <translation>%1: die Datei ist beim Lesen gewachsen, über die Grenze von %2 für diese Art von Datei hinaus</translation>
+    </message>
+    <message>
+        <source>heavy hitters are kept by the attention of one query head, and this model shares each KV head among %1 query heads (GQA): use a window, with or without sinks</source>
+        <translation>Heavy Hitter werden nach der Attention eines einzelnen Query-Heads behalten, und bei diesem Modell teilen sich je %1 Query-Heads einen KV-Head (GQA): Verwenden Sie ein Fenster, mit oder ohne Sinks</translation>
+    </message>
+    <message>
+        <source>a quantized KV cache keeps its newest rows in f32, not %1</source>
+        <translation>ein quantisierter KV-Cache behält seine neuesten Zeilen in f32, nicht in %1</translation>
+    </message>
+    <message>
+        <source>a quantized KV cache cannot also be bounded to a window: which of its rows are integers follows the positions it holds</source>
+        <translation>ein quantisierter KV-Cache kann nicht zusätzlich auf ein Fenster begrenzt werden: Welche seiner Zeilen Ganzzahlen sind, richtet sich nach den Positionen, die er hält</translation>
+    </message>
+    <message>
+        <source>KV cache shape must have at least one layer, head and element per row</source>
+        <translation>die Form des KV-Cache muss mindestens einen Layer, einen Head und ein Element pro Zeile haben</translation>
+    </message>
+    <message>
+        <source>KV cache append: rows do not match the cache shape</source>
+        <translation>Anhängen an den KV-Cache: Die Zeilen passen nicht zur Form des Cache</translation>
+    </message>
+    <message>
+        <source>a KV cache window holds 1 to 1,000,000 positions, not %1</source>
+        <translation>ein KV-Cache-Fenster hält 1 bis 1.000.000 Positionen, nicht %1</translation>
+    </message>
+    <message>
+        <source>attention sinks need a window to stay in</source>
+        <translation>Attention Sinks brauchen ein Fenster, in dem sie bleiben können</translation>
+    </message>
+    <message>
+        <source>heavy hitters need a window to stay in</source>
+        <translation>Heavy Hitter brauchen ein Fenster, in dem sie bleiben können</translation>
+    </message>
+    <message>
+        <source>a window of %1 keeps 0 to %2 sinks (the newest position is always kept), not %3</source>
+        <translation>ein Fenster von %1 behält 0 bis %2 Sinks (die neueste Position wird immer behalten), nicht %3</translation>
+    </message>
+    <message>
+        <source>a window of %1 keeps 0 to %2 heavy hitters (the newest position is always kept), not %3</source>
+        <translation>ein Fenster von %1 behält 0 bis %2 Heavy Hitter (die neueste Position wird immer behalten), nicht %3</translation>
+    </message>
+    <message>
+        <source>a window keeps either attention sinks or heavy hitters, not both (heavy hitters find and keep a sink that draws attention by themselves)</source>
+        <translation>ein Fenster behält entweder Attention Sinks oder Heavy Hitter, nicht beides (Heavy Hitter behalten einen Sink, der Attention auf sich zieht, ohnehin von selbst)</translation>
+    </message>
+    <message>
+        <source>a quantized KV cache has 8 or 4 bits per element, not %1</source>
+        <translation>ein quantisierter KV-Cache hat 8 oder 4 Bit pro Element, nicht %1</translation>
+    </message>
+    <message>
+        <source>the KV quantization group must hold 1 to 4096 elements, not %1</source>
+        <translation>die KV-Quantisierungsgruppe muss 1 bis 4096 Elemente umfassen, nicht %1</translation>
+    </message>
+    <message>
+        <source>the newest positions kept in full precision cannot be %1</source>
+        <translation>die Anzahl der in voller Genauigkeit behaltenen neuesten Positionen kann nicht %1 sein</translation>
+    </message>
+    <message>
+        <source>mean-pooling KV heads works on GPT-2-family models; &apos;%1&apos; is not one</source>
+        <translation>das Mitteln von KV-Heads funktioniert bei Modellen der GPT-2-Familie; &apos;%1&apos; ist keines</translation>
+    </message>
+    <message>
+        <source>the model &apos;%1&apos; keeps exact numbers in its cache: the lab measures real models</source>
+        <translation>das Modell &apos;%1&apos; hält exakte Zahlen in seinem Cache: Das Labor misst echte Modelle</translation>
+    </message>
+    <message>
+        <source>the lab needs a text of at least two tokens</source>
+        <translation>das Labor braucht einen Text aus mindestens zwei Tokens</translation>
+    </message>
+    <message>
+        <source>the text has a token the model does not predict</source>
+        <translation>der Text enthält ein Token, das das Modell nicht vorhersagt</translation>
+    </message>
+    <message>
+        <source>request %1 generates no token</source>
+        <translation>Anfrage %1 erzeugt kein Token</translation>
+    </message>
+    <message>
+        <source>request %1 forks a request that comes after it</source>
+        <translation>Anfrage %1 zweigt von einer Anfrage ab, die nach ihr kommt</translation>
+    </message>
+    <message>
+        <source>request %1 has an empty prompt</source>
+        <translation>Anfrage %1 hat einen leeren Prompt</translation>
+    </message>
+    <message>
+        <source>request %1 picks a negative candidate rank</source>
+        <translation>Anfrage %1 wählt einen negativen Kandidatenrang</translation>
+    </message>
+    <message>
+        <source>request %1 forks before its parent&apos;s prefill</source>
+        <translation>Anfrage %1 zweigt vor dem Prefill ihrer Elternanfrage ab</translation>
+    </message>
+    <message>
+        <source>request %1 needs %2 positions; the model takes at most %3</source>
+        <translation>Anfrage %1 braucht %2 Positionen; das Modell verarbeitet höchstens %3</translation>
+    </message>
+    <message>
+        <source>request %1 forks request %2 after it finished</source>
+        <translation>Anfrage %1 zweigt von Anfrage %2 ab, nachdem diese fertig ist</translation>
+    </message>
+    <message>
+        <source>request %1 forks step %2 of request %3 but joined too late to share it</source>
+        <translation>Anfrage %1 zweigt bei Schritt %2 von Anfrage %3 ab, kommt aber zu spät hinzu, um diesen Schritt zu teilen</translation>
+    </message>
+    <message>
+        <source>the pool of %1 blocks is too small: at step %2 every running sequence waits for a free block</source>
+        <translation>der Pool von %1 Blöcken ist zu klein: In Schritt %2 wartet jede laufende Sequenz auf einen freien Block</translation>
+    </message>
+    <message>
+        <source>a KV block holds 1 to 65,536 positions, not %1</source>
+        <translation>ein KV-Block hält 1 bis 65.536 Positionen, nicht %1</translation>
+    </message>
+    <message>
+        <source>a KV block pool has 1 to 16,777,216 blocks, not %1</source>
+        <translation>ein KV-Blockpool hat 1 bis 16.777.216 Blöcke, nicht %1</translation>
+    </message>
+    <message>
+        <source>the KV block pool is full: no free block for the next position</source>
+        <translation>der KV-Blockpool ist voll: kein freier Block für die nächste Position</translation>
+    </message>
+    <message>
+        <source>there is no sequence %1 in the KV block pool</source>
+        <translation>es gibt keine Sequenz %1 im KV-Blockpool</translation>
+    </message>
+    <message>
+        <source>a sequence starts with at least one position</source>
+        <translation>eine Sequenz beginnt mit mindestens einer Position</translation>
+    </message>
+    <message>
+        <source>the KV block pool is full: %1 positions need %2 blocks, %3 are free</source>
+        <translation>der KV-Blockpool ist voll: %1 Positionen brauchen %2 Blöcke, %3 sind frei</translation>
+    </message>
+    <message>
+        <source>the KV block pool is full: %1 more blocks needed, %2 are free</source>
+        <translation>der KV-Blockpool ist voll: %1 weitere Blöcke nötig, %2 sind frei</translation>
+    </message>
+    <message>
+        <source>the draft proposes 1 to 16 tokens a round, not %1</source>
+        <translation>das Draft-Modell schlägt 1 bis 16 Tokens pro Runde vor, nicht %1</translation>
+    </message>
+    <message>
+        <source>the draft model &apos;%1&apos; predicts other tokens than &apos;%2&apos; (%3 against %4): speculative decoding needs one vocabulary</source>
+        <translation>das Draft-Modell &apos;%1&apos; sagt andere Tokens voraus als &apos;%2&apos; (%3 gegenüber %4): Spekulatives Decoding braucht ein gemeinsames Vokabular</translation>
+    </message>
+    <message>
+        <source>the target &apos;%1&apos; has no layer %2</source>
+        <translation>das Zielmodell &apos;%1&apos; hat keinen Layer %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot score several positions in one pass</source>
+        <translation>&apos;%1&apos; kann nicht mehrere Positionen in einem Durchlauf bewerten</translation>
+    </message>
+    <message>
+        <source>the prompt is empty</source>
+        <translation>der Prompt ist leer</translation>
+    </message>
+    <message>
+        <source>speculative decoding has not started: no prompt</source>
+        <translation>das spekulative Decoding hat nicht begonnen: kein Prompt</translation>
+    </message>
+    <message>
+        <source>the context is full (%1 positions): no room to draft</source>
+        <translation>der Kontext ist voll (%1 Positionen): kein Platz für Draft-Tokens</translation>
+    </message>
+    <message>
+        <source>the sweep needs at least one token to generate</source>
+        <translation>die Messreihe braucht mindestens ein zu erzeugendes Token</translation>
+    </message>
+    <message>
+        <source>the sweep tries k = 1 … K for a K from 1 to 16, not %1</source>
+        <translation>die Messreihe probiert k = 1 … K für ein K von 1 bis 16, nicht %1</translation>
+    </message>
+    <message>
+        <source>the models&apos; context (%1 positions) has no room for %2 tokens after a prompt of %3</source>
+        <translation>der Kontext der Modelle (%1 Positionen) hat keinen Platz für %2 Tokens nach einem Prompt von %3</translation>
+    </message>
+    <message>
+        <source>%1: model: &quot;%2&quot; is not a built-in model</source>
+        <translation>%1: model: &quot;%2&quot; ist kein eingebautes Modell</translation>
+    </message>
+    <message>
+        <source>no lesson called &apos;%1&apos;; built-in lessons: %2, or give the path of a lesson .json file</source>
+        <translation>keine Lektion namens &apos;%1&apos;; eingebaute Lektionen: %2, oder geben Sie den Pfad einer .json-Lektionsdatei an</translation>
+    </message>
+    <message>
+        <source>unknown key (known: %1)</source>
+        <translation>unbekannter Schlüssel (bekannt: %1)</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>is %1 bytes long; at most %2 are allowed</source>
+        <translation>ist %1 Bytes lang; erlaubt sind höchstens %2</translation>
+    </message>
+    <message>
+        <source>&quot;on&quot; or &quot;off&quot;</source>
+        <translation>&quot;on&quot; oder &quot;off&quot;</translation>
+    </message>
+    <message>
+        <source>names %1 views; there are %2</source>
+        <translation>nennt %1 Ansichten; es gibt %2</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot; (known: %2; the attention heatmaps are always shown)</source>
+        <translation>unbekannte Ansicht &quot;%1&quot; (bekannt: %2; die Attention-Heatmaps werden immer gezeigt)</translation>
+    </message>
+    <message>
+        <source>view &quot;%1&quot; is named twice</source>
+        <translation>die Ansicht &quot;%1&quot; wird zweimal genannt</translation>
+    </message>
+    <message>
+        <source>&quot;light&quot; or &quot;dark&quot;</source>
+        <translation>&quot;light&quot; oder &quot;dark&quot;</translation>
+    </message>
+    <message>
+        <source>view &quot;%1&quot; is raised but not in display.show</source>
+        <translation>die Ansicht &quot;%1&quot; wird in den Vordergrund geholt, steht aber nicht in display.show</translation>
+    </message>
+    <message>
+        <source>the prefill computes K and V of every prompt position with the cache on or off; set &quot;cache&quot; on a decode step</source>
+        <translation>der Prefill berechnet K und V jeder Prompt-Position, ob der Cache an oder aus ist; setzen Sie &quot;cache&quot; bei einem Decode-Schritt</translation>
+    </message>
+    <message>
+        <source>unknown stage (known: %1)</source>
+        <translation>unbekannte Stufe (bekannt: %1)</translation>
+    </message>
+    <message>
+        <source>must hold the prefill and at most %1 decode steps (1 to %2 entries), found %3 entry</source>
+        <translation>muss den Prefill und höchstens %1 Decode-Schritte enthalten (1 bis %2 Einträge), gefunden wurde %3 Eintrag</translation>
+    </message>
+    <message>
+        <source>must hold the prefill and at most %1 decode steps (1 to %2 entries), found %3 entries</source>
+        <translation>muss den Prefill und höchstens %1 Decode-Schritte enthalten (1 bis %2 Einträge), gefunden wurden %3 Einträge</translation>
+    </message>
+    <message>
+        <source>a positive number below %1</source>
+        <translation>eine positive Zahl unter %1</translation>
+    </message>
+    <message>
+        <source>a number from 0.001 to 1e+06</source>
+        <translation>eine Zahl von 0.001 bis 1e+06</translation>
+    </message>
+    <message>
+        <source>high_freq_factor must be larger than low_freq_factor (the band between them is blended)</source>
+        <translation>high_freq_factor muss größer als low_freq_factor sein (im Band dazwischen wird überblendet)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported (KVScope computes none, linear and llama3 scaling)</source>
+        <translation>&quot;%1&quot; wird nicht unterstützt (KVScope berechnet die Skalierungen none, linear und llama3)</translation>
+    </message>
+    <message>
+        <source>one of %1 (this reader is for Llama-family models)</source>
+        <translation>einer der Werte %1 (hier werden Modelle der Llama-Familie gelesen)</translation>
+    </message>
+    <message>
+        <source>&quot;silu&quot; (the SwiGLU MLP of Llama-family models)</source>
+        <translation>&quot;silu&quot; (das SwiGLU-MLP von Modellen der Llama-Familie)</translation>
+    </message>
+    <message>
+        <source>true is not supported (KVScope reads MLPs without biases)</source>
+        <translation>true wird nicht unterstützt (KVScope liest MLPs ohne Biases)</translation>
+    </message>
+    <message>
+        <source>%1 is shorter than max_position_embeddings (%2); KVScope computes full causal attention only</source>
+        <translation>%1 ist kürzer als max_position_embeddings (%2); KVScope berechnet nur volle kausale Attention</translation>
+    </message>
+    <message>
+        <source>hidden_size (%1) must be divisible by num_attention_heads (%2), or head_dim given</source>
+        <translation>hidden_size (%1) muss durch num_attention_heads (%2) teilbar sein, oder head_dim muss angegeben sein</translation>
+    </message>
+    <message>
+        <source>heads wider than 1024 dimensions are not supported</source>
+        <translation>Heads mit mehr als 1024 Dimensionen werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>head_dim (%1) must be even: RoPE rotates pairs of dimensions</source>
+        <translation>head_dim (%1) muss gerade sein: RoPE dreht Paare von Dimensionen</translation>
+    </message>
+    <message>
+        <source>num_attention_heads (%1) must be a multiple of num_key_value_heads (%2)</source>
+        <translation>num_attention_heads (%1) muss ein Vielfaches von num_key_value_heads (%2) sein</translation>
+    </message>
+    <message>
+        <source>%1: %2; a Llama-family model folder needs config.json, its weights and tokenizer.json</source>
+        <translation>%1: %2; ein Modellordner der Llama-Familie braucht config.json, seine Gewichte und tokenizer.json</translation>
+    </message>
+    <message>
+        <source>multi-head attention</source>
+        <translation>Multi-Head Attention</translation>
+    </message>
+    <message>
+        <source>multi-query attention (1 KV head)</source>
+        <translation>Multi-Query Attention (1 KV-Head)</translation>
+    </message>
+    <message>
+        <source>%1 query heads sharing %2 KV heads</source>
+        <translation>%1 Query-Heads, die sich %2 KV-Heads teilen</translation>
+    </message>
+    <message>
+        <source>%1 family, %2 layers, width %3, %4</source>
+        <translation>%1-Familie, %2 Layer, Breite %3, %4</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;lm_head.weight&apos; (config.json&apos;s tie_word_embeddings is false)</source>
+        <translation>%1: hat keinen Tensor &apos;lm_head.weight&apos; (tie_word_embeddings in config.json ist false)</translation>
+    </message>
+    <message>
+        <source>the app was built without %1</source>
+        <translation>die Anwendung wurde ohne %1 erstellt</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 heads</source>
+        <translation>%1 Layer × %2 Heads</translation>
+    </message>
+    <message>
+        <source>KVScope tiny GPT (%1, trained on public-domain books)</source>
+        <translation>KVScope tiny GPT (%1, trainiert auf gemeinfreien Büchern)</translation>
+    </message>
+    <message>
+        <source>KVScope tiny draft GPT (%1, the tiny GPT&apos;s first stage: a draft model for speculative decoding)</source>
+        <translation>KVScope tiny draft GPT (%1, die erste Trainingsstufe des Tiny-GPT: ein Draft-Modell für spekulatives Decoding)</translation>
+    </message>
+    <message>
+        <source>KVScope tiny GQA (Llama-style, %1 layers × %2 query heads sharing %3 KV heads, trained on public-domain books)</source>
+        <translation>KVScope tiny GQA (im Llama-Stil, %1 Layer × %2 Query-Heads, die sich %3 KV-Heads teilen, trainiert auf gemeinfreien Büchern)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s weather is so … (the article&apos;s rule-based example)</source>
+        <translation>Today&apos;s weather is so … (das regelbasierte Beispiel des Artikels)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a model type KVScope reads (it reads gpt2, %2)</source>
+        <translation>&quot;%1&quot; ist kein Modelltyp, den KVScope liest (KVScope liest gpt2, %2)</translation>
+    </message>
+    <message>
+        <source>%1: general.architecture is &quot;%2&quot;; KVScope opens gpt2, llama, qwen2 and qwen3 GGUF files</source>
+        <translation>%1: general.architecture ist &quot;%2&quot;; KVScope öffnet GGUF-Dateien der Architekturen gpt2, llama, qwen2 und qwen3</translation>
+    </message>
+    <message>
+        <source>%1: %2; give a model folder (GPT-2 or Llama family), a .gguf file or a toy .json file</source>
+        <translation>%1: %2; geben Sie einen Modellordner (GPT-2- oder Llama-Familie), eine .gguf-Datei oder eine .json-Datei eines Spielzeugmodells an</translation>
+    </message>
+    <message>
+        <source>%1: not a model this version can open (a GPT-2 or Llama-family model folder, a .gguf file or a toy .json file)</source>
+        <translation>%1: kein Modell, das diese Version öffnen kann (ein Modellordner der GPT-2- oder Llama-Familie, eine .gguf-Datei oder eine .json-Datei eines Spielzeugmodells)</translation>
+    </message>
+    <message>
+        <source>no model called &apos;%1&apos;; built-in models: %2, or give the path of a model folder (GPT-2 or Llama family), a .gguf file or a toy .json file</source>
+        <translation>kein Modell namens &apos;%1&apos;; eingebaute Modelle: %2, oder geben Sie den Pfad eines Modellordners (GPT-2- oder Llama-Familie), einer .gguf-Datei oder einer .json-Datei eines Spielzeugmodells an</translation>
+    </message>
+    <message>
+        <source>the prompt is longer than this model&apos;s context of %1 tokens: %2</source>
+        <translation>der Prompt ist länger als der Kontext dieses Modells (%1 Tokens): %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty: give at least one token (or leave it out for the model&apos;s example)</source>
+        <translation>%1 ist leer: Geben Sie mindestens ein Token an (oder lassen Sie die Option weg, um das Beispiel des Modells zu verwenden)</translation>
+    </message>
+    <message>
+        <source>%1 is not valid UTF-8: byte %2 at offset %3 does not begin a complete character</source>
+        <translation>%1 ist kein gültiges UTF-8: Byte %2 an Offset %3 beginnt kein vollständiges Zeichen</translation>
+    </message>
+    <message>
+        <source>the recording budget of %1 MiB is too small for this model: a step of %2 positions needs more than its share of %3 bytes</source>
+        <translation>das Aufzeichnungsbudget von %1 MiB ist zu klein für dieses Modell: Ein Schritt mit %2 Positionen braucht mehr als seinen Anteil von %3 Bytes</translation>
+    </message>
+    <message>
+        <source>temperature must be 0 (greedy) or a positive number, got %1</source>
+        <translation>die Temperatur muss 0 (greedy) oder eine positive Zahl sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>top-k must be 0 (off) or positive, got %1</source>
+        <translation>Top-k muss 0 (aus) oder positiv sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>top-p must be in (0, 1], got %1</source>
+        <translation>Top-p muss in (0, 1] liegen, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>cannot choose a token: the model produced no logits</source>
+        <translation>es kann kein Token gewählt werden: Das Modell hat keine Logits erzeugt</translation>
+    </message>
+    <message>
+        <source>the text needs more than %1 tokens: %2</source>
+        <translation>der Text braucht mehr als %1 Tokens: %2</translation>
+    </message>
+    <message>
+        <source>the text has &apos;%1&apos;, for which the tokenizer has no token and no unknown-token</source>
+        <translation>der Text enthält &apos;%1&apos;, wofür der Tokenizer weder ein Token noch ein Unknown-Token hat</translation>
+    </message>
+    <message>
+        <source>the text has a piece (a word, a run of symbols) of 4 GB or more</source>
+        <translation>der Text enthält ein Stück (ein Wort, eine Folge von Symbolen) von 4 GB oder mehr</translation>
+    </message>
+    <message>
+        <source>the vocabulary has no token for byte %1 (&apos;%2&apos;); a byte-level BPE needs all 256</source>
+        <translation>das Vokabular hat kein Token für Byte %1 (&apos;%2&apos;); ein Byte-Level-BPE braucht alle 256</translation>
+    </message>
+    <message>
+        <source>the unknown-token %1 is not in the vocabulary</source>
+        <translation>das Unknown-Token %1 ist nicht im Vokabular</translation>
+    </message>
+    <message>
+        <source>merge %1 uses id %2, outside the vocabulary</source>
+        <translation>Merge %1 verwendet die ID %2, die außerhalb des Vokabulars liegt</translation>
+    </message>
+    <message>
+        <source>tokenizer: special token %1 is not in the vocabulary</source>
+        <translation>Tokenizer: Spezial-Token %1 ist nicht im Vokabular</translation>
+    </message>
+    <message>
+        <source>the model&apos;s template alone adds %1 tokens</source>
+        <translation>schon das Template des Modells fügt %1 Tokens hinzu</translation>
+    </message>
+    <message>
+        <source>its %1 bytes (normalized) need at least %2 tokens, as no token is longer than %3 bytes</source>
+        <translation>seine %1 Bytes (normalisiert) brauchen mindestens %2 Tokens, da kein Token länger als %3 Bytes ist</translation>
+    </message>
+    <message>
+        <source>its %1 bytes need at least %2 tokens, as no token is longer than %3 bytes</source>
+        <translation>seine %1 Bytes brauchen mindestens %2 Tokens, da kein Token länger als %3 Bytes ist</translation>
+    </message>
+    <message>
+        <source>its %1 bytes (normalized) need at least %2 tokens, as no token is longer than %3 bytes, and the template adds %4</source>
+        <translation>seine %1 Bytes (normalisiert) brauchen mindestens %2 Tokens, da kein Token länger als %3 Bytes ist, und das Template fügt %4 hinzu</translation>
+    </message>
+    <message>
+        <source>its %1 bytes need at least %2 tokens, as no token is longer than %3 bytes, and the template adds %4</source>
+        <translation>seine %1 Bytes brauchen mindestens %2 Tokens, da kein Token länger als %3 Bytes ist, und das Template fügt %4 hinzu</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8: byte %1 at offset %2 does not begin a complete character</source>
+        <translation>der Text ist kein gültiges UTF-8: Byte %1 an Offset %2 beginnt kein vollständiges Zeichen</translation>
+    </message>
+    <message>
+        <source>its words, numbers and symbols alone need at least %1 tokens</source>
+        <translation>schon seine Wörter, Zahlen und Symbole brauchen mindestens %1 Tokens</translation>
+    </message>
+    <message>
+        <source>it has more than %1 tokens</source>
+        <translation>er hat mehr als %1 Tokens</translation>
+    </message>
+    <message>
+        <source>token id %1 is not in the vocabulary (ids 0–%2)</source>
+        <translation>die Token-ID %1 ist nicht im Vokabular (IDs 0–%2)</translation>
+    </message>
+    <message>
+        <source>template token %1 is not in the vocabulary</source>
+        <translation>das Template-Token %1 ist nicht im Vokabular</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not GPT-2 byte-level text (not a byte-level BPE vocabulary?)</source>
+        <translation>&apos;%1&apos; ist kein Byte-Level-Text von GPT-2 (kein Byte-Level-BPE-Vokabular?)</translation>
+    </message>
+    <message>
+        <source>the token is empty</source>
+        <translation>das Token ist leer</translation>
+    </message>
+    <message>
+        <source>id %1 is used by both &apos;%2&apos; and &apos;%3&apos;</source>
+        <translation>die ID %1 wird sowohl von &apos;%2&apos; als auch von &apos;%3&apos; verwendet</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2 %3&apos;) is not two byte-level tokens</source>
+        <translation>%1 (&apos;%2 %3&apos;) ist kein Paar aus zwei Byte-Level-Tokens</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2 %3&apos;) is not two tokens</source>
+        <translation>%1 (&apos;%2 %3&apos;) ist kein Paar aus zwei Tokens</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2 %3&apos;) needs &apos;%4&apos;, which is not in the vocabulary</source>
+        <translation>%1 (&apos;%2 %3&apos;) braucht &apos;%4&apos;, das nicht im Vokabular ist</translation>
+    </message>
+    <message>
+        <source>%1: the vocabulary has no token for byte %2 (&apos;%3&apos;); a byte-level BPE needs all 256</source>
+        <translation>%1: das Vokabular hat kein Token für Byte %2 (&apos;%3&apos;); ein Byte-Level-BPE braucht alle 256</translation>
+    </message>
+    <message>
+        <source>%1: line %2</source>
+        <translation>%1: Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2&apos;) must be two tokens separated by one space</source>
+        <translation>%1 (&apos;%2&apos;) muss aus zwei Tokens bestehen, getrennt durch ein Leerzeichen</translation>
+    </message>
+    <message>
+        <source>the text could not be normalized: %1</source>
+        <translation>der Text konnte nicht normalisiert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: does not compile as a regular expression: %2 (at offset %3)</source>
+        <translation>%1: lässt sich nicht als regulärer Ausdruck kompilieren: %2 (an Offset %3)</translation>
+    </message>
+    <message>
+        <source>the text could not be split into tokens (PCRE2 error %1)</source>
+        <translation>der Text konnte nicht in Tokens zerlegt werden (PCRE2-Fehler %1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a token of the tokenizer</source>
+        <translation>&apos;%1&apos; ist kein Token des Tokenizers</translation>
+    </message>
+    <message>
+        <source>is true, but there is no bos_token</source>
+        <translation>ist true, aber es gibt kein bos_token</translation>
+    </message>
+    <message>
+        <source>is true, but there is no eos_token</source>
+        <translation>ist true, aber es gibt kein eos_token</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not supported (KVScope reads %3)</source>
+        <translation>%1 &quot;%2&quot; wird nicht unterstützt (KVScope liest %3)</translation>
+    </message>
+    <message>
+        <source>{&quot;Regex&quot;: …} or {&quot;String&quot;: …}</source>
+        <translation>{&quot;Regex&quot;: …} oder {&quot;String&quot;: …}</translation>
+    </message>
+    <message>
+        <source>the pattern is empty</source>
+        <translation>das Muster ist leer</translation>
+    </message>
+    <message>
+        <source>&quot;always&quot;, &quot;first&quot; or &quot;never&quot;</source>
+        <translation>&quot;always&quot;, &quot;first&quot; oder &quot;never&quot;</translation>
+    </message>
+    <message>
+        <source>one character</source>
+        <translation>ein einzelnes Zeichen</translation>
+    </message>
+    <message>
+        <source>NFC, NFD, NFKC, NFKD, Replace, Prepend, Strip and Sequence normalizers</source>
+        <translation>Normalizer der Typen NFC, NFD, NFKC, NFKD, Replace, Prepend, Strip und Sequence</translation>
+    </message>
+    <message>
+        <source>Removed, Isolated, MergedWithPrevious, MergedWithNext or Contiguous</source>
+        <translation>Removed, Isolated, MergedWithPrevious, MergedWithNext oder Contiguous</translation>
+    </message>
+    <message>
+        <source>comes after a ByteLevel pre-tokenizer, which KVScope supports only as the last step</source>
+        <translation>folgt auf einen ByteLevel-Pre-Tokenizer, den KVScope nur als letzten Schritt unterstützt</translation>
+    </message>
+    <message>
+        <source>Split, ByteLevel, Metaspace, Digits and Sequence pre-tokenizers</source>
+        <translation>Pre-Tokenizer der Typen Split, ByteLevel, Metaspace, Digits und Sequence</translation>
+    </message>
+    <message>
+        <source>is %1, but the vocabulary is byte-level (the pre-tokenizer has a ByteLevel step); KVScope decodes byte-level vocabularies with ByteLevel only</source>
+        <translation>ist %1, aber das Vokabular arbeitet auf Byte-Ebene (der Pre-Tokenizer hat einen ByteLevel-Schritt); KVScope dekodiert Byte-Level-Vokabulare nur mit ByteLevel</translation>
+    </message>
+    <message>
+        <source>is ByteLevel, but the pre-tokenizer has no ByteLevel step; KVScope needs both or neither</source>
+        <translation>ist ByteLevel, aber der Pre-Tokenizer hat keinen ByteLevel-Schritt; KVScope braucht beides oder keines</translation>
+    </message>
+    <message>
+        <source>a Regex pattern in a Replace decoder is not supported (KVScope reads String patterns)</source>
+        <translation>ein Regex-Muster in einem Replace-Decoder wird nicht unterstützt (KVScope liest String-Muster)</translation>
+    </message>
+    <message>
+        <source>ByteLevel, Replace, ByteFallback, Fuse, Strip, Metaspace and Sequence decoders</source>
+        <translation>Decoder der Typen ByteLevel, Replace, ByteFallback, Fuse, Strip, Metaspace und Sequence</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the template&apos;s special_tokens</source>
+        <translation>&apos;%1&apos; steht nicht in den special_tokens des Templates</translation>
+    </message>
+    <message>
+        <source>&quot;A&quot; (a single text&apos;s template has only sequence A)</source>
+        <translation>&quot;A&quot; (das Template für einen einzelnen Text hat nur die Sequenz A)</translation>
+    </message>
+    <message>
+        <source>the template has sequence A twice</source>
+        <translation>das Template enthält die Sequenz A zweimal</translation>
+    </message>
+    <message>
+        <source>{&quot;SpecialToken&quot;: …} or {&quot;Sequence&quot;: …}</source>
+        <translation>{&quot;SpecialToken&quot;: …} oder {&quot;Sequence&quot;: …}</translation>
+    </message>
+    <message>
+        <source>the template has no sequence A (the text)</source>
+        <translation>das Template hat keine Sequenz A (den Text)</translation>
+    </message>
+    <message>
+        <source>a second TemplateProcessing is not supported</source>
+        <translation>ein zweites TemplateProcessing wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>TemplateProcessing, ByteLevel and Sequence post-processors</source>
+        <translation>Post-Prozessoren der Typen TemplateProcessing, ByteLevel und Sequence</translation>
+    </message>
+    <message>
+        <source>&quot;BPE&quot; (KVScope reads BPE tokenizers)</source>
+        <translation>&quot;BPE&quot; (KVScope liest BPE-Tokenizer)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported (KVScope&apos;s BPE has no subword prefixes or suffixes)</source>
+        <translation>&quot;%1&quot; wird nicht unterstützt (das BPE von KVScope kennt keine Subword-Präfixe oder -Suffixe)</translation>
+    </message>
+    <message>
+        <source>BPE dropout is not supported (it makes encoding random)</source>
+        <translation>BPE-Dropout wird nicht unterstützt (es macht die Kodierung zufällig)</translation>
+    </message>
+    <message>
+        <source>the token is matched after normalizing, which changes it to &apos;%1&apos;; KVScope does not support that</source>
+        <translation>das Token wird erst nach dem Normalisieren gesucht, das es zu &apos;%1&apos; ändert; das unterstützt KVScope nicht</translation>
+    </message>
+    <message>
+        <source>&quot;a b&quot; or [&quot;a&quot;, &quot;b&quot;]</source>
+        <translation>&quot;a b&quot; oder [&quot;a&quot;, &quot;b&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the vocabulary</source>
+        <translation>&apos;%1&apos; ist nicht im Vokabular</translation>
+    </message>
+    <message>
+        <source>the template&apos;s token %1 is not in the vocabulary</source>
+        <translation>das Token %1 des Templates ist nicht im Vokabular</translation>
+    </message>
+    <message>
+        <source>a sequence of %1 tokens does not fit this model (1 to %2)</source>
+        <translation>eine Sequenz aus %1 Tokens passt nicht zu diesem Modell (1 bis %2)</translation>
+    </message>
+    <message>
+        <source>token id %1 is not in the vocabulary</source>
+        <translation>die Token-ID %1 ist nicht im Vokabular</translation>
+    </message>
+    <message>
+        <source>unknown rule &apos;%1&apos; (known: even-positions, last-token, first-token, all-tokens)</source>
+        <translation>unbekannte Regel &apos;%1&apos; (bekannt: even-positions, last-token, first-token, all-tokens)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the tokens</source>
+        <translation>&apos;%1&apos; ist keines der Tokens</translation>
+    </message>
+    <message>
+        <source>must be one word without spaces</source>
+        <translation>muss ein einzelnes Wort ohne Leerzeichen sein</translation>
+    </message>
+    <message>
+        <source>token &apos;%1&apos; appears twice</source>
+        <translation>das Token &apos;%1&apos; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>is longer than %1 words</source>
+        <translation>ist länger als %1 Wörter</translation>
+    </message>
+    <message>
+        <source>must hold 1 to 16 heads</source>
+        <translation>muss 1 bis 16 Heads enthalten</translation>
+    </message>
+    <message>
+        <source>must be &quot;mean&quot; (the only combination the toy knows)</source>
+        <translation>muss &quot;mean&quot; sein (die einzige Kombination, die das Spielzeugmodell kennt)</translation>
+    </message>
+    <message>
+        <source>must have %1 rows (one per head), found %2</source>
+        <translation>muss %1 Zeilen haben (eine pro Head), gefunden: %2</translation>
+    </message>
+    <message>
+        <source>must have %1 numbers (one per vocabulary word), found %2</source>
+        <translation>muss %1 Zahlen haben (eine pro Wort des Vokabulars), gefunden: %2</translation>
+    </message>
+    <message>
+        <source>it has more than %1 words</source>
+        <translation>er hat mehr als %1 Wörter</translation>
+    </message>
+    <message>
+        <source>unknown word &apos;%1&apos;; this model knows: %2</source>
+        <translation>unbekanntes Wort &apos;%1&apos;; dieses Modell kennt: %2</translation>
+    </message>
+    <message>
+        <source>the prompt is empty; use words from: %1</source>
+        <translation>der Prompt ist leer; verwenden Sie Wörter aus: %1</translation>
+    </message>
+    <message>
+        <source>head names: %1 given, the model has %2 heads</source>
+        <translation>Head-Namen: %1 angegeben, das Modell hat %2 Heads</translation>
+    </message>
+    <message>
+        <source>%1: the value %2 does not fit in half precision (f16 holds at most 65504); load it as f32</source>
+        <translation>%1: der Wert %2 passt nicht in halbe Genauigkeit (f16 fasst höchstens 65504); laden Sie die Gewichte als f32</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
-    </message>
-    <message>
-        <source>Esc leaves a text field; a click on a view gives it the keys. Help › What&apos;s This? (Shift+F1) explains any view.</source>
-        <translation>Esc verlässt ein Textfeld; ein Klick auf eine Ansicht gibt ihr den Tastaturfokus. Hilfe › Direkthilfe (Shift+F1) erklärt jede Ansicht.</translation>
     </message>
     <message>
         <source># KVScope %1
@@ -93,6 +1504,10 @@ Das Tiny-GPT, das Tiny-GQA-Modell und das Draft-Modell wurden nach KVScopes eige
         <source>About KVScope</source>
         <translation>Über KVScope</translation>
     </message>
+    <message>
+        <source>%1 leaves a text field; a click on a view gives it the keys. Help › What&apos;s This? (%2) explains any view.</source>
+        <translation>%1 verlässt ein Textfeld; ein Klick auf eine Ansicht gibt ihr den Tastaturfokus. Hilfe › Direkthilfe (%2) erklärt jede Ansicht.</translation>
+    </message>
 </context>
 <context>
     <name>LabSaveButtons</name>
@@ -141,7 +1556,7 @@ Every step goes through ten stages, from embedding the tokens to appending K and
 
 Sie hat drei Teile. Der Prefill schickt den ganzen Prompt in einem parallelen Durchlauf durch die Attention. Im Decode kommt dann ein Token nach dem anderen hinzu. Der KV-Cache macht Decode günstig; beim dritten Schritt schalten wir ihn aus, um zu sehen, was er einspart.
 
-Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhängen von K und V an den Cache. Drücken Sie S, Space oder → für die nächste Stufe und ← für die vorige. Die Ansicht, um die es in einer Stufe geht, ist eingerahmt.</translation>
+Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhängen von K und V an den Cache. Drücken Sie S, die Leertaste oder → für die nächste Stufe und ← für die vorige. Die Ansicht, um die es in einer Stufe geht, ist eingerahmt.</translation>
     </message>
     <message>
         <source>Prefill: the whole prompt in one parallel pass</source>
@@ -502,10 +1917,6 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
         <translation>%1 kann nicht geschrieben werden: Das Handout hat keine Seite</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;i&gt;Press S, Space or → for the first stage of the prefill.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;i&gt;Drücken Sie S, Space oder → für die erste Stufe des Prefills.&lt;/i&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;The lesson is over&lt;/h3&gt;&lt;p&gt;“%1” ends at step %2. Close the lesson (File › Close lesson) to step on freely.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Lektion ist zu Ende&lt;/h3&gt;&lt;p&gt;„%1“ endet bei Schritt %2. Schließen Sie die Lektion (Datei › Lektion schließen), um frei weiterzugehen.&lt;/p&gt;</translation>
     </message>
@@ -792,6 +2203,10 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
     <message>
         <source> — in each layer and head the newest %1 and the %2 older ones that have received the most attention so far (heavy hitters), so heads keep different positions</source>
         <translation> – in jedem Layer und Head die neuesten %1 und die %2 älteren, die bisher die meiste Attention bekommen haben (Heavy Hitter), sodass die Heads verschiedene Positionen behalten</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Press S, %1 or → for the first stage of the prefill.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Drücken Sie S, %1 oder → für die erste Stufe des Prefills.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1215,10 +2630,6 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
         <translation>Fertige Prompts für den Unterricht: einen wählen, um seinen Prefill auszuführen</translation>
     </message>
     <message>
-        <source>Prompt, then Enter to prefill</source>
-        <translation>Prompt, dann Enter für den Prefill</translation>
-    </message>
-    <message>
         <source>KV cache on</source>
         <translation>KV-Cache an</translation>
     </message>
@@ -1265,6 +2676,10 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
     <message>
         <source>Choose a ready prompt…</source>
         <translation>Fertigen Prompt wählen …</translation>
+    </message>
+    <message>
+        <source>Prompt, then %1 to prefill</source>
+        <translation>Prompt, dann %1 für den Prefill</translation>
     </message>
 </context>
 <context>
@@ -2229,10 +3644,6 @@ Query %2 „%3“ → Key %4 „%5“
         <translation>KVScope</translation>
     </message>
     <message>
-        <source>Lesson: %1 · press S, Space or → to begin</source>
-        <translation>Lektion: %1 · S, Space oder → zum Beginnen</translation>
-    </message>
-    <message>
         <source>Open a lesson</source>
         <translation>Lektion öffnen</translation>
     </message>
@@ -2252,6 +3663,10 @@ Query %2 „%3“ → Key %4 „%5“
         <source>Wrote %1 (%2 pages)</source>
         <translation>%1 geschrieben (%2 Seiten)</translation>
     </message>
+    <message>
+        <source>Lesson: %1 · press S, %2 or → to begin</source>
+        <translation>Lektion: %1 · S, %2 oder → zum Beginnen</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::LessonPanel</name>
@@ -2268,8 +3683,8 @@ Query %2 „%3“ → Key %4 „%5“
         <translation>Vorige Stufe (←)</translation>
     </message>
     <message>
-        <source>The next stage (S, Space or →)</source>
-        <translation>Nächste Stufe (S, Space oder →)</translation>
+        <source>The next stage (S, %1 or →)</source>
+        <translation>Nächste Stufe (S, %1 oder →)</translation>
     </message>
 </context>
 <context>
@@ -2410,10 +3825,6 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>KVScope — %1%2</source>
         <translation>KVScope — %1%2</translation>
-    </message>
-    <message>
-        <source>Model: %1%2 · press Space to run the prefill</source>
-        <translation>Modell: %1%2 · Space startet den Prefill</translation>
     </message>
     <message>
         <source>Forked at step %1: %2 set aside — %3 brings them back</source>
@@ -2754,6 +4165,10 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source> · KV cache window of %1 with %2 heavy hitters</source>
         <translation> · KV-Cache-Fenster von %1 mit %2 Heavy Hittern</translation>
+    </message>
+    <message>
+        <source>Model: %1%2 · press %3 to run the prefill</source>
+        <translation>Modell: %1%2 · %3 startet den Prefill</translation>
     </message>
 </context>
 <context>
@@ -3162,10 +4577,6 @@ Query %2 „%3“ → Key %4 „%5“
         <source>The article&apos;s weather example</source>
         <translation>Das Wetterbeispiel des Artikels</translation>
     </message>
-    <message>
-        <source>Today&apos;s weather is so … (the article&apos;s rule-based example)</source>
-        <translation>Today&apos;s weather is so … (das regelbasierte Beispiel des Artikels)</translation>
-    </message>
 </context>
 <context>
     <name>kvscope::ui::SpeculativeWindow</name>
@@ -3396,6 +4807,10 @@ Query %2 „%3“ → Key %4 „%5“
         <source>Computing: layer %v of %m</source>
         <translation>Berechnung: Layer %v von %m</translation>
     </message>
+    <message>
+        <source>Opening the model: %v of %m MiB</source>
+        <translation>Modell wird geöffnet: %v von %m MiB</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::StepCompareView</name>
@@ -3451,12 +4866,12 @@ Query %2 „%3“ → Key %4 „%5“
 <context>
     <name>kvscope::ui::TokensView</name>
     <message>
-        <source>Press Prefill (or Space) to run the prompt</source>
-        <translation>Prefill (oder Space) drücken, um den Prompt zu verarbeiten</translation>
-    </message>
-    <message>
         <source>position %1 predicts → %2</source>
         <translation>Position %1 sagt voraus → %2</translation>
+    </message>
+    <message>
+        <source>Press Prefill (or %1) to run the prompt</source>
+        <translation>Prefill (oder %1) drücken, um den Prompt zu verarbeiten</translation>
     </message>
 </context>
 <context>

@@ -28,14 +28,1425 @@
     </message>
 </context>
 <context>
+    <name>CoreMessage</name>
+    <message>
+        <source>the prompt is empty: give at least one token</source>
+        <translation>el prompt está vacío: introduzca al menos un token</translation>
+    </message>
+    <message>
+        <source>the prompt has %1 tokens; this model takes at most %2</source>
+        <translation>el prompt tiene %1 tokens; este modelo admite como máximo %2</translation>
+    </message>
+    <message>
+        <source>run the prefill before a decode step</source>
+        <translation>ejecute el prellenado antes de un paso de decodificación</translation>
+    </message>
+    <message>
+        <source>the context is full: this model takes at most %1 positions</source>
+        <translation>el contexto está lleno: este modelo admite como máximo %1 posiciones</translation>
+    </message>
+    <message>
+        <source>there is no step %1 to choose again</source>
+        <translation>no hay ningún paso %1 en el que volver a elegir</translation>
+    </message>
+    <message>
+        <source>there is no fork to undo or redo</source>
+        <translation>no hay ninguna bifurcación que deshacer o rehacer</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be chosen: the model does not predict it</source>
+        <translation>&apos;%1&apos; no se puede elegir: el modelo no lo predice</translation>
+    </message>
+    <message>
+        <source>there is no step %1 to compare with the exact cache</source>
+        <translation>no hay ningún paso %1 que comparar con la caché exacta</translation>
+    </message>
+    <message>
+        <source>there is no layer %1 (the model has %2)</source>
+        <translation>no hay ninguna capa %1 (el modelo tiene %2)</translation>
+    </message>
+    <message>
+        <source>there is no step %1 to record again</source>
+        <translation>no hay ningún paso %1 que volver a registrar</translation>
+    </message>
+    <message>
+        <source>a %1 tensor has no quantized blocks to take apart</source>
+        <translation>un tensor %1 no tiene bloques cuantizados que desglosar</translation>
+    </message>
+    <message>
+        <source>a %1 block is %2 bytes, not %3</source>
+        <translation>un bloque %1 ocupa %2 bytes, no %3</translation>
+    </message>
+    <message>
+        <source>ggml type %1 is not supported (KVScope computes with %2)</source>
+        <translation>el tipo ggml %1 no se admite (KVScope calcula con %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2 elements are not a whole number of blocks of %3</source>
+        <translation>%1 elementos %2 no son un número entero de bloques de %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 elements need %3 bytes, %4 are there</source>
+        <translation>%1 elementos %2 necesitan %3 bytes y hay %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside %1 (at byte %2 it needs %3 bytes, %4 are left): it is truncated or not GGUF</source>
+        <translation>el archivo termina mientras se lee %1 (en el byte %2 se necesitan %3 bytes y quedan %4): está truncado o no es GGUF</translation>
+    </message>
+    <message>
+        <source>the length of %1</source>
+        <translation>la longitud indicada para %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes long; at most %3 are allowed</source>
+        <translation>%1 mide %2 bytes; se permiten como máximo %3</translation>
+    </message>
+    <message>
+        <source>%1 claims %2 entries, but the %3 bytes left in the file hold at most %4</source>
+        <translation>%1 indica %2 entradas, pero en los %3 bytes que quedan en el archivo caben como máximo %4</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos;</source>
+        <translation>el valor de &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a bool stored as %2; a bool is 0 or 1</source>
+        <translation>&apos;%1&apos; es un bool guardado como %2; un bool es 0 o 1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; nests arrays more than %2 deep</source>
+        <translation>&apos;%1&apos; anida arrays a más de %2 niveles de profundidad</translation>
+    </message>
+    <message>
+        <source>the element type of &apos;%1&apos;</source>
+        <translation>el tipo de elemento de &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an array of value type %2, which GGUF does not define (0–12)</source>
+        <translation>&apos;%1&apos; es un array de tipo de valor %2, que GGUF no define (0–12)</translation>
+    </message>
+    <message>
+        <source>the length of &apos;%1&apos;</source>
+        <translation>la longitud de &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the array &apos;%1&apos;</source>
+        <translation>el array &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds a bool that is neither 0 nor 1</source>
+        <translation>&apos;%1&apos; contiene un bool que no es ni 0 ni 1</translation>
+    </message>
+    <message>
+        <source>GGUF value: no element %1</source>
+        <translation>valor GGUF: no existe el elemento %1</translation>
+    </message>
+    <message>
+        <source>is %1 bytes long: too short for a GGUF file</source>
+        <translation>mide %1 bytes: demasiado corto para un archivo GGUF</translation>
+    </message>
+    <message>
+        <source>is not a GGUF file: it starts with %1, not the magic &quot;GGUF&quot;</source>
+        <translation>no es un archivo GGUF: empieza por %1, no por el número mágico &quot;GGUF&quot;</translation>
+    </message>
+    <message>
+        <source>the magic</source>
+        <translation>el número mágico</translation>
+    </message>
+    <message>
+        <source>the version</source>
+        <translation>la versión</translation>
+    </message>
+    <message>
+        <source>is GGUF version 1 (2023&apos;s first layout), which KVScope does not read: convert it again with a current llama.cpp</source>
+        <translation>es GGUF versión 1 (el primer formato, de 2023), que KVScope no lee: vuelva a convertirlo con un llama.cpp actual</translation>
+    </message>
+    <message>
+        <source>has GGUF version %1; KVScope reads versions 2 and 3</source>
+        <translation>tiene la versión GGUF %1; KVScope lee las versiones 2 y 3</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>el recuento de tensores</translation>
+    </message>
+    <message>
+        <source>the metadata count</source>
+        <translation>el recuento de metadatos</translation>
+    </message>
+    <message>
+        <source>the header&apos;s metadata count</source>
+        <translation>el recuento de metadatos de la cabecera</translation>
+    </message>
+    <message>
+        <source>the header&apos;s tensor count</source>
+        <translation>el recuento de tensores de la cabecera</translation>
+    </message>
+    <message>
+        <source>metadata key %1</source>
+        <translation>la clave de metadatos %1</translation>
+    </message>
+    <message>
+        <source>metadata key %1 is empty</source>
+        <translation>la clave de metadatos %1 está vacía</translation>
+    </message>
+    <message>
+        <source>the metadata key &apos;%1&apos; appears twice</source>
+        <translation>la clave de metadatos &apos;%1&apos; aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the value type of &apos;%1&apos;</source>
+        <translation>el tipo de valor de &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has value type %2, which GGUF does not define (0–12)</source>
+        <translation>&apos;%1&apos; tiene el tipo de valor %2, que GGUF no define (0–12)</translation>
+    </message>
+    <message>
+        <source>general.alignment is %1; it must be uint32</source>
+        <translation>general.alignment es %1; debe ser uint32</translation>
+    </message>
+    <message>
+        <source>general.alignment is %1; it must be a power of two and a multiple of 8</source>
+        <translation>general.alignment es %1; debe ser una potencia de dos y múltiplo de 8</translation>
+    </message>
+    <message>
+        <source>the name of tensor %1</source>
+        <translation>el nombre del tensor %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has an empty name</source>
+        <translation>el tensor %1 tiene un nombre vacío</translation>
+    </message>
+    <message>
+        <source>the tensor name &apos;%1&apos; appears twice</source>
+        <translation>el nombre de tensor &apos;%1&apos; aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the dimension count of tensor &apos;%1&apos;</source>
+        <translation>el número de dimensiones del tensor &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has %2 dimensions; GGUF tensors have at most %3</source>
+        <translation>el tensor &apos;%1&apos; tiene %2 dimensiones; los tensores GGUF tienen como máximo %3</translation>
+    </message>
+    <message>
+        <source>the dimensions of tensor &apos;%1&apos;</source>
+        <translation>las dimensiones del tensor &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has dimensions whose product overflows 64 bits</source>
+        <translation>el tensor &apos;%1&apos; tiene dimensiones cuyo producto desborda 64 bits</translation>
+    </message>
+    <message>
+        <source>the type of tensor &apos;%1&apos;</source>
+        <translation>el tipo del tensor &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has ggml type %2, which ggml does not define</source>
+        <translation>el tensor &apos;%1&apos; tiene el tipo ggml %2, que ggml no define</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has rows of %2 elements, not a whole number of %3 blocks of %4</source>
+        <translation>el tensor &apos;%1&apos; tiene filas de %2 elementos, que no son un número entero de bloques %3 de %4</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; is larger than 2^64 bytes</source>
+        <translation>el tensor &apos;%1&apos; ocupa más de 2^64 bytes</translation>
+    </message>
+    <message>
+        <source>the offset of tensor &apos;%1&apos;</source>
+        <translation>el desplazamiento del tensor &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; starts at offset %2 of the data, not a multiple of the alignment %3</source>
+        <translation>el tensor &apos;%1&apos; empieza en el desplazamiento %2 de los datos, que no es múltiplo de la alineación %3</translation>
+    </message>
+    <message>
+        <source>the data section starts at byte %1 (the tensor table&apos;s end, aligned to %2), past the end of the file at byte %3: the file is truncated</source>
+        <translation>la sección de datos empieza en el byte %1 (el final de la tabla de tensores, alineado a %2), más allá del final del archivo en el byte %3: el archivo está truncado</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; needs bytes %2 to %3 of the data section, which has %4: the file is truncated</source>
+        <translation>el tensor &apos;%1&apos; necesita los bytes %2 a %3 de la sección de datos, que tiene %4: el archivo está truncado</translation>
+    </message>
+    <message>
+        <source>the data of tensors &apos;%1&apos; and &apos;%2&apos; overlap</source>
+        <translation>los datos de los tensores &apos;%1&apos; y &apos;%2&apos; se solapan</translation>
+    </message>
+    <message>
+        <source>%1: has no metadata key &apos;%2&apos;</source>
+        <translation>%1: no tiene la clave de metadatos &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is %3; expected %4</source>
+        <translation>%1: &apos;%2&apos; es %3; se esperaba %4</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <source>a non-negative integer</source>
+        <translation>un entero no negativo</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation>un array de cadenas</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un array</translation>
+    </message>
+    <message>
+        <source>an array of numbers</source>
+        <translation>un array de números</translation>
+    </message>
+    <message>
+        <source>%1: gpt2.feed_forward_length is %2; KVScope&apos;s GPT-2 has an MLP of 4 × gpt2.embedding_length (%3)</source>
+        <translation>%1: gpt2.feed_forward_length es %2; el GPT-2 de KVScope tiene un MLP de 4 × gpt2.embedding_length (%3)</translation>
+    </message>
+    <message>
+        <source>%1: rope_freqs.weight has %2 values in %3 dimensions; it must be one per rotary pair, %4</source>
+        <translation>%1: rope_freqs.weight tiene %2 valores en %3 dimensiones; debe tener uno por par de rotación, %4</translation>
+    </message>
+    <message>
+        <source>%1: rope_freqs.weight[%2] is %3; a rotary pair&apos;s factor must be a positive number</source>
+        <translation>%1: rope_freqs.weight[%2] es %3; el factor de un par de rotación debe ser un número positivo</translation>
+    </message>
+    <message>
+        <source>%1: general.architecture is &quot;%2&quot;; KVScope reads llama, qwen2 and qwen3 GGUF files</source>
+        <translation>%1: general.architecture es &quot;%2&quot;; KVScope lee archivos GGUF llama, qwen2 y qwen3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is &quot;%3&quot;; KVScope computes none and linear scaling from GGUF metadata</source>
+        <translation>%1: %2 es &quot;%3&quot;; con metadatos GGUF, KVScope calcula los escalados none y linear</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;%2&apos; (a %3 model needs it)</source>
+        <translation>%1: no tiene el tensor &apos;%2&apos; (un modelo %3 lo necesita)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3, which KVScope does not compute with (%4)</source>
+        <translation>%1: el tensor &apos;%2&apos; es %3, un tipo con el que KVScope no calcula (%4)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; holds NaN at element %3; weights must be finite numbers</source>
+        <translation>%1: el tensor &apos;%2&apos; contiene NaN en el elemento %3; los pesos deben ser números finitos</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; holds an infinity at element %3; weights must be finite numbers</source>
+        <translation>%1: el tensor &apos;%2&apos; contiene un infinito en el elemento %3; los pesos deben ser números finitos</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has dimensions %3, expected %4 from the %5 metadata</source>
+        <translation>%1: el tensor &apos;%2&apos; tiene las dimensiones %3; se esperaban %4 según los metadatos de %5</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.pre is &quot;%2&quot;; KVScope knows the pre-tokenizers default, gpt2, llama-bpe and qwen2</source>
+        <translation>%1: tokenizer.ggml.pre es &quot;%2&quot;; KVScope conoce los pretokenizadores default, gpt2, llama-bpe y qwen2</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.token_type has %2 entries for %3 tokens</source>
+        <translation>%1: tokenizer.ggml.token_type tiene %2 entradas para %3 tokens</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.scores has %2 entries for %3 tokens</source>
+        <translation>%1: tokenizer.ggml.scores tiene %2 entradas para %3 tokens</translation>
+    </message>
+    <message>
+        <source>%1: %2[%3] is not valid UTF-8 (byte %4)</source>
+        <translation>%1: %2[%3] no es UTF-8 válido (byte %4)</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.model is &quot;%2&quot;; KVScope reads the byte-level BPE (&quot;gpt2&quot;) and SentencePiece (&quot;llama&quot;) GGUF tokenizers</source>
+        <translation>%1: tokenizer.ggml.model es &quot;%2&quot;; KVScope lee los tokenizadores GGUF BPE a nivel de byte (&quot;gpt2&quot;) y SentencePiece (&quot;llama&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3 but there are %4 tokens</source>
+        <translation>%1: %2 es %3, pero hay %4 tokens</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.add_bos_token is %2; expected a bool</source>
+        <translation>%1: tokenizer.ggml.add_bos_token es %2; se esperaba un bool</translation>
+    </message>
+    <message>
+        <source>&quot;gpt2&quot; (this reader is for GPT-2 models)</source>
+        <translation>&quot;gpt2&quot; (este lector es para modelos GPT-2)</translation>
+    </message>
+    <message>
+        <source>missing n_positions (or n_ctx)</source>
+        <translation>falta n_positions (o n_ctx)</translation>
+    </message>
+    <message>
+        <source>a small positive number</source>
+        <translation>un número positivo pequeño</translation>
+    </message>
+    <message>
+        <source>n_embd (%1) must be divisible by n_head (%2)</source>
+        <translation>n_embd (%1) debe ser divisible por n_head (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not a model folder (it has neither config.json nor model.safetensors)</source>
+        <translation>%1: no es una carpeta de modelo (no tiene ni config.json ni model.safetensors)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>%1: %2; a model folder needs config.json, model.safetensors and its tokenizer</source>
+        <translation>%1: %2; una carpeta de modelo necesita config.json, model.safetensors y su tokenizador</translation>
+    </message>
+    <message>
+        <source>%1: no tokenizer (tokenizer.json, or vocab.json and merges.txt)</source>
+        <translation>%1: no hay tokenizador (tokenizer.json, o vocab.json y merges.txt)</translation>
+    </message>
+    <message>
+        <source>the tokenizer has %1 tokens but config.json&apos;s vocab_size is %2</source>
+        <translation>el tokenizador tiene %1 tokens, pero el vocab_size de config.json es %2</translation>
+    </message>
+    <message>
+        <source>GPT-2 family, width %1, %2 tokens, %3 positions</source>
+        <translation>familia GPT-2, ancho %1, %2 tokens, %3 posiciones</translation>
+    </message>
+    <message>
+        <source>the model&apos;s KV heads are pooled already</source>
+        <translation>las cabezas KV del modelo ya están promediadas</translation>
+    </message>
+    <message>
+        <source>mean-pooling %1 KV heads into %2 needs a number of KV heads that divides %1</source>
+        <translation>promediar %1 cabezas KV en %2 requiere un número de cabezas KV que divida a %1</translation>
+    </message>
+    <message>
+        <source>%1 · KV heads pooled %2 → %3</source>
+        <translation>%1 · cabezas KV promediadas %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;%2&apos; (a GPT-2 checkpoint needs it)</source>
+        <translation>%1: no tiene el tensor &apos;%2&apos; (un checkpoint GPT-2 lo necesita)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3, expected %4 from config.json</source>
+        <translation>%1: el tensor &apos;%2&apos; tiene la forma %3; se esperaba %4 según config.json</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;lm_head.weight&apos; differs from &apos;wte.weight&apos;; KVScope reads GPT-2 models whose output projection is tied to the embeddings</source>
+        <translation>%1: el tensor &apos;lm_head.weight&apos; difiere de &apos;wte.weight&apos;; KVScope lee modelos GPT-2 cuya proyección de salida comparte los pesos de los embeddings</translation>
+    </message>
+    <message>
+        <source>describes 1 layer, the model has %1</source>
+        <translation>describe 1 capa, pero el modelo tiene %1</translation>
+    </message>
+    <message>
+        <source>describes %1 layers, the model has %2</source>
+        <translation>describe %1 capas, pero el modelo tiene %2</translation>
+    </message>
+    <message>
+        <source>lists 1 head, the model has %1</source>
+        <translation>enumera 1 cabeza, pero el modelo tiene %1</translation>
+    </message>
+    <message>
+        <source>lists %1 heads, the model has %2</source>
+        <translation>enumera %1 cabezas, pero el modelo tiene %2</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>is a named pipe (FIFO), not a file</source>
+        <translation>es una tubería con nombre (FIFO), no un archivo</translation>
+    </message>
+    <message>
+        <source>is a socket, not a file</source>
+        <translation>es un socket, no un archivo</translation>
+    </message>
+    <message>
+        <source>is a device, not a file</source>
+        <translation>es un dispositivo, no un archivo</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>no es un archivo regular</translation>
+    </message>
+    <message>
+        <source>is a symbolic link that loops (too many levels of symbolic links)</source>
+        <translation>es un enlace simbólico que forma un bucle (demasiados niveles de enlaces simbólicos)</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to %1, which does not exist</source>
+        <translation>es un enlace simbólico a %1, que no existe</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>no existe</translation>
+    </message>
+    <message>
+        <source>does not exist (a folder on its path is a file)</source>
+        <translation>no existe (una carpeta de su ruta es un archivo)</translation>
+    </message>
+    <message>
+        <source>cannot be looked at (%1)</source>
+        <translation>no se puede examinar (%1)</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>línea %1, columna %2</translation>
+    </message>
+    <message>
+        <source>appears twice in one object</source>
+        <translation>aparece dos veces en un mismo objeto</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large (%2)</source>
+        <translation>el número %1 es demasiado grande (%2)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at %1: %2</source>
+        <translation>JSON no válido en %1: %2</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>anidado a más de %1 niveles de profundidad</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>JSON no válido</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>un número entero de %1 a %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>the string %1</source>
+        <translation>la cadena %1</translation>
+    </message>
+    <message>
+        <source>an empty array</source>
+        <translation>un array vacío</translation>
+    </message>
+    <message>
+        <source>an array of 1 item</source>
+        <translation>un array de 1 elemento</translation>
+    </message>
+    <message>
+        <source>an array of %1 items</source>
+        <translation>un array de %1 elementos</translation>
+    </message>
+    <message>
+        <source>an empty object</source>
+        <translation>un objeto vacío</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>un valor</translation>
+    </message>
+    <message>
+        <source>missing (expected %1)</source>
+        <translation>falta (se esperaba %1)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>se esperaba %1, se encontró %2</translation>
+    </message>
+    <message>
+        <source>cannot be opened</source>
+        <translation>no se puede abrir</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file (%2)</source>
+        <translation>%1: no se puede abrir el archivo (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation>%1: no se puede leer el archivo (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot map the file into memory (%2)</source>
+        <translation>%1: no se puede mapear el archivo en memoria (%2)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>la carpeta %1 no existe</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 no es una carpeta</translation>
+    </message>
+    <message>
+        <source>cannot open the folder %1 (%2)</source>
+        <translation>no se puede abrir la carpeta %1 (%2)</translation>
+    </message>
+    <message>
+        <source>cannot look at it (%1)</source>
+        <translation>no se puede examinar (%1)</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link to %1, which is neither followed nor replaced; name the file itself</source>
+        <translation>es un enlace simbólico a %1, que ni se sigue ni se reemplaza; indique el archivo en sí</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link, which is neither followed nor replaced; name the file itself</source>
+        <translation>es un enlace simbólico, que ni se sigue ni se reemplaza; indique el archivo en sí</translation>
+    </message>
+    <message>
+        <source>it exists and is not a regular file</source>
+        <translation>existe y no es un archivo regular</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file in the folder %1 (%2); nothing was changed</source>
+        <translation>no se puede crear un archivo temporal en la carpeta %1 (%2); no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>cannot find a free temporary name in the folder %1; nothing was changed</source>
+        <translation>no se encuentra ningún nombre temporal libre en la carpeta %1; no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written (%3; is the disk full?); nothing was changed</source>
+        <translation>solo se escribieron %1 de %2 bytes (%3; ¿está lleno el disco?); no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written (%3); nothing was changed</source>
+        <translation>solo se escribieron %1 de %2 bytes (%3); no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>cannot write a file with no name</source>
+        <translation>no se puede escribir un archivo sin nombre</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>designa una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>cannot give the new file the old one&apos;s permissions (%1); nothing was changed</source>
+        <translation>no se pueden dar al archivo nuevo los permisos del antiguo (%1); no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>the file was already finished or has failed</source>
+        <translation>el archivo ya está terminado o ha fallado</translation>
+    </message>
+    <message>
+        <source>cannot flush it to disk (%1); nothing was changed</source>
+        <translation>no se puede volcar al disco (%1); no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>cannot finish writing it (%1); nothing was changed</source>
+        <translation>no se puede terminar de escribir (%1); no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>cannot replace it (%1); nothing was changed</source>
+        <translation>no se puede reemplazar (%1); no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>it was replaced, but the folder %1 could not be flushed to disk (%2)</source>
+        <translation>se reemplazó, pero la carpeta %1 no se pudo volcar al disco (%2)</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has data_offsets [%2, %3]: the begin is after the end</source>
+        <translation>el tensor &apos;%1&apos; tiene data_offsets [%2, %3]: el inicio está después del final</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; ends at byte %2 but the data section has %3 bytes</source>
+        <translation>el tensor &apos;%1&apos; termina en el byte %2, pero la sección de datos tiene %3 bytes</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has shape %2, too large: its byte size does not fit in 64 bits</source>
+        <translation>el tensor &apos;%1&apos; tiene la forma %2, demasiado grande: su tamaño en bytes no cabe en 64 bits</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has shape %2 of %3 (%4 bytes) but its data_offsets cover %5 bytes</source>
+        <translation>el tensor &apos;%1&apos; tiene la forma %2 de %3 (%4 bytes), pero sus data_offsets abarcan %5 bytes</translation>
+    </message>
+    <message>
+        <source>unsupported dtype &apos;%1&apos; (KVScope reads F32, F16 and BF16)</source>
+        <translation>dtype &apos;%1&apos; no admitido (KVScope lee F32, F16 y BF16)</translation>
+    </message>
+    <message>
+        <source>[begin, end]</source>
+        <translation>[inicio, fin]</translation>
+    </message>
+    <message>
+        <source>%1: the file has %2 bytes, too short for a safetensors file (it starts with an 8-byte header length)</source>
+        <translation>%1: el archivo tiene %2 bytes, demasiado corto para un archivo safetensors (empieza con una longitud de cabecera de 8 bytes)</translation>
+    </message>
+    <message>
+        <source>%1: the header length is %2 bytes, more than the limit of %3 (not a safetensors file?)</source>
+        <translation>%1: la longitud de la cabecera es de %2 bytes, por encima del límite de %3 (¿no es un archivo safetensors?)</translation>
+    </message>
+    <message>
+        <source>%1: the header length is %2 bytes but only %3 bytes follow it (truncated file?)</source>
+        <translation>%1: la longitud de la cabecera es de %2 bytes, pero solo la siguen %3 bytes (¿archivo truncado?)</translation>
+    </message>
+    <message>
+        <source>%1: tensors &apos;%2&apos; (bytes %3–%4) and &apos;%5&apos; (bytes %6–%7) overlap</source>
+        <translation>%1: los tensores &apos;%2&apos; (bytes %3–%4) y &apos;%5&apos; (bytes %6–%7) se solapan</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;%2&apos;</source>
+        <translation>%1: no tiene el tensor &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>+infinity</source>
+        <translation>+infinito</translation>
+    </message>
+    <message>
+        <source>-infinity</source>
+        <translation>-infinito</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; holds %3 at %4; weights must be finite numbers</source>
+        <translation>%1: el tensor &apos;%2&apos; contiene %3 en %4; los pesos deben ser números finitos</translation>
+    </message>
+    <message>
+        <source>lists no tensors</source>
+        <translation>no enumera ningún tensor</translation>
+    </message>
+    <message>
+        <source>the name of a .safetensors file in the same folder</source>
+        <translation>el nombre de un archivo .safetensors de la misma carpeta</translation>
+    </message>
+    <message>
+        <source>names more than %1 files</source>
+        <translation>nombra más de %1 archivos</translation>
+    </message>
+    <message>
+        <source>%1: places tensor &apos;%2&apos; in %3, which has no such tensor</source>
+        <translation>%1: sitúa el tensor &apos;%2&apos; en %3, que no contiene ese tensor</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is also in another shard of the index</source>
+        <translation>%1: el tensor &apos;%2&apos; también está en otro fragmento del índice</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;%2&apos; (a %3 checkpoint needs it)</source>
+        <translation>%1: no tiene el tensor &apos;%2&apos; (un checkpoint %3 lo necesita)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3, expected [%4] from config.json</source>
+        <translation>%1: el tensor &apos;%2&apos; tiene la forma %3; se esperaba [%4] según config.json</translation>
+    </message>
+    <message>
+        <source>%1: the file has %2, over the %3 limit for this kind of file</source>
+        <translation>%1: el archivo ocupa %2, por encima del límite de %3 para este tipo de archivo</translation>
+    </message>
+    <message>
+        <source>%1: the file grew while it was read, over the %2 limit for this kind of file</source>
+        <translation>%1: el archivo creció mientras se leía y superó el límite de %2 para este tipo de archivo</translation>
+    </message>
+    <message>
+        <source>heavy hitters are kept by the attention of one query head, and this model shares each KV head among %1 query heads (GQA): use a window, with or without sinks</source>
+        <translation>los heavy hitters se conservan según la atención de una sola cabeza de consulta, y este modelo comparte cada cabeza KV entre %1 cabezas de consulta (GQA): use una ventana, con o sin sumideros</translation>
+    </message>
+    <message>
+        <source>a quantized KV cache keeps its newest rows in f32, not %1</source>
+        <translation>una caché KV cuantizada guarda sus filas más recientes en f32, no en %1</translation>
+    </message>
+    <message>
+        <source>a quantized KV cache cannot also be bounded to a window: which of its rows are integers follows the positions it holds</source>
+        <translation>una caché KV cuantizada no puede limitarse además a una ventana: qué filas son enteros depende de las posiciones que contiene</translation>
+    </message>
+    <message>
+        <source>KV cache shape must have at least one layer, head and element per row</source>
+        <translation>la forma de la caché KV debe tener al menos una capa, una cabeza y un elemento por fila</translation>
+    </message>
+    <message>
+        <source>KV cache append: rows do not match the cache shape</source>
+        <translation>añadir a la caché KV: las filas no coinciden con la forma de la caché</translation>
+    </message>
+    <message>
+        <source>a KV cache window holds 1 to 1,000,000 positions, not %1</source>
+        <translation>una ventana de caché KV contiene de 1 a 1.000.000 posiciones, no %1</translation>
+    </message>
+    <message>
+        <source>attention sinks need a window to stay in</source>
+        <translation>los sumideros de atención necesitan una ventana en la que mantenerse</translation>
+    </message>
+    <message>
+        <source>heavy hitters need a window to stay in</source>
+        <translation>los heavy hitters necesitan una ventana en la que mantenerse</translation>
+    </message>
+    <message>
+        <source>a window of %1 keeps 0 to %2 sinks (the newest position is always kept), not %3</source>
+        <translation>una ventana de %1 conserva de 0 a %2 sumideros (la posición más reciente siempre se conserva), no %3</translation>
+    </message>
+    <message>
+        <source>a window of %1 keeps 0 to %2 heavy hitters (the newest position is always kept), not %3</source>
+        <translation>una ventana de %1 conserva de 0 a %2 heavy hitters (la posición más reciente siempre se conserva), no %3</translation>
+    </message>
+    <message>
+        <source>a window keeps either attention sinks or heavy hitters, not both (heavy hitters find and keep a sink that draws attention by themselves)</source>
+        <translation>una ventana conserva sumideros de atención o heavy hitters, no ambos (los heavy hitters ya conservan por sí solos un sumidero, porque este atrae la atención)</translation>
+    </message>
+    <message>
+        <source>a quantized KV cache has 8 or 4 bits per element, not %1</source>
+        <translation>una caché KV cuantizada tiene 8 o 4 bits por elemento, no %1</translation>
+    </message>
+    <message>
+        <source>the KV quantization group must hold 1 to 4096 elements, not %1</source>
+        <translation>el grupo de cuantización KV debe contener de 1 a 4096 elementos, no %1</translation>
+    </message>
+    <message>
+        <source>the newest positions kept in full precision cannot be %1</source>
+        <translation>el número de posiciones más recientes que se conservan con precisión completa no puede ser %1</translation>
+    </message>
+    <message>
+        <source>mean-pooling KV heads works on GPT-2-family models; &apos;%1&apos; is not one</source>
+        <translation>promediar cabezas KV funciona con modelos de la familia GPT-2; &apos;%1&apos; no es uno de ellos</translation>
+    </message>
+    <message>
+        <source>the model &apos;%1&apos; keeps exact numbers in its cache: the lab measures real models</source>
+        <translation>el modelo &apos;%1&apos; guarda números exactos en su caché: el laboratorio mide modelos reales</translation>
+    </message>
+    <message>
+        <source>the lab needs a text of at least two tokens</source>
+        <translation>el laboratorio necesita un texto de al menos dos tokens</translation>
+    </message>
+    <message>
+        <source>the text has a token the model does not predict</source>
+        <translation>el texto contiene un token que el modelo no predice</translation>
+    </message>
+    <message>
+        <source>request %1 generates no token</source>
+        <translation>la solicitud %1 no genera ningún token</translation>
+    </message>
+    <message>
+        <source>request %1 forks a request that comes after it</source>
+        <translation>la solicitud %1 se bifurca de una solicitud posterior</translation>
+    </message>
+    <message>
+        <source>request %1 has an empty prompt</source>
+        <translation>la solicitud %1 tiene el prompt vacío</translation>
+    </message>
+    <message>
+        <source>request %1 picks a negative candidate rank</source>
+        <translation>la solicitud %1 elige un rango de candidato negativo</translation>
+    </message>
+    <message>
+        <source>request %1 forks before its parent&apos;s prefill</source>
+        <translation>la solicitud %1 se bifurca antes del prellenado de su madre</translation>
+    </message>
+    <message>
+        <source>request %1 needs %2 positions; the model takes at most %3</source>
+        <translation>la solicitud %1 necesita %2 posiciones; el modelo admite como máximo %3</translation>
+    </message>
+    <message>
+        <source>request %1 forks request %2 after it finished</source>
+        <translation>la solicitud %1 se bifurca de la solicitud %2 después de que esta terminara</translation>
+    </message>
+    <message>
+        <source>request %1 forks step %2 of request %3 but joined too late to share it</source>
+        <translation>la solicitud %1 se bifurca en el paso %2 de la solicitud %3, pero se unió demasiado tarde para compartirlo</translation>
+    </message>
+    <message>
+        <source>the pool of %1 blocks is too small: at step %2 every running sequence waits for a free block</source>
+        <translation>el conjunto de %1 bloques es demasiado pequeño: en el paso %2 todas las secuencias en curso esperan un bloque libre</translation>
+    </message>
+    <message>
+        <source>a KV block holds 1 to 65,536 positions, not %1</source>
+        <translation>un bloque KV contiene de 1 a 65.536 posiciones, no %1</translation>
+    </message>
+    <message>
+        <source>a KV block pool has 1 to 16,777,216 blocks, not %1</source>
+        <translation>un conjunto de bloques KV tiene de 1 a 16.777.216 bloques, no %1</translation>
+    </message>
+    <message>
+        <source>the KV block pool is full: no free block for the next position</source>
+        <translation>el conjunto de bloques KV está lleno: no hay ningún bloque libre para la siguiente posición</translation>
+    </message>
+    <message>
+        <source>there is no sequence %1 in the KV block pool</source>
+        <translation>no hay ninguna secuencia %1 en el conjunto de bloques KV</translation>
+    </message>
+    <message>
+        <source>a sequence starts with at least one position</source>
+        <translation>una secuencia empieza con al menos una posición</translation>
+    </message>
+    <message>
+        <source>the KV block pool is full: %1 positions need %2 blocks, %3 are free</source>
+        <translation>el conjunto de bloques KV está lleno: %1 posiciones necesitan %2 bloques y hay %3 libres</translation>
+    </message>
+    <message>
+        <source>the KV block pool is full: %1 more blocks needed, %2 are free</source>
+        <translation>el conjunto de bloques KV está lleno: hacen falta %1 bloques más y hay %2 libres</translation>
+    </message>
+    <message>
+        <source>the draft proposes 1 to 16 tokens a round, not %1</source>
+        <translation>el borrador propone de 1 a 16 tokens por ronda, no %1</translation>
+    </message>
+    <message>
+        <source>the draft model &apos;%1&apos; predicts other tokens than &apos;%2&apos; (%3 against %4): speculative decoding needs one vocabulary</source>
+        <translation>el modelo borrador &apos;%1&apos; predice tokens distintos de los de &apos;%2&apos; (%3 frente a %4): la decodificación especulativa necesita un único vocabulario</translation>
+    </message>
+    <message>
+        <source>the target &apos;%1&apos; has no layer %2</source>
+        <translation>el objetivo &apos;%1&apos; no tiene la capa %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot score several positions in one pass</source>
+        <translation>&apos;%1&apos; no puede puntuar varias posiciones en una sola pasada</translation>
+    </message>
+    <message>
+        <source>the prompt is empty</source>
+        <translation>el prompt está vacío</translation>
+    </message>
+    <message>
+        <source>speculative decoding has not started: no prompt</source>
+        <translation>la decodificación especulativa no ha empezado: no hay prompt</translation>
+    </message>
+    <message>
+        <source>the context is full (%1 positions): no room to draft</source>
+        <translation>el contexto está lleno (%1 posiciones): no queda espacio para el borrador</translation>
+    </message>
+    <message>
+        <source>the sweep needs at least one token to generate</source>
+        <translation>el barrido necesita al menos un token que generar</translation>
+    </message>
+    <message>
+        <source>the sweep tries k = 1 … K for a K from 1 to 16, not %1</source>
+        <translation>el barrido prueba k = 1 … K para un K de 1 a 16, no %1</translation>
+    </message>
+    <message>
+        <source>the models&apos; context (%1 positions) has no room for %2 tokens after a prompt of %3</source>
+        <translation>el contexto de los modelos (%1 posiciones) no tiene espacio para %2 tokens tras un prompt de %3</translation>
+    </message>
+    <message>
+        <source>%1: model: &quot;%2&quot; is not a built-in model</source>
+        <translation>%1: model: &quot;%2&quot; no es un modelo incluido</translation>
+    </message>
+    <message>
+        <source>no lesson called &apos;%1&apos;; built-in lessons: %2, or give the path of a lesson .json file</source>
+        <translation>no hay ninguna lección llamada &apos;%1&apos;; lecciones incluidas: %2, o indique la ruta de un archivo .json de lección</translation>
+    </message>
+    <message>
+        <source>unknown key (known: %1)</source>
+        <translation>clave desconocida (conocidas: %1)</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>no debe estar vacío</translation>
+    </message>
+    <message>
+        <source>is %1 bytes long; at most %2 are allowed</source>
+        <translation>mide %1 bytes; se permiten como máximo %2</translation>
+    </message>
+    <message>
+        <source>&quot;on&quot; or &quot;off&quot;</source>
+        <translation>&quot;on&quot; u &quot;off&quot;</translation>
+    </message>
+    <message>
+        <source>names %1 views; there are %2</source>
+        <translation>nombra %1 vistas; solo hay %2</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot; (known: %2; the attention heatmaps are always shown)</source>
+        <translation>vista desconocida &quot;%1&quot; (conocidas: %2; los mapas de calor de atención se muestran siempre)</translation>
+    </message>
+    <message>
+        <source>view &quot;%1&quot; is named twice</source>
+        <translation>la vista &quot;%1&quot; aparece dos veces</translation>
+    </message>
+    <message>
+        <source>&quot;light&quot; or &quot;dark&quot;</source>
+        <translation>&quot;light&quot; o &quot;dark&quot;</translation>
+    </message>
+    <message>
+        <source>view &quot;%1&quot; is raised but not in display.show</source>
+        <translation>la vista &quot;%1&quot; se pone al frente, pero no está en display.show</translation>
+    </message>
+    <message>
+        <source>the prefill computes K and V of every prompt position with the cache on or off; set &quot;cache&quot; on a decode step</source>
+        <translation>el prellenado calcula K y V de cada posición del prompt con la caché activada o desactivada; ponga &quot;cache&quot; en un paso de decodificación</translation>
+    </message>
+    <message>
+        <source>unknown stage (known: %1)</source>
+        <translation>etapa desconocida (conocidas: %1)</translation>
+    </message>
+    <message>
+        <source>must hold the prefill and at most %1 decode steps (1 to %2 entries), found %3 entry</source>
+        <translation>debe contener el prellenado y como máximo %1 pasos de decodificación (de 1 a %2 entradas); se encontró %3 entrada</translation>
+    </message>
+    <message>
+        <source>must hold the prefill and at most %1 decode steps (1 to %2 entries), found %3 entries</source>
+        <translation>debe contener el prellenado y como máximo %1 pasos de decodificación (de 1 a %2 entradas); se encontraron %3 entradas</translation>
+    </message>
+    <message>
+        <source>a positive number below %1</source>
+        <translation>un número positivo menor que %1</translation>
+    </message>
+    <message>
+        <source>a number from 0.001 to 1e+06</source>
+        <translation>un número de 0.001 a 1e+06</translation>
+    </message>
+    <message>
+        <source>high_freq_factor must be larger than low_freq_factor (the band between them is blended)</source>
+        <translation>high_freq_factor debe ser mayor que low_freq_factor (la banda entre ambos se interpola)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported (KVScope computes none, linear and llama3 scaling)</source>
+        <translation>&quot;%1&quot; no se admite (KVScope calcula los escalados none, linear y llama3)</translation>
+    </message>
+    <message>
+        <source>one of %1 (this reader is for Llama-family models)</source>
+        <translation>uno de %1 (este lector es para modelos de la familia Llama)</translation>
+    </message>
+    <message>
+        <source>&quot;silu&quot; (the SwiGLU MLP of Llama-family models)</source>
+        <translation>&quot;silu&quot; (el MLP SwiGLU de los modelos de la familia Llama)</translation>
+    </message>
+    <message>
+        <source>true is not supported (KVScope reads MLPs without biases)</source>
+        <translation>true no se admite (KVScope lee MLP sin sesgos)</translation>
+    </message>
+    <message>
+        <source>%1 is shorter than max_position_embeddings (%2); KVScope computes full causal attention only</source>
+        <translation>%1 es menor que max_position_embeddings (%2); KVScope solo calcula atención causal completa</translation>
+    </message>
+    <message>
+        <source>hidden_size (%1) must be divisible by num_attention_heads (%2), or head_dim given</source>
+        <translation>hidden_size (%1) debe ser divisible por num_attention_heads (%2), o debe indicarse head_dim</translation>
+    </message>
+    <message>
+        <source>heads wider than 1024 dimensions are not supported</source>
+        <translation>no se admiten cabezas de más de 1024 dimensiones</translation>
+    </message>
+    <message>
+        <source>head_dim (%1) must be even: RoPE rotates pairs of dimensions</source>
+        <translation>head_dim (%1) debe ser par: RoPE rota pares de dimensiones</translation>
+    </message>
+    <message>
+        <source>num_attention_heads (%1) must be a multiple of num_key_value_heads (%2)</source>
+        <translation>num_attention_heads (%1) debe ser múltiplo de num_key_value_heads (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2; a Llama-family model folder needs config.json, its weights and tokenizer.json</source>
+        <translation>%1: %2; una carpeta de modelo de la familia Llama necesita config.json, sus pesos y tokenizer.json</translation>
+    </message>
+    <message>
+        <source>multi-head attention</source>
+        <translation>atención multicabeza</translation>
+    </message>
+    <message>
+        <source>multi-query attention (1 KV head)</source>
+        <translation>atención multiconsulta (1 cabeza KV)</translation>
+    </message>
+    <message>
+        <source>%1 query heads sharing %2 KV heads</source>
+        <translation>%1 cabezas de consulta que comparten %2 cabezas KV</translation>
+    </message>
+    <message>
+        <source>%1 family, %2 layers, width %3, %4</source>
+        <translation>familia %1, %2 capas, ancho %3, %4</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;lm_head.weight&apos; (config.json&apos;s tie_word_embeddings is false)</source>
+        <translation>%1: no tiene el tensor &apos;lm_head.weight&apos; (tie_word_embeddings de config.json es false)</translation>
+    </message>
+    <message>
+        <source>the app was built without %1</source>
+        <translation>la aplicación se compiló sin %1</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 heads</source>
+        <translation>%1 capas × %2 cabezas</translation>
+    </message>
+    <message>
+        <source>KVScope tiny GPT (%1, trained on public-domain books)</source>
+        <translation>KVScope tiny GPT (%1, entrenado con libros de dominio público)</translation>
+    </message>
+    <message>
+        <source>KVScope tiny draft GPT (%1, the tiny GPT&apos;s first stage: a draft model for speculative decoding)</source>
+        <translation>KVScope tiny draft GPT (%1, la primera etapa del tiny GPT: un modelo borrador para la decodificación especulativa)</translation>
+    </message>
+    <message>
+        <source>KVScope tiny GQA (Llama-style, %1 layers × %2 query heads sharing %3 KV heads, trained on public-domain books)</source>
+        <translation>KVScope tiny GQA (al estilo de Llama, %1 capas × %2 cabezas de consulta que comparten %3 cabezas KV, entrenado con libros de dominio público)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s weather is so … (the article&apos;s rule-based example)</source>
+        <translation>Today&apos;s weather is so … (el ejemplo basado en reglas del artículo)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a model type KVScope reads (it reads gpt2, %2)</source>
+        <translation>&quot;%1&quot; no es un tipo de modelo que KVScope lea (lee gpt2, %2)</translation>
+    </message>
+    <message>
+        <source>%1: general.architecture is &quot;%2&quot;; KVScope opens gpt2, llama, qwen2 and qwen3 GGUF files</source>
+        <translation>%1: general.architecture es &quot;%2&quot;; KVScope abre archivos GGUF gpt2, llama, qwen2 y qwen3</translation>
+    </message>
+    <message>
+        <source>%1: %2; give a model folder (GPT-2 or Llama family), a .gguf file or a toy .json file</source>
+        <translation>%1: %2; indique una carpeta de modelo (familia GPT-2 o Llama), un archivo .gguf o un archivo .json de juguete</translation>
+    </message>
+    <message>
+        <source>%1: not a model this version can open (a GPT-2 or Llama-family model folder, a .gguf file or a toy .json file)</source>
+        <translation>%1: no es un modelo que esta versión pueda abrir (una carpeta de modelo de la familia GPT-2 o Llama, un archivo .gguf o un archivo .json de juguete)</translation>
+    </message>
+    <message>
+        <source>no model called &apos;%1&apos;; built-in models: %2, or give the path of a model folder (GPT-2 or Llama family), a .gguf file or a toy .json file</source>
+        <translation>no hay ningún modelo llamado &apos;%1&apos;; modelos incluidos: %2, o indique la ruta de una carpeta de modelo (familia GPT-2 o Llama), un archivo .gguf o un archivo .json de juguete</translation>
+    </message>
+    <message>
+        <source>the prompt is longer than this model&apos;s context of %1 tokens: %2</source>
+        <translation>el prompt es más largo que el contexto de %1 tokens de este modelo: %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty: give at least one token (or leave it out for the model&apos;s example)</source>
+        <translation>%1 está vacío: indique al menos un token (u omítalo para usar el ejemplo del modelo)</translation>
+    </message>
+    <message>
+        <source>%1 is not valid UTF-8: byte %2 at offset %3 does not begin a complete character</source>
+        <translation>%1 no es UTF-8 válido: el byte %2 en el desplazamiento %3 no inicia un carácter completo</translation>
+    </message>
+    <message>
+        <source>the recording budget of %1 MiB is too small for this model: a step of %2 positions needs more than its share of %3 bytes</source>
+        <translation>el presupuesto de registro de %1 MiB es demasiado pequeño para este modelo: un paso de %2 posiciones necesita más que su parte de %3 bytes</translation>
+    </message>
+    <message>
+        <source>temperature must be 0 (greedy) or a positive number, got %1</source>
+        <translation>la temperatura debe ser 0 (voraz) o un número positivo; se recibió %1</translation>
+    </message>
+    <message>
+        <source>top-k must be 0 (off) or positive, got %1</source>
+        <translation>top-k debe ser 0 (desactivado) o positivo; se recibió %1</translation>
+    </message>
+    <message>
+        <source>top-p must be in (0, 1], got %1</source>
+        <translation>top-p debe estar en (0, 1]; se recibió %1</translation>
+    </message>
+    <message>
+        <source>cannot choose a token: the model produced no logits</source>
+        <translation>no se puede elegir un token: el modelo no produjo logits</translation>
+    </message>
+    <message>
+        <source>the text needs more than %1 tokens: %2</source>
+        <translation>el texto necesita más de %1 tokens: %2</translation>
+    </message>
+    <message>
+        <source>the text has &apos;%1&apos;, for which the tokenizer has no token and no unknown-token</source>
+        <translation>el texto contiene &apos;%1&apos;, para lo que el tokenizador no tiene ningún token ni token desconocido</translation>
+    </message>
+    <message>
+        <source>the text has a piece (a word, a run of symbols) of 4 GB or more</source>
+        <translation>el texto tiene un fragmento (una palabra, una serie de símbolos) de 4 GB o más</translation>
+    </message>
+    <message>
+        <source>the vocabulary has no token for byte %1 (&apos;%2&apos;); a byte-level BPE needs all 256</source>
+        <translation>el vocabulario no tiene ningún token para el byte %1 (&apos;%2&apos;); un BPE a nivel de byte necesita los 256</translation>
+    </message>
+    <message>
+        <source>the unknown-token %1 is not in the vocabulary</source>
+        <translation>el token desconocido %1 no está en el vocabulario</translation>
+    </message>
+    <message>
+        <source>merge %1 uses id %2, outside the vocabulary</source>
+        <translation>la fusión %1 usa el id %2, fuera del vocabulario</translation>
+    </message>
+    <message>
+        <source>tokenizer: special token %1 is not in the vocabulary</source>
+        <translation>tokenizador: el token especial %1 no está en el vocabulario</translation>
+    </message>
+    <message>
+        <source>the model&apos;s template alone adds %1 tokens</source>
+        <translation>solo la plantilla del modelo ya añade %1 tokens</translation>
+    </message>
+    <message>
+        <source>its %1 bytes (normalized) need at least %2 tokens, as no token is longer than %3 bytes</source>
+        <translation>sus %1 bytes (normalizados) necesitan al menos %2 tokens, ya que ningún token ocupa más de %3 bytes</translation>
+    </message>
+    <message>
+        <source>its %1 bytes need at least %2 tokens, as no token is longer than %3 bytes</source>
+        <translation>sus %1 bytes necesitan al menos %2 tokens, ya que ningún token ocupa más de %3 bytes</translation>
+    </message>
+    <message>
+        <source>its %1 bytes (normalized) need at least %2 tokens, as no token is longer than %3 bytes, and the template adds %4</source>
+        <translation>sus %1 bytes (normalizados) necesitan al menos %2 tokens, ya que ningún token ocupa más de %3 bytes, y la plantilla añade %4</translation>
+    </message>
+    <message>
+        <source>its %1 bytes need at least %2 tokens, as no token is longer than %3 bytes, and the template adds %4</source>
+        <translation>sus %1 bytes necesitan al menos %2 tokens, ya que ningún token ocupa más de %3 bytes, y la plantilla añade %4</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8: byte %1 at offset %2 does not begin a complete character</source>
+        <translation>el texto no es UTF-8 válido: el byte %1 en el desplazamiento %2 no inicia un carácter completo</translation>
+    </message>
+    <message>
+        <source>its words, numbers and symbols alone need at least %1 tokens</source>
+        <translation>solo sus palabras, números y símbolos ya necesitan al menos %1 tokens</translation>
+    </message>
+    <message>
+        <source>it has more than %1 tokens</source>
+        <translation>tiene más de %1 tokens</translation>
+    </message>
+    <message>
+        <source>token id %1 is not in the vocabulary (ids 0–%2)</source>
+        <translation>el id de token %1 no está en el vocabulario (ids 0–%2)</translation>
+    </message>
+    <message>
+        <source>template token %1 is not in the vocabulary</source>
+        <translation>el token de plantilla %1 no está en el vocabulario</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not GPT-2 byte-level text (not a byte-level BPE vocabulary?)</source>
+        <translation>&apos;%1&apos; no es texto a nivel de byte de GPT-2 (¿no es un vocabulario BPE a nivel de byte?)</translation>
+    </message>
+    <message>
+        <source>the token is empty</source>
+        <translation>el token está vacío</translation>
+    </message>
+    <message>
+        <source>id %1 is used by both &apos;%2&apos; and &apos;%3&apos;</source>
+        <translation>el id %1 lo usan tanto &apos;%2&apos; como &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2 %3&apos;) is not two byte-level tokens</source>
+        <translation>%1 (&apos;%2 %3&apos;) no consta de dos tokens a nivel de byte</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2 %3&apos;) is not two tokens</source>
+        <translation>%1 (&apos;%2 %3&apos;) no consta de dos tokens</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2 %3&apos;) needs &apos;%4&apos;, which is not in the vocabulary</source>
+        <translation>%1 (&apos;%2 %3&apos;) necesita &apos;%4&apos;, que no está en el vocabulario</translation>
+    </message>
+    <message>
+        <source>%1: the vocabulary has no token for byte %2 (&apos;%3&apos;); a byte-level BPE needs all 256</source>
+        <translation>%1: el vocabulario no tiene ningún token para el byte %2 (&apos;%3&apos;); un BPE a nivel de byte necesita los 256</translation>
+    </message>
+    <message>
+        <source>%1: line %2</source>
+        <translation>%1: línea %2</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2&apos;) must be two tokens separated by one space</source>
+        <translation>%1 (&apos;%2&apos;) debe constar de dos tokens separados por un solo espacio</translation>
+    </message>
+    <message>
+        <source>the text could not be normalized: %1</source>
+        <translation>no se pudo normalizar el texto: %1</translation>
+    </message>
+    <message>
+        <source>%1: does not compile as a regular expression: %2 (at offset %3)</source>
+        <translation>%1: no compila como expresión regular: %2 (en el desplazamiento %3)</translation>
+    </message>
+    <message>
+        <source>the text could not be split into tokens (PCRE2 error %1)</source>
+        <translation>no se pudo dividir el texto en tokens (error %1 de PCRE2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a token of the tokenizer</source>
+        <translation>&apos;%1&apos; no es un token del tokenizador</translation>
+    </message>
+    <message>
+        <source>is true, but there is no bos_token</source>
+        <translation>es true, pero no hay bos_token</translation>
+    </message>
+    <message>
+        <source>is true, but there is no eos_token</source>
+        <translation>es true, pero no hay eos_token</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not supported (KVScope reads %3)</source>
+        <translation>%1 &quot;%2&quot; no se admite (KVScope lee %3)</translation>
+    </message>
+    <message>
+        <source>{&quot;Regex&quot;: …} or {&quot;String&quot;: …}</source>
+        <translation>{&quot;Regex&quot;: …} o {&quot;String&quot;: …}</translation>
+    </message>
+    <message>
+        <source>the pattern is empty</source>
+        <translation>el patrón está vacío</translation>
+    </message>
+    <message>
+        <source>&quot;always&quot;, &quot;first&quot; or &quot;never&quot;</source>
+        <translation>&quot;always&quot;, &quot;first&quot; o &quot;never&quot;</translation>
+    </message>
+    <message>
+        <source>one character</source>
+        <translation>un solo carácter</translation>
+    </message>
+    <message>
+        <source>NFC, NFD, NFKC, NFKD, Replace, Prepend, Strip and Sequence normalizers</source>
+        <translation>los normalizadores NFC, NFD, NFKC, NFKD, Replace, Prepend, Strip y Sequence</translation>
+    </message>
+    <message>
+        <source>Removed, Isolated, MergedWithPrevious, MergedWithNext or Contiguous</source>
+        <translation>Removed, Isolated, MergedWithPrevious, MergedWithNext o Contiguous</translation>
+    </message>
+    <message>
+        <source>comes after a ByteLevel pre-tokenizer, which KVScope supports only as the last step</source>
+        <translation>va después de un pretokenizador ByteLevel, que KVScope solo admite como último paso</translation>
+    </message>
+    <message>
+        <source>Split, ByteLevel, Metaspace, Digits and Sequence pre-tokenizers</source>
+        <translation>los pretokenizadores Split, ByteLevel, Metaspace, Digits y Sequence</translation>
+    </message>
+    <message>
+        <source>is %1, but the vocabulary is byte-level (the pre-tokenizer has a ByteLevel step); KVScope decodes byte-level vocabularies with ByteLevel only</source>
+        <translation>es %1, pero el vocabulario es a nivel de byte (el pretokenizador tiene un paso ByteLevel); KVScope decodifica los vocabularios a nivel de byte solo con ByteLevel</translation>
+    </message>
+    <message>
+        <source>is ByteLevel, but the pre-tokenizer has no ByteLevel step; KVScope needs both or neither</source>
+        <translation>es ByteLevel, pero el pretokenizador no tiene ningún paso ByteLevel; KVScope necesita ambos o ninguno</translation>
+    </message>
+    <message>
+        <source>a Regex pattern in a Replace decoder is not supported (KVScope reads String patterns)</source>
+        <translation>no se admite un patrón Regex en un decodificador Replace (KVScope lee patrones String)</translation>
+    </message>
+    <message>
+        <source>ByteLevel, Replace, ByteFallback, Fuse, Strip, Metaspace and Sequence decoders</source>
+        <translation>los decodificadores ByteLevel, Replace, ByteFallback, Fuse, Strip, Metaspace y Sequence</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the template&apos;s special_tokens</source>
+        <translation>&apos;%1&apos; no está en los special_tokens de la plantilla</translation>
+    </message>
+    <message>
+        <source>&quot;A&quot; (a single text&apos;s template has only sequence A)</source>
+        <translation>&quot;A&quot; (la plantilla de un único texto solo tiene la secuencia A)</translation>
+    </message>
+    <message>
+        <source>the template has sequence A twice</source>
+        <translation>la plantilla tiene dos veces la secuencia A</translation>
+    </message>
+    <message>
+        <source>{&quot;SpecialToken&quot;: …} or {&quot;Sequence&quot;: …}</source>
+        <translation>{&quot;SpecialToken&quot;: …} o {&quot;Sequence&quot;: …}</translation>
+    </message>
+    <message>
+        <source>the template has no sequence A (the text)</source>
+        <translation>la plantilla no tiene la secuencia A (el texto)</translation>
+    </message>
+    <message>
+        <source>a second TemplateProcessing is not supported</source>
+        <translation>no se admite un segundo TemplateProcessing</translation>
+    </message>
+    <message>
+        <source>TemplateProcessing, ByteLevel and Sequence post-processors</source>
+        <translation>los posprocesadores TemplateProcessing, ByteLevel y Sequence</translation>
+    </message>
+    <message>
+        <source>&quot;BPE&quot; (KVScope reads BPE tokenizers)</source>
+        <translation>&quot;BPE&quot; (KVScope lee tokenizadores BPE)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported (KVScope&apos;s BPE has no subword prefixes or suffixes)</source>
+        <translation>&quot;%1&quot; no se admite (el BPE de KVScope no tiene prefijos ni sufijos de subpalabra)</translation>
+    </message>
+    <message>
+        <source>BPE dropout is not supported (it makes encoding random)</source>
+        <translation>el dropout de BPE no se admite (hace aleatoria la codificación)</translation>
+    </message>
+    <message>
+        <source>the token is matched after normalizing, which changes it to &apos;%1&apos;; KVScope does not support that</source>
+        <translation>el token se busca después de normalizar, lo que lo cambia a &apos;%1&apos;; KVScope no lo admite</translation>
+    </message>
+    <message>
+        <source>&quot;a b&quot; or [&quot;a&quot;, &quot;b&quot;]</source>
+        <translation>&quot;a b&quot; o [&quot;a&quot;, &quot;b&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the vocabulary</source>
+        <translation>&apos;%1&apos; no está en el vocabulario</translation>
+    </message>
+    <message>
+        <source>the template&apos;s token %1 is not in the vocabulary</source>
+        <translation>el token %1 de la plantilla no está en el vocabulario</translation>
+    </message>
+    <message>
+        <source>a sequence of %1 tokens does not fit this model (1 to %2)</source>
+        <translation>una secuencia de %1 tokens no cabe en este modelo (de 1 a %2)</translation>
+    </message>
+    <message>
+        <source>token id %1 is not in the vocabulary</source>
+        <translation>el id de token %1 no está en el vocabulario</translation>
+    </message>
+    <message>
+        <source>unknown rule &apos;%1&apos; (known: even-positions, last-token, first-token, all-tokens)</source>
+        <translation>regla desconocida &apos;%1&apos; (conocidas: even-positions, last-token, first-token, all-tokens)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the tokens</source>
+        <translation>&apos;%1&apos; no es uno de los tokens</translation>
+    </message>
+    <message>
+        <source>must be one word without spaces</source>
+        <translation>debe ser una sola palabra sin espacios</translation>
+    </message>
+    <message>
+        <source>token &apos;%1&apos; appears twice</source>
+        <translation>el token &apos;%1&apos; aparece dos veces</translation>
+    </message>
+    <message>
+        <source>is longer than %1 words</source>
+        <translation>tiene más de %1 palabras</translation>
+    </message>
+    <message>
+        <source>must hold 1 to 16 heads</source>
+        <translation>debe contener de 1 a 16 cabezas</translation>
+    </message>
+    <message>
+        <source>must be &quot;mean&quot; (the only combination the toy knows)</source>
+        <translation>debe ser &quot;mean&quot; (la única combinación que conoce el modelo de juguete)</translation>
+    </message>
+    <message>
+        <source>must have %1 rows (one per head), found %2</source>
+        <translation>debe tener %1 filas (una por cabeza); se encontraron %2</translation>
+    </message>
+    <message>
+        <source>must have %1 numbers (one per vocabulary word), found %2</source>
+        <translation>debe tener %1 números (uno por palabra del vocabulario); se encontraron %2</translation>
+    </message>
+    <message>
+        <source>it has more than %1 words</source>
+        <translation>tiene más de %1 palabras</translation>
+    </message>
+    <message>
+        <source>unknown word &apos;%1&apos;; this model knows: %2</source>
+        <translation>palabra desconocida &apos;%1&apos;; este modelo conoce: %2</translation>
+    </message>
+    <message>
+        <source>the prompt is empty; use words from: %1</source>
+        <translation>el prompt está vacío; use palabras de: %1</translation>
+    </message>
+    <message>
+        <source>head names: %1 given, the model has %2 heads</source>
+        <translation>nombres de cabezas: se dan %1, pero el modelo tiene %2 cabezas</translation>
+    </message>
+    <message>
+        <source>%1: the value %2 does not fit in half precision (f16 holds at most 65504); load it as f32</source>
+        <translation>%1: el valor %2 no cabe en media precisión (f16 admite como máximo 65504); cárguelo como f32</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
         <source>Keyboard</source>
         <translation>Teclado</translation>
-    </message>
-    <message>
-        <source>Esc leaves a text field; a click on a view gives it the keys. Help › What&apos;s This? (Shift+F1) explains any view.</source>
-        <translation>Esc sale de un campo de texto; un clic en una vista le da el foco del teclado. Ayuda › ¿Qué es esto? (Shift+F1) explica cualquier vista.</translation>
     </message>
     <message>
         <source># KVScope %1
@@ -93,6 +1504,10 @@ El tiny GPT, el modelo tiny GQA y el borrador se entrenaron desde cero con la re
         <source>About KVScope</source>
         <translation>Acerca de KVScope</translation>
     </message>
+    <message>
+        <source>%1 leaves a text field; a click on a view gives it the keys. Help › What&apos;s This? (%2) explains any view.</source>
+        <translation>%1 sale de un campo de texto; un clic en una vista le da el foco del teclado. Ayuda › ¿Qué es esto? (%2) explica cualquier vista.</translation>
+    </message>
 </context>
 <context>
     <name>LabSaveButtons</name>
@@ -141,7 +1556,7 @@ Every step goes through ten stages, from embedding the tokens to appending K and
 
 Tiene tres partes. El prellenado (prefill) pasa todo el prompt por la atención en una sola pasada paralela. Después, la decodificación (decode) añade un token cada vez. La caché KV es lo que abarata la decodificación; en el tercer paso la desactivamos para ver lo que ahorra.
 
-Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K y V a la caché. Pulse S, Space o → para pasar a la etapa siguiente y ← para volver. La vista de la que trata cada etapa aparece enmarcada.</translation>
+Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K y V a la caché. Pulse S, Espacio o → para pasar a la etapa siguiente y ← para volver. La vista de la que trata cada etapa aparece enmarcada.</translation>
     </message>
     <message>
         <source>Prefill: the whole prompt in one parallel pass</source>
@@ -502,10 +1917,6 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
         <translation>no se puede escribir %1: los apuntes no tienen ninguna página</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;i&gt;Press S, Space or → for the first stage of the prefill.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;i&gt;Pulse S, Space o → para la primera etapa del prellenado.&lt;/i&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;The lesson is over&lt;/h3&gt;&lt;p&gt;“%1” ends at step %2. Close the lesson (File › Close lesson) to step on freely.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;La lección ha terminado&lt;/h3&gt;&lt;p&gt;“%1” termina en el paso %2. Cierre la lección (Archivo › Cerrar lección) para avanzar libremente.&lt;/p&gt;</translation>
     </message>
@@ -792,6 +2203,10 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
     <message>
         <source> — in each layer and head the newest %1 and the %2 older ones that have received the most attention so far (heavy hitters), so heads keep different positions</source>
         <translation>: en cada capa y cabeza, las %1 más recientes y las %2 más antiguas que más atención han recibido hasta ahora (heavy hitters), de modo que cada cabeza conserva posiciones distintas</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Press S, %1 or → for the first stage of the prefill.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Pulse S, %1 o → para la primera etapa del prellenado.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1215,10 +2630,6 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
         <translation>Prompts preparados para clase: elija uno para ejecutar su prellenado</translation>
     </message>
     <message>
-        <source>Prompt, then Enter to prefill</source>
-        <translation>Prompt; Enter para prellenar</translation>
-    </message>
-    <message>
         <source>KV cache on</source>
         <translation>Caché KV activada</translation>
     </message>
@@ -1265,6 +2676,10 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
     <message>
         <source>Choose a ready prompt…</source>
         <translation>Elija un prompt preparado…</translation>
+    </message>
+    <message>
+        <source>Prompt, then %1 to prefill</source>
+        <translation>Prompt; %1 para prellenar</translation>
     </message>
 </context>
 <context>
@@ -2229,10 +3644,6 @@ consulta %2 “%3” → clave %4 “%5”
         <translation>KVScope</translation>
     </message>
     <message>
-        <source>Lesson: %1 · press S, Space or → to begin</source>
-        <translation>Lección: %1 · pulse S, Space o → para empezar</translation>
-    </message>
-    <message>
         <source>Open a lesson</source>
         <translation>Abrir una lección</translation>
     </message>
@@ -2252,6 +3663,10 @@ consulta %2 “%3” → clave %4 “%5”
         <source>Wrote %1 (%2 pages)</source>
         <translation>Se escribió %1 (%2 páginas)</translation>
     </message>
+    <message>
+        <source>Lesson: %1 · press S, %2 or → to begin</source>
+        <translation>Lección: %1 · pulse S, %2 o → para empezar</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::LessonPanel</name>
@@ -2268,8 +3683,8 @@ consulta %2 “%3” → clave %4 “%5”
         <translation>La etapa anterior (←)</translation>
     </message>
     <message>
-        <source>The next stage (S, Space or →)</source>
-        <translation>La etapa siguiente (S, Space o →)</translation>
+        <source>The next stage (S, %1 or →)</source>
+        <translation>La etapa siguiente (S, %1 o →)</translation>
     </message>
 </context>
 <context>
@@ -2410,10 +3825,6 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>KVScope — %1%2</source>
         <translation>KVScope — %1%2</translation>
-    </message>
-    <message>
-        <source>Model: %1%2 · press Space to run the prefill</source>
-        <translation>Modelo: %1%2 · pulse Space para ejecutar el prellenado</translation>
     </message>
     <message>
         <source>Forked at step %1: %2 set aside — %3 brings them back</source>
@@ -2754,6 +4165,10 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source> · KV cache window of %1 with %2 heavy hitters</source>
         <translation> · ventana de caché KV de %1 con %2 heavy hitters</translation>
+    </message>
+    <message>
+        <source>Model: %1%2 · press %3 to run the prefill</source>
+        <translation>Modelo: %1%2 · pulse %3 para ejecutar el prellenado</translation>
     </message>
 </context>
 <context>
@@ -3162,10 +4577,6 @@ consulta %2 “%3” → clave %4 “%5”
         <source>The article&apos;s weather example</source>
         <translation>El ejemplo del clima del artículo</translation>
     </message>
-    <message>
-        <source>Today&apos;s weather is so … (the article&apos;s rule-based example)</source>
-        <translation>Today&apos;s weather is so … (el ejemplo basado en reglas del artículo)</translation>
-    </message>
 </context>
 <context>
     <name>kvscope::ui::SpeculativeWindow</name>
@@ -3396,6 +4807,10 @@ consulta %2 “%3” → clave %4 “%5”
         <source>Computing: layer %v of %m</source>
         <translation>Calculando: capa %v de %m</translation>
     </message>
+    <message>
+        <source>Opening the model: %v of %m MiB</source>
+        <translation>Abriendo el modelo: %v de %m MiB</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::StepCompareView</name>
@@ -3451,12 +4866,12 @@ consulta %2 “%3” → clave %4 “%5”
 <context>
     <name>kvscope::ui::TokensView</name>
     <message>
-        <source>Press Prefill (or Space) to run the prompt</source>
-        <translation>Pulse Prellenado (o Space) para ejecutar el prompt</translation>
-    </message>
-    <message>
         <source>position %1 predicts → %2</source>
         <translation>la posición %1 predice → %2</translation>
+    </message>
+    <message>
+        <source>Press Prefill (or %1) to run the prompt</source>
+        <translation>Pulse Prellenado (o %1) para ejecutar el prompt</translation>
     </message>
 </context>
 <context>

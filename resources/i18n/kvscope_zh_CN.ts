@@ -28,14 +28,1425 @@
     </message>
 </context>
 <context>
+    <name>CoreMessage</name>
+    <message>
+        <source>the prompt is empty: give at least one token</source>
+        <translation>提示词为空：请至少给出一个 token</translation>
+    </message>
+    <message>
+        <source>the prompt has %1 tokens; this model takes at most %2</source>
+        <translation>提示词有 %1 个 token；此模型最多接受 %2 个</translation>
+    </message>
+    <message>
+        <source>run the prefill before a decode step</source>
+        <translation>请先运行预填充，再执行解码步</translation>
+    </message>
+    <message>
+        <source>the context is full: this model takes at most %1 positions</source>
+        <translation>上下文已满：此模型最多接受 %1 个位置</translation>
+    </message>
+    <message>
+        <source>there is no step %1 to choose again</source>
+        <translation>没有可重新选择的第 %1 步</translation>
+    </message>
+    <message>
+        <source>there is no fork to undo or redo</source>
+        <translation>没有可撤销或重做的分叉</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be chosen: the model does not predict it</source>
+        <translation>无法选择 &apos;%1&apos;：模型不会预测它</translation>
+    </message>
+    <message>
+        <source>there is no step %1 to compare with the exact cache</source>
+        <translation>没有可与精确缓存比较的第 %1 步</translation>
+    </message>
+    <message>
+        <source>there is no layer %1 (the model has %2)</source>
+        <translation>没有第 %1 层（模型共有 %2 层）</translation>
+    </message>
+    <message>
+        <source>there is no step %1 to record again</source>
+        <translation>没有可重新记录的第 %1 步</translation>
+    </message>
+    <message>
+        <source>a %1 tensor has no quantized blocks to take apart</source>
+        <translation>%1 张量没有可拆解的量化块</translation>
+    </message>
+    <message>
+        <source>a %1 block is %2 bytes, not %3</source>
+        <translation>%1 块的大小是 %2 字节，不是 %3 字节</translation>
+    </message>
+    <message>
+        <source>ggml type %1 is not supported (KVScope computes with %2)</source>
+        <translation>不支持 ggml 类型 %1（KVScope 可用于计算的类型：%2）</translation>
+    </message>
+    <message>
+        <source>%1 %2 elements are not a whole number of blocks of %3</source>
+        <translation>%1 个 %2 元素无法正好分成每块 %3 个元素的块</translation>
+    </message>
+    <message>
+        <source>%1 %2 elements need %3 bytes, %4 are there</source>
+        <translation>%1 个 %2 元素需要 %3 字节，实际只有 %4 字节</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the file ends inside %1 (at byte %2 it needs %3 bytes, %4 are left): it is truncated or not GGUF</source>
+        <translation>读取%1时文件就结束了（在第 %2 字节处需要 %3 字节，只剩 %4 字节）：文件已被截断，或者不是 GGUF 文件</translation>
+    </message>
+    <message>
+        <source>the length of %1</source>
+        <translation>%1的长度</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes long; at most %3 are allowed</source>
+        <translation>%1长 %2 字节；最多允许 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1 claims %2 entries, but the %3 bytes left in the file hold at most %4</source>
+        <translation>%1声称有 %2 个条目，但文件剩余的 %3 字节最多只能容纳 %4 个</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 的值</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a bool stored as %2; a bool is 0 or 1</source>
+        <translation>&apos;%1&apos; 是存储为 %2 的布尔值；布尔值只能是 0 或 1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; nests arrays more than %2 deep</source>
+        <translation>&apos;%1&apos; 的数组嵌套超过 %2 层</translation>
+    </message>
+    <message>
+        <source>the element type of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 的元素类型</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an array of value type %2, which GGUF does not define (0–12)</source>
+        <translation>&apos;%1&apos; 是值类型为 %2 的数组，而 GGUF 没有定义这种类型（0–12）</translation>
+    </message>
+    <message>
+        <source>the length of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 的长度</translation>
+    </message>
+    <message>
+        <source>the array &apos;%1&apos;</source>
+        <translation>数组 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds a bool that is neither 0 nor 1</source>
+        <translation>&apos;%1&apos; 含有既不是 0 也不是 1 的布尔值</translation>
+    </message>
+    <message>
+        <source>GGUF value: no element %1</source>
+        <translation>GGUF 值：没有元素 %1</translation>
+    </message>
+    <message>
+        <source>is %1 bytes long: too short for a GGUF file</source>
+        <translation>只有 %1 字节：作为 GGUF 文件太短</translation>
+    </message>
+    <message>
+        <source>is not a GGUF file: it starts with %1, not the magic &quot;GGUF&quot;</source>
+        <translation>不是 GGUF 文件：它以 %1 开头，而不是魔数 &quot;GGUF&quot;</translation>
+    </message>
+    <message>
+        <source>the magic</source>
+        <translation>魔数</translation>
+    </message>
+    <message>
+        <source>the version</source>
+        <translation>版本号</translation>
+    </message>
+    <message>
+        <source>is GGUF version 1 (2023&apos;s first layout), which KVScope does not read: convert it again with a current llama.cpp</source>
+        <translation>是 GGUF 版本 1（2023 年最初的格式），KVScope 不读取该版本：请用当前版本的 llama.cpp 重新转换</translation>
+    </message>
+    <message>
+        <source>has GGUF version %1; KVScope reads versions 2 and 3</source>
+        <translation>GGUF 版本为 %1；KVScope 读取版本 2 和 3</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>张量数量</translation>
+    </message>
+    <message>
+        <source>the metadata count</source>
+        <translation>元数据数量</translation>
+    </message>
+    <message>
+        <source>the header&apos;s metadata count</source>
+        <translation>文件头中的元数据数量</translation>
+    </message>
+    <message>
+        <source>the header&apos;s tensor count</source>
+        <translation>文件头中的张量数量</translation>
+    </message>
+    <message>
+        <source>metadata key %1</source>
+        <translation>第 %1 个元数据键</translation>
+    </message>
+    <message>
+        <source>metadata key %1 is empty</source>
+        <translation>第 %1 个元数据键为空</translation>
+    </message>
+    <message>
+        <source>the metadata key &apos;%1&apos; appears twice</source>
+        <translation>元数据键 &apos;%1&apos; 出现了两次</translation>
+    </message>
+    <message>
+        <source>the value type of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 的值类型</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has value type %2, which GGUF does not define (0–12)</source>
+        <translation>&apos;%1&apos; 的值类型为 %2，而 GGUF 没有定义这种类型（0–12）</translation>
+    </message>
+    <message>
+        <source>general.alignment is %1; it must be uint32</source>
+        <translation>general.alignment 的类型为 %1；它必须是 uint32</translation>
+    </message>
+    <message>
+        <source>general.alignment is %1; it must be a power of two and a multiple of 8</source>
+        <translation>general.alignment 为 %1；它必须是二的幂，并且是 8 的倍数</translation>
+    </message>
+    <message>
+        <source>the name of tensor %1</source>
+        <translation>第 %1 个张量的名称</translation>
+    </message>
+    <message>
+        <source>tensor %1 has an empty name</source>
+        <translation>第 %1 个张量的名称为空</translation>
+    </message>
+    <message>
+        <source>the tensor name &apos;%1&apos; appears twice</source>
+        <translation>张量名 &apos;%1&apos; 出现了两次</translation>
+    </message>
+    <message>
+        <source>the dimension count of tensor &apos;%1&apos;</source>
+        <translation>张量 &apos;%1&apos; 的维数</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has %2 dimensions; GGUF tensors have at most %3</source>
+        <translation>张量 &apos;%1&apos; 有 %2 个维度；GGUF 张量最多有 %3 个</translation>
+    </message>
+    <message>
+        <source>the dimensions of tensor &apos;%1&apos;</source>
+        <translation>张量 &apos;%1&apos; 的各维大小</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has dimensions whose product overflows 64 bits</source>
+        <translation>张量 &apos;%1&apos; 各维大小的乘积超出了 64 位</translation>
+    </message>
+    <message>
+        <source>the type of tensor &apos;%1&apos;</source>
+        <translation>张量 &apos;%1&apos; 的类型</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has ggml type %2, which ggml does not define</source>
+        <translation>张量 &apos;%1&apos; 的 ggml 类型为 %2，而 ggml 没有定义这种类型</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has rows of %2 elements, not a whole number of %3 blocks of %4</source>
+        <translation>张量 &apos;%1&apos; 每行 %2 个元素，无法正好分成若干个 %3 块（每块 %4 个元素）</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; is larger than 2^64 bytes</source>
+        <translation>张量 &apos;%1&apos; 大于 2^64 字节</translation>
+    </message>
+    <message>
+        <source>the offset of tensor &apos;%1&apos;</source>
+        <translation>张量 &apos;%1&apos; 的偏移量</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; starts at offset %2 of the data, not a multiple of the alignment %3</source>
+        <translation>张量 &apos;%1&apos; 起始于数据的偏移量 %2 处，这不是对齐值 %3 的倍数</translation>
+    </message>
+    <message>
+        <source>the data section starts at byte %1 (the tensor table&apos;s end, aligned to %2), past the end of the file at byte %3: the file is truncated</source>
+        <translation>数据段起始于第 %1 字节（张量表的末尾，按 %2 对齐），超出了位于第 %3 字节的文件末尾：文件已被截断</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; needs bytes %2 to %3 of the data section, which has %4: the file is truncated</source>
+        <translation>张量 &apos;%1&apos; 需要数据段的第 %2 到 %3 字节，而数据段只有 %4 字节：文件已被截断</translation>
+    </message>
+    <message>
+        <source>the data of tensors &apos;%1&apos; and &apos;%2&apos; overlap</source>
+        <translation>张量 &apos;%1&apos; 与 &apos;%2&apos; 的数据重叠</translation>
+    </message>
+    <message>
+        <source>%1: has no metadata key &apos;%2&apos;</source>
+        <translation>%1：没有元数据键 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is %3; expected %4</source>
+        <translation>%1：&apos;%2&apos; 为 %3；应为%4</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a non-negative integer</source>
+        <translation>非负整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation>字符串数组</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an array of numbers</source>
+        <translation>数值数组</translation>
+    </message>
+    <message>
+        <source>%1: gpt2.feed_forward_length is %2; KVScope&apos;s GPT-2 has an MLP of 4 × gpt2.embedding_length (%3)</source>
+        <translation>%1：gpt2.feed_forward_length 为 %2；KVScope 的 GPT-2 的 MLP 宽度为 4 × gpt2.embedding_length（%3）</translation>
+    </message>
+    <message>
+        <source>%1: rope_freqs.weight has %2 values in %3 dimensions; it must be one per rotary pair, %4</source>
+        <translation>%1：rope_freqs.weight 有 %2 个值，分布在 %3 个维度上；应当每个旋转维度对一个值，即 %4 个</translation>
+    </message>
+    <message>
+        <source>%1: rope_freqs.weight[%2] is %3; a rotary pair&apos;s factor must be a positive number</source>
+        <translation>%1：rope_freqs.weight[%2] 为 %3；旋转维度对的因子必须是正数</translation>
+    </message>
+    <message>
+        <source>%1: general.architecture is &quot;%2&quot;; KVScope reads llama, qwen2 and qwen3 GGUF files</source>
+        <translation>%1：general.architecture 为 &quot;%2&quot;；KVScope 读取 llama、qwen2 和 qwen3 GGUF 文件</translation>
+    </message>
+    <message>
+        <source>%1: %2 is &quot;%3&quot;; KVScope computes none and linear scaling from GGUF metadata</source>
+        <translation>%1：%2 为 &quot;%3&quot;；KVScope 根据 GGUF 元数据只能计算 none 和 linear 缩放</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;%2&apos; (a %3 model needs it)</source>
+        <translation>%1：没有张量 &apos;%2&apos;（%3 模型需要它）</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3, which KVScope does not compute with (%4)</source>
+        <translation>%1：张量 &apos;%2&apos; 的类型为 %3，KVScope 不能用它计算（可用：%4）</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; holds NaN at element %3; weights must be finite numbers</source>
+        <translation>%1：张量 &apos;%2&apos; 的元素 %3 为 NaN；权重必须是有限数</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; holds an infinity at element %3; weights must be finite numbers</source>
+        <translation>%1：张量 &apos;%2&apos; 的元素 %3 为无穷大；权重必须是有限数</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has dimensions %3, expected %4 from the %5 metadata</source>
+        <translation>%1：张量 &apos;%2&apos; 的维度为 %3，而根据 %5 元数据应为 %4</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.pre is &quot;%2&quot;; KVScope knows the pre-tokenizers default, gpt2, llama-bpe and qwen2</source>
+        <translation>%1：tokenizer.ggml.pre 为 &quot;%2&quot;；KVScope 认识的预分词器有 default、gpt2、llama-bpe 和 qwen2</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.token_type has %2 entries for %3 tokens</source>
+        <translation>%1：tokenizer.ggml.token_type 有 %2 个条目，而 token 有 %3 个</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.scores has %2 entries for %3 tokens</source>
+        <translation>%1：tokenizer.ggml.scores 有 %2 个条目，而 token 有 %3 个</translation>
+    </message>
+    <message>
+        <source>%1: %2[%3] is not valid UTF-8 (byte %4)</source>
+        <translation>%1：%2[%3] 不是有效的 UTF-8（第 %4 字节）</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.model is &quot;%2&quot;; KVScope reads the byte-level BPE (&quot;gpt2&quot;) and SentencePiece (&quot;llama&quot;) GGUF tokenizers</source>
+        <translation>%1：tokenizer.ggml.model 为 &quot;%2&quot;；KVScope 读取字节级 BPE（&quot;gpt2&quot;）和 SentencePiece（&quot;llama&quot;）GGUF 分词器</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3 but there are %4 tokens</source>
+        <translation>%1：%2 为 %3，但只有 %4 个 token</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer.ggml.add_bos_token is %2; expected a bool</source>
+        <translation>%1：tokenizer.ggml.add_bos_token 为 %2；应为布尔值</translation>
+    </message>
+    <message>
+        <source>&quot;gpt2&quot; (this reader is for GPT-2 models)</source>
+        <translation>&quot;gpt2&quot;（此读取器用于 GPT-2 模型）</translation>
+    </message>
+    <message>
+        <source>missing n_positions (or n_ctx)</source>
+        <translation>缺少 n_positions（或 n_ctx）</translation>
+    </message>
+    <message>
+        <source>a small positive number</source>
+        <translation>较小的正数</translation>
+    </message>
+    <message>
+        <source>n_embd (%1) must be divisible by n_head (%2)</source>
+        <translation>n_embd（%1）必须能被 n_head（%2）整除</translation>
+    </message>
+    <message>
+        <source>%1: not a model folder (it has neither config.json nor model.safetensors)</source>
+        <translation>%1：不是模型文件夹（其中既没有 config.json，也没有 model.safetensors）</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>%1: %2; a model folder needs config.json, model.safetensors and its tokenizer</source>
+        <translation>%1：%2；模型文件夹需要 config.json、model.safetensors 及其分词器</translation>
+    </message>
+    <message>
+        <source>%1: no tokenizer (tokenizer.json, or vocab.json and merges.txt)</source>
+        <translation>%1：没有分词器（tokenizer.json，或 vocab.json 和 merges.txt）</translation>
+    </message>
+    <message>
+        <source>the tokenizer has %1 tokens but config.json&apos;s vocab_size is %2</source>
+        <translation>分词器有 %1 个 token，但 config.json 的 vocab_size 为 %2</translation>
+    </message>
+    <message>
+        <source>GPT-2 family, width %1, %2 tokens, %3 positions</source>
+        <translation>GPT-2 系列，宽度 %1，%2 个 token，%3 个位置</translation>
+    </message>
+    <message>
+        <source>the model&apos;s KV heads are pooled already</source>
+        <translation>该模型的 KV 头已经平均合并过了</translation>
+    </message>
+    <message>
+        <source>mean-pooling %1 KV heads into %2 needs a number of KV heads that divides %1</source>
+        <translation>要把 %1 个 KV 头平均合并为 %2 个，合并后的 KV 头数必须能整除 %1</translation>
+    </message>
+    <message>
+        <source>%1 · KV heads pooled %2 → %3</source>
+        <translation>%1 · KV 头平均合并 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;%2&apos; (a GPT-2 checkpoint needs it)</source>
+        <translation>%1：没有张量 &apos;%2&apos;（GPT-2 检查点需要它）</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3, expected %4 from config.json</source>
+        <translation>%1：张量 &apos;%2&apos; 的形状为 %3，而根据 config.json 应为 %4</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;lm_head.weight&apos; differs from &apos;wte.weight&apos;; KVScope reads GPT-2 models whose output projection is tied to the embeddings</source>
+        <translation>%1：张量 &apos;lm_head.weight&apos; 与 &apos;wte.weight&apos; 不同；KVScope 只读取输出投影与词嵌入绑定（共享权重）的 GPT-2 模型</translation>
+    </message>
+    <message>
+        <source>describes 1 layer, the model has %1</source>
+        <translation>描述了 1 层，而模型有 %1 层</translation>
+    </message>
+    <message>
+        <source>describes %1 layers, the model has %2</source>
+        <translation>描述了 %1 层，而模型有 %2 层</translation>
+    </message>
+    <message>
+        <source>lists 1 head, the model has %1</source>
+        <translation>列出了 1 个头，而模型有 %1 个</translation>
+    </message>
+    <message>
+        <source>lists %1 heads, the model has %2</source>
+        <translation>列出了 %1 个头，而模型有 %2 个</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>is a named pipe (FIFO), not a file</source>
+        <translation>是命名管道（FIFO），不是文件</translation>
+    </message>
+    <message>
+        <source>is a socket, not a file</source>
+        <translation>是套接字，不是文件</translation>
+    </message>
+    <message>
+        <source>is a device, not a file</source>
+        <translation>是设备，不是文件</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>is a symbolic link that loops (too many levels of symbolic links)</source>
+        <translation>是形成循环的符号链接（符号链接层数过多）</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to %1, which does not exist</source>
+        <translation>是指向 %1 的符号链接，但目标不存在</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>不存在</translation>
+    </message>
+    <message>
+        <source>does not exist (a folder on its path is a file)</source>
+        <translation>不存在（其路径中的某个文件夹其实是文件）</translation>
+    </message>
+    <message>
+        <source>cannot be looked at (%1)</source>
+        <translation>无法访问（%1）</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>appears twice in one object</source>
+        <translation>在同一个对象中出现了两次</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large (%2)</source>
+        <translation>数字 %1 太大（%2）</translation>
+    </message>
+    <message>
+        <source>not valid JSON at %1: %2</source>
+        <translation>%1处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>布尔值 true 或 false</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>介于 %1 和 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>the string %1</source>
+        <translation>字符串 %1</translation>
+    </message>
+    <message>
+        <source>an empty array</source>
+        <translation>空数组</translation>
+    </message>
+    <message>
+        <source>an array of 1 item</source>
+        <translation>含 1 个元素的数组</translation>
+    </message>
+    <message>
+        <source>an array of %1 items</source>
+        <translation>含 %1 个元素的数组</translation>
+    </message>
+    <message>
+        <source>an empty object</source>
+        <translation>空对象</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>某个值</translation>
+    </message>
+    <message>
+        <source>missing (expected %1)</source>
+        <translation>缺失（应为%1）</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>应为%1，实际为%2</translation>
+    </message>
+    <message>
+        <source>cannot be opened</source>
+        <translation>无法打开</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file (%2)</source>
+        <translation>%1：无法打开文件（%2）</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation>%1：无法读取文件（%2）</translation>
+    </message>
+    <message>
+        <source>%1: cannot map the file into memory (%2)</source>
+        <translation>%1：无法将文件映射到内存（%2）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>cannot open the folder %1 (%2)</source>
+        <translation>无法打开文件夹 %1（%2）</translation>
+    </message>
+    <message>
+        <source>cannot look at it (%1)</source>
+        <translation>无法访问该文件（%1）</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link to %1, which is neither followed nor replaced; name the file itself</source>
+        <translation>它是指向 %1 的符号链接，不会被跟随，也不会被替换；请直接指定文件本身</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link, which is neither followed nor replaced; name the file itself</source>
+        <translation>它是符号链接，不会被跟随，也不会被替换；请直接指定文件本身</translation>
+    </message>
+    <message>
+        <source>it exists and is not a regular file</source>
+        <translation>它已存在，且不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file in the folder %1 (%2); nothing was changed</source>
+        <translation>无法在文件夹 %1 中创建临时文件（%2）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>cannot find a free temporary name in the folder %1; nothing was changed</source>
+        <translation>在文件夹 %1 中找不到可用的临时文件名；未做任何更改</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written (%3; is the disk full?); nothing was changed</source>
+        <translation>只写入了 %2 字节中的 %1 字节（%3；磁盘满了吗？）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written (%3); nothing was changed</source>
+        <translation>只写入了 %2 字节中的 %1 字节（%3）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>cannot write a file with no name</source>
+        <translation>无法写入没有名称的文件</translation>
+    </message>
+    <message>
+        <source>it names a folder, not a file</source>
+        <translation>它指的是文件夹，而不是文件</translation>
+    </message>
+    <message>
+        <source>cannot give the new file the old one&apos;s permissions (%1); nothing was changed</source>
+        <translation>无法给新文件设置旧文件的权限（%1）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>the file was already finished or has failed</source>
+        <translation>该文件已写完，或写入已失败</translation>
+    </message>
+    <message>
+        <source>cannot flush it to disk (%1); nothing was changed</source>
+        <translation>无法将其刷写到磁盘（%1）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>cannot finish writing it (%1); nothing was changed</source>
+        <translation>无法完成写入（%1）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>cannot replace it (%1); nothing was changed</source>
+        <translation>无法替换该文件（%1）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>it was replaced, but the folder %1 could not be flushed to disk (%2)</source>
+        <translation>文件已替换，但无法将文件夹 %1 刷写到磁盘（%2）</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has data_offsets [%2, %3]: the begin is after the end</source>
+        <translation>张量 &apos;%1&apos; 的 data_offsets 为 [%2, %3]：起点在终点之后</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; ends at byte %2 but the data section has %3 bytes</source>
+        <translation>张量 &apos;%1&apos; 结束于第 %2 字节，但数据段只有 %3 字节</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has shape %2, too large: its byte size does not fit in 64 bits</source>
+        <translation>张量 &apos;%1&apos; 的形状为 %2，太大：其字节大小超出了 64 位</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has shape %2 of %3 (%4 bytes) but its data_offsets cover %5 bytes</source>
+        <translation>张量 &apos;%1&apos; 的形状为 %2、类型为 %3（%4 字节），但其 data_offsets 覆盖 %5 字节</translation>
+    </message>
+    <message>
+        <source>unsupported dtype &apos;%1&apos; (KVScope reads F32, F16 and BF16)</source>
+        <translation>不支持的 dtype &apos;%1&apos;（KVScope 读取 F32、F16 和 BF16）</translation>
+    </message>
+    <message>
+        <source>[begin, end]</source>
+        <translation>形如 [begin, end] 的数组</translation>
+    </message>
+    <message>
+        <source>%1: the file has %2 bytes, too short for a safetensors file (it starts with an 8-byte header length)</source>
+        <translation>%1：文件只有 %2 字节，作为 safetensors 文件太短（safetensors 文件以 8 字节的头部长度开头）</translation>
+    </message>
+    <message>
+        <source>%1: the header length is %2 bytes, more than the limit of %3 (not a safetensors file?)</source>
+        <translation>%1：头部长度为 %2 字节，超过了 %3 的上限（不是 safetensors 文件？）</translation>
+    </message>
+    <message>
+        <source>%1: the header length is %2 bytes but only %3 bytes follow it (truncated file?)</source>
+        <translation>%1：头部长度为 %2 字节，但其后只有 %3 字节（文件被截断了？）</translation>
+    </message>
+    <message>
+        <source>%1: tensors &apos;%2&apos; (bytes %3–%4) and &apos;%5&apos; (bytes %6–%7) overlap</source>
+        <translation>%1：张量 &apos;%2&apos;（字节 %3–%4）与 &apos;%5&apos;（字节 %6–%7）重叠</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;%2&apos;</source>
+        <translation>%1：没有张量 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>+infinity</source>
+        <translation>正无穷大</translation>
+    </message>
+    <message>
+        <source>-infinity</source>
+        <translation>负无穷大</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; holds %3 at %4; weights must be finite numbers</source>
+        <translation>%1：张量 &apos;%2&apos; 在 %4 处为 %3；权重必须是有限数</translation>
+    </message>
+    <message>
+        <source>lists no tensors</source>
+        <translation>没有列出任何张量</translation>
+    </message>
+    <message>
+        <source>the name of a .safetensors file in the same folder</source>
+        <translation>同一文件夹中某个 .safetensors 文件的名称</translation>
+    </message>
+    <message>
+        <source>names more than %1 files</source>
+        <translation>列出了超过 %1 个文件</translation>
+    </message>
+    <message>
+        <source>%1: places tensor &apos;%2&apos; in %3, which has no such tensor</source>
+        <translation>%1：把张量 &apos;%2&apos; 放在 %3 中，但该文件中没有这个张量</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is also in another shard of the index</source>
+        <translation>%1：张量 &apos;%2&apos; 也出现在索引的另一个分片中</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;%2&apos; (a %3 checkpoint needs it)</source>
+        <translation>%1：没有张量 &apos;%2&apos;（%3 检查点需要它）</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3, expected [%4] from config.json</source>
+        <translation>%1：张量 &apos;%2&apos; 的形状为 %3，而根据 config.json 应为 [%4]</translation>
+    </message>
+    <message>
+        <source>%1: the file has %2, over the %3 limit for this kind of file</source>
+        <translation>%1：文件大小为 %2，超过了此类文件 %3 的上限</translation>
+    </message>
+    <message>
+        <source>%1: the file grew while it was read, over the %2 limit for this kind of file</source>
+        <translation>%1：文件在读取过程中变大，超过了此类文件 %2 的上限</translation>
+    </message>
+    <message>
+        <source>heavy hitters are kept by the attention of one query head, and this model shares each KV head among %1 query heads (GQA): use a window, with or without sinks</source>
+        <translation>重要 token 是按单个查询头的注意力来保留的，而此模型的每个 KV 头由 %1 个查询头共享（GQA）：请使用窗口（可带或不带汇点）</translation>
+    </message>
+    <message>
+        <source>a quantized KV cache keeps its newest rows in f32, not %1</source>
+        <translation>量化 KV 缓存以 f32 保存最新的行，而不是 %1</translation>
+    </message>
+    <message>
+        <source>a quantized KV cache cannot also be bounded to a window: which of its rows are integers follows the positions it holds</source>
+        <translation>量化 KV 缓存不能同时限定为窗口：哪些行以整数存储取决于它保存的位置</translation>
+    </message>
+    <message>
+        <source>KV cache shape must have at least one layer, head and element per row</source>
+        <translation>KV 缓存的形状必须至少有一层、一个头，且每行至少有一个元素</translation>
+    </message>
+    <message>
+        <source>KV cache append: rows do not match the cache shape</source>
+        <translation>KV 缓存追加：行与缓存形状不匹配</translation>
+    </message>
+    <message>
+        <source>a KV cache window holds 1 to 1,000,000 positions, not %1</source>
+        <translation>KV 缓存窗口可容纳 1 到 1,000,000 个位置，不能是 %1</translation>
+    </message>
+    <message>
+        <source>attention sinks need a window to stay in</source>
+        <translation>注意力汇点必须配合窗口使用</translation>
+    </message>
+    <message>
+        <source>heavy hitters need a window to stay in</source>
+        <translation>重要 token 必须配合窗口使用</translation>
+    </message>
+    <message>
+        <source>a window of %1 keeps 0 to %2 sinks (the newest position is always kept), not %3</source>
+        <translation>%1 个位置的窗口可保留 0 到 %2 个汇点（最新的位置总是保留），不能是 %3</translation>
+    </message>
+    <message>
+        <source>a window of %1 keeps 0 to %2 heavy hitters (the newest position is always kept), not %3</source>
+        <translation>%1 个位置的窗口可保留 0 到 %2 个重要 token（最新的位置总是保留），不能是 %3</translation>
+    </message>
+    <message>
+        <source>a window keeps either attention sinks or heavy hitters, not both (heavy hitters find and keep a sink that draws attention by themselves)</source>
+        <translation>窗口只能保留注意力汇点或重要 token 之一，不能两者都保留（吸引注意力的汇点本身就会被当作重要 token 保留）</translation>
+    </message>
+    <message>
+        <source>a quantized KV cache has 8 or 4 bits per element, not %1</source>
+        <translation>量化 KV 缓存每个元素为 8 位或 4 位，不能是 %1</translation>
+    </message>
+    <message>
+        <source>the KV quantization group must hold 1 to 4096 elements, not %1</source>
+        <translation>KV 量化分组必须包含 1 到 4096 个元素，不能是 %1</translation>
+    </message>
+    <message>
+        <source>the newest positions kept in full precision cannot be %1</source>
+        <translation>以全精度保留的最新位置数不能是 %1</translation>
+    </message>
+    <message>
+        <source>mean-pooling KV heads works on GPT-2-family models; &apos;%1&apos; is not one</source>
+        <translation>KV 头平均合并只适用于 GPT-2 系列模型；&apos;%1&apos; 不是这类模型</translation>
+    </message>
+    <message>
+        <source>the model &apos;%1&apos; keeps exact numbers in its cache: the lab measures real models</source>
+        <translation>模型 &apos;%1&apos; 的缓存保存的是精确数值：实验室测量的是真实模型</translation>
+    </message>
+    <message>
+        <source>the lab needs a text of at least two tokens</source>
+        <translation>实验室需要一段至少含两个 token 的文本</translation>
+    </message>
+    <message>
+        <source>the text has a token the model does not predict</source>
+        <translation>文本中有模型不会预测的 token</translation>
+    </message>
+    <message>
+        <source>request %1 generates no token</source>
+        <translation>请求 %1 不生成任何 token</translation>
+    </message>
+    <message>
+        <source>request %1 forks a request that comes after it</source>
+        <translation>请求 %1 分叉自排在它之后的请求</translation>
+    </message>
+    <message>
+        <source>request %1 has an empty prompt</source>
+        <translation>请求 %1 的提示词为空</translation>
+    </message>
+    <message>
+        <source>request %1 picks a negative candidate rank</source>
+        <translation>请求 %1 选择了负的候选排名</translation>
+    </message>
+    <message>
+        <source>request %1 forks before its parent&apos;s prefill</source>
+        <translation>请求 %1 在其父请求预填充之前就分叉</translation>
+    </message>
+    <message>
+        <source>request %1 needs %2 positions; the model takes at most %3</source>
+        <translation>请求 %1 需要 %2 个位置；模型最多接受 %3 个</translation>
+    </message>
+    <message>
+        <source>request %1 forks request %2 after it finished</source>
+        <translation>请求 %1 在请求 %2 完成之后才对其分叉</translation>
+    </message>
+    <message>
+        <source>request %1 forks step %2 of request %3 but joined too late to share it</source>
+        <translation>请求 %1 从请求 %3 的第 %2 步分叉，但它加入得太晚，无法共享这一步</translation>
+    </message>
+    <message>
+        <source>the pool of %1 blocks is too small: at step %2 every running sequence waits for a free block</source>
+        <translation>%1 个块的块池太小：在第 %2 步，每个运行中的序列都在等待空闲块</translation>
+    </message>
+    <message>
+        <source>a KV block holds 1 to 65,536 positions, not %1</source>
+        <translation>一个 KV 块可容纳 1 到 65,536 个位置，不能是 %1</translation>
+    </message>
+    <message>
+        <source>a KV block pool has 1 to 16,777,216 blocks, not %1</source>
+        <translation>KV 块池可有 1 到 16,777,216 个块，不能是 %1</translation>
+    </message>
+    <message>
+        <source>the KV block pool is full: no free block for the next position</source>
+        <translation>KV 块池已满：没有空闲块可容纳下一个位置</translation>
+    </message>
+    <message>
+        <source>there is no sequence %1 in the KV block pool</source>
+        <translation>KV 块池中没有序列 %1</translation>
+    </message>
+    <message>
+        <source>a sequence starts with at least one position</source>
+        <translation>序列开始时至少要有一个位置</translation>
+    </message>
+    <message>
+        <source>the KV block pool is full: %1 positions need %2 blocks, %3 are free</source>
+        <translation>KV 块池已满：%1 个位置需要 %2 个块，只有 %3 个空闲</translation>
+    </message>
+    <message>
+        <source>the KV block pool is full: %1 more blocks needed, %2 are free</source>
+        <translation>KV 块池已满：还需要 %1 个块，只有 %2 个空闲</translation>
+    </message>
+    <message>
+        <source>the draft proposes 1 to 16 tokens a round, not %1</source>
+        <translation>草稿模型每轮提议 1 到 16 个 token，不能是 %1</translation>
+    </message>
+    <message>
+        <source>the draft model &apos;%1&apos; predicts other tokens than &apos;%2&apos; (%3 against %4): speculative decoding needs one vocabulary</source>
+        <translation>草稿模型 &apos;%1&apos; 预测的 token 与 &apos;%2&apos; 不同（%3 个对 %4 个）：投机解码需要同一个词表</translation>
+    </message>
+    <message>
+        <source>the target &apos;%1&apos; has no layer %2</source>
+        <translation>目标模型 &apos;%1&apos; 没有第 %2 层</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot score several positions in one pass</source>
+        <translation>&apos;%1&apos; 无法在一次前向中为多个位置打分</translation>
+    </message>
+    <message>
+        <source>the prompt is empty</source>
+        <translation>提示词为空</translation>
+    </message>
+    <message>
+        <source>speculative decoding has not started: no prompt</source>
+        <translation>投机解码尚未开始：没有提示词</translation>
+    </message>
+    <message>
+        <source>the context is full (%1 positions): no room to draft</source>
+        <translation>上下文已满（%1 个位置）：没有起草的空间</translation>
+    </message>
+    <message>
+        <source>the sweep needs at least one token to generate</source>
+        <translation>扫描至少需要生成一个 token</translation>
+    </message>
+    <message>
+        <source>the sweep tries k = 1 … K for a K from 1 to 16, not %1</source>
+        <translation>扫描会尝试 k = 1 … K，K 可取 1 到 16，不能是 %1</translation>
+    </message>
+    <message>
+        <source>the models&apos; context (%1 positions) has no room for %2 tokens after a prompt of %3</source>
+        <translation>模型的上下文（%1 个位置）在 %3 个 token 的提示词之后放不下 %2 个 token</translation>
+    </message>
+    <message>
+        <source>%1: model: &quot;%2&quot; is not a built-in model</source>
+        <translation>%1：model：&quot;%2&quot; 不是内置模型</translation>
+    </message>
+    <message>
+        <source>no lesson called &apos;%1&apos;; built-in lessons: %2, or give the path of a lesson .json file</source>
+        <translation>没有名为 &apos;%1&apos; 的课程；内置课程：%2；也可以给出课程 .json 文件的路径</translation>
+    </message>
+    <message>
+        <source>unknown key (known: %1)</source>
+        <translation>未知的键（可用：%1）</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>is %1 bytes long; at most %2 are allowed</source>
+        <translation>长 %1 字节；最多允许 %2 字节</translation>
+    </message>
+    <message>
+        <source>&quot;on&quot; or &quot;off&quot;</source>
+        <translation>&quot;on&quot; 或 &quot;off&quot;</translation>
+    </message>
+    <message>
+        <source>names %1 views; there are %2</source>
+        <translation>列出了 %1 个视图；而视图总共只有 %2 个</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot; (known: %2; the attention heatmaps are always shown)</source>
+        <translation>未知视图 &quot;%1&quot;（可用：%2；注意力热力图总是显示）</translation>
+    </message>
+    <message>
+        <source>view &quot;%1&quot; is named twice</source>
+        <translation>视图 &quot;%1&quot; 列出了两次</translation>
+    </message>
+    <message>
+        <source>&quot;light&quot; or &quot;dark&quot;</source>
+        <translation>&quot;light&quot; 或 &quot;dark&quot;</translation>
+    </message>
+    <message>
+        <source>view &quot;%1&quot; is raised but not in display.show</source>
+        <translation>视图 &quot;%1&quot; 被置于前台（raise），但不在 display.show 中</translation>
+    </message>
+    <message>
+        <source>the prefill computes K and V of every prompt position with the cache on or off; set &quot;cache&quot; on a decode step</source>
+        <translation>无论缓存开或关，预填充都会计算每个提示词位置的 K 和 V；请在解码步上设置 &quot;cache&quot;</translation>
+    </message>
+    <message>
+        <source>unknown stage (known: %1)</source>
+        <translation>未知阶段（可用：%1）</translation>
+    </message>
+    <message>
+        <source>must hold the prefill and at most %1 decode steps (1 to %2 entries), found %3 entry</source>
+        <translation>必须包含预填充和最多 %1 个解码步（1 到 %2 个条目），实际为 %3 个条目</translation>
+    </message>
+    <message>
+        <source>must hold the prefill and at most %1 decode steps (1 to %2 entries), found %3 entries</source>
+        <translation>必须包含预填充和最多 %1 个解码步（1 到 %2 个条目），实际为 %3 个条目</translation>
+    </message>
+    <message>
+        <source>a positive number below %1</source>
+        <translation>小于 %1 的正数</translation>
+    </message>
+    <message>
+        <source>a number from 0.001 to 1e+06</source>
+        <translation>介于 0.001 和 1e+06 之间的数</translation>
+    </message>
+    <message>
+        <source>high_freq_factor must be larger than low_freq_factor (the band between them is blended)</source>
+        <translation>high_freq_factor 必须大于 low_freq_factor（两者之间的频段会被混合）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported (KVScope computes none, linear and llama3 scaling)</source>
+        <translation>不支持 &quot;%1&quot;（KVScope 可计算 none、linear 和 llama3 缩放）</translation>
+    </message>
+    <message>
+        <source>one of %1 (this reader is for Llama-family models)</source>
+        <translation>以下之一：%1（此读取器用于 Llama 系列模型）</translation>
+    </message>
+    <message>
+        <source>&quot;silu&quot; (the SwiGLU MLP of Llama-family models)</source>
+        <translation>&quot;silu&quot;（Llama 系列模型的 SwiGLU MLP）</translation>
+    </message>
+    <message>
+        <source>true is not supported (KVScope reads MLPs without biases)</source>
+        <translation>不支持 true（KVScope 读取不带偏置的 MLP）</translation>
+    </message>
+    <message>
+        <source>%1 is shorter than max_position_embeddings (%2); KVScope computes full causal attention only</source>
+        <translation>%1 短于 max_position_embeddings（%2）；KVScope 只计算完整的因果注意力</translation>
+    </message>
+    <message>
+        <source>hidden_size (%1) must be divisible by num_attention_heads (%2), or head_dim given</source>
+        <translation>hidden_size（%1）必须能被 num_attention_heads（%2）整除，否则须给出 head_dim</translation>
+    </message>
+    <message>
+        <source>heads wider than 1024 dimensions are not supported</source>
+        <translation>不支持宽于 1024 维的头</translation>
+    </message>
+    <message>
+        <source>head_dim (%1) must be even: RoPE rotates pairs of dimensions</source>
+        <translation>head_dim（%1）必须是偶数：RoPE 按维度对进行旋转</translation>
+    </message>
+    <message>
+        <source>num_attention_heads (%1) must be a multiple of num_key_value_heads (%2)</source>
+        <translation>num_attention_heads（%1）必须是 num_key_value_heads（%2）的倍数</translation>
+    </message>
+    <message>
+        <source>%1: %2; a Llama-family model folder needs config.json, its weights and tokenizer.json</source>
+        <translation>%1：%2；Llama 系列模型文件夹需要 config.json、权重文件和 tokenizer.json</translation>
+    </message>
+    <message>
+        <source>multi-head attention</source>
+        <translation>多头注意力</translation>
+    </message>
+    <message>
+        <source>multi-query attention (1 KV head)</source>
+        <translation>多查询注意力（1 个 KV 头）</translation>
+    </message>
+    <message>
+        <source>%1 query heads sharing %2 KV heads</source>
+        <translation>%1 个查询头共享 %2 个 KV 头</translation>
+    </message>
+    <message>
+        <source>%1 family, %2 layers, width %3, %4</source>
+        <translation>%1 系列，%2 层，宽度 %3，%4</translation>
+    </message>
+    <message>
+        <source>%1: has no tensor &apos;lm_head.weight&apos; (config.json&apos;s tie_word_embeddings is false)</source>
+        <translation>%1：没有张量 &apos;lm_head.weight&apos;（config.json 的 tie_word_embeddings 为 false）</translation>
+    </message>
+    <message>
+        <source>the app was built without %1</source>
+        <translation>本应用构建时未包含 %1</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 heads</source>
+        <translation>%1 层 × %2 个头</translation>
+    </message>
+    <message>
+        <source>KVScope tiny GPT (%1, trained on public-domain books)</source>
+        <translation>KVScope 微型 GPT（%1，在公有领域图书上训练）</translation>
+    </message>
+    <message>
+        <source>KVScope tiny draft GPT (%1, the tiny GPT&apos;s first stage: a draft model for speculative decoding)</source>
+        <translation>KVScope 微型草稿 GPT（%1，即微型 GPT 的第一训练阶段：用于投机解码的草稿模型）</translation>
+    </message>
+    <message>
+        <source>KVScope tiny GQA (Llama-style, %1 layers × %2 query heads sharing %3 KV heads, trained on public-domain books)</source>
+        <translation>KVScope 微型 GQA（Llama 风格，%1 层 × %2 个查询头，共享 %3 个 KV 头，在公有领域图书上训练）</translation>
+    </message>
+    <message>
+        <source>Today&apos;s weather is so … (the article&apos;s rule-based example)</source>
+        <translation>Today&apos;s weather is so …（文章中基于规则的示例）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a model type KVScope reads (it reads gpt2, %2)</source>
+        <translation>&quot;%1&quot; 不是 KVScope 可读取的模型类型（可读取：gpt2, %2）</translation>
+    </message>
+    <message>
+        <source>%1: general.architecture is &quot;%2&quot;; KVScope opens gpt2, llama, qwen2 and qwen3 GGUF files</source>
+        <translation>%1：general.architecture 为 &quot;%2&quot;；KVScope 可打开 gpt2、llama、qwen2 和 qwen3 GGUF 文件</translation>
+    </message>
+    <message>
+        <source>%1: %2; give a model folder (GPT-2 or Llama family), a .gguf file or a toy .json file</source>
+        <translation>%1：%2；请指定模型文件夹（GPT-2 或 Llama 系列）、.gguf 文件或玩具模型 .json 文件</translation>
+    </message>
+    <message>
+        <source>%1: not a model this version can open (a GPT-2 or Llama-family model folder, a .gguf file or a toy .json file)</source>
+        <translation>%1：不是此版本能打开的模型（GPT-2 或 Llama 系列模型文件夹、.gguf 文件或玩具模型 .json 文件）</translation>
+    </message>
+    <message>
+        <source>no model called &apos;%1&apos;; built-in models: %2, or give the path of a model folder (GPT-2 or Llama family), a .gguf file or a toy .json file</source>
+        <translation>没有名为 &apos;%1&apos; 的模型；内置模型：%2；也可以给出模型文件夹（GPT-2 或 Llama 系列）、.gguf 文件或玩具模型 .json 文件的路径</translation>
+    </message>
+    <message>
+        <source>the prompt is longer than this model&apos;s context of %1 tokens: %2</source>
+        <translation>提示词超出了此模型 %1 个 token 的上下文：%2</translation>
+    </message>
+    <message>
+        <source>%1 is empty: give at least one token (or leave it out for the model&apos;s example)</source>
+        <translation>%1 为空：请至少给出一个 token（或省略它，以使用模型的示例）</translation>
+    </message>
+    <message>
+        <source>%1 is not valid UTF-8: byte %2 at offset %3 does not begin a complete character</source>
+        <translation>%1 不是有效的 UTF-8：偏移量 %3 处的字节 %2 不是一个完整字符的开头</translation>
+    </message>
+    <message>
+        <source>the recording budget of %1 MiB is too small for this model: a step of %2 positions needs more than its share of %3 bytes</source>
+        <translation>%1 MiB 的记录预算对此模型来说太小：含 %2 个位置的一步所需的内存超过了分给它的 %3 字节</translation>
+    </message>
+    <message>
+        <source>temperature must be 0 (greedy) or a positive number, got %1</source>
+        <translation>温度必须为 0（贪心）或正数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>top-k must be 0 (off) or positive, got %1</source>
+        <translation>top-k 必须为 0（关闭）或正数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>top-p must be in (0, 1], got %1</source>
+        <translation>top-p 必须在 (0, 1] 范围内，实际为 %1</translation>
+    </message>
+    <message>
+        <source>cannot choose a token: the model produced no logits</source>
+        <translation>无法选择 token：模型没有产生任何 logits</translation>
+    </message>
+    <message>
+        <source>the text needs more than %1 tokens: %2</source>
+        <translation>文本需要超过 %1 个 token：%2</translation>
+    </message>
+    <message>
+        <source>the text has &apos;%1&apos;, for which the tokenizer has no token and no unknown-token</source>
+        <translation>文本中有 &apos;%1&apos;，而分词器既没有对应的 token，也没有未知 token</translation>
+    </message>
+    <message>
+        <source>the text has a piece (a word, a run of symbols) of 4 GB or more</source>
+        <translation>文本中有一个 4 GB 或更大的片段（一个词或一串符号）</translation>
+    </message>
+    <message>
+        <source>the vocabulary has no token for byte %1 (&apos;%2&apos;); a byte-level BPE needs all 256</source>
+        <translation>词表中没有字节 %1（&apos;%2&apos;）的 token；字节级 BPE 需要全部 256 个</translation>
+    </message>
+    <message>
+        <source>the unknown-token %1 is not in the vocabulary</source>
+        <translation>未知 token %1 不在词表中</translation>
+    </message>
+    <message>
+        <source>merge %1 uses id %2, outside the vocabulary</source>
+        <translation>合并规则 %1 使用的 id %2 超出了词表</translation>
+    </message>
+    <message>
+        <source>tokenizer: special token %1 is not in the vocabulary</source>
+        <translation>分词器：特殊 token %1 不在词表中</translation>
+    </message>
+    <message>
+        <source>the model&apos;s template alone adds %1 tokens</source>
+        <translation>仅模型的模板就会添加 %1 个 token</translation>
+    </message>
+    <message>
+        <source>its %1 bytes (normalized) need at least %2 tokens, as no token is longer than %3 bytes</source>
+        <translation>其 %1 字节（规范化后）至少需要 %2 个 token，因为没有哪个 token 长于 %3 字节</translation>
+    </message>
+    <message>
+        <source>its %1 bytes need at least %2 tokens, as no token is longer than %3 bytes</source>
+        <translation>其 %1 字节至少需要 %2 个 token，因为没有哪个 token 长于 %3 字节</translation>
+    </message>
+    <message>
+        <source>its %1 bytes (normalized) need at least %2 tokens, as no token is longer than %3 bytes, and the template adds %4</source>
+        <translation>其 %1 字节（规范化后）至少需要 %2 个 token，因为没有哪个 token 长于 %3 字节，而且模板还会添加 %4 个</translation>
+    </message>
+    <message>
+        <source>its %1 bytes need at least %2 tokens, as no token is longer than %3 bytes, and the template adds %4</source>
+        <translation>其 %1 字节至少需要 %2 个 token，因为没有哪个 token 长于 %3 字节，而且模板还会添加 %4 个</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8: byte %1 at offset %2 does not begin a complete character</source>
+        <translation>文本不是有效的 UTF-8：偏移量 %2 处的字节 %1 不是一个完整字符的开头</translation>
+    </message>
+    <message>
+        <source>its words, numbers and symbols alone need at least %1 tokens</source>
+        <translation>仅其中的词、数字和符号就至少需要 %1 个 token</translation>
+    </message>
+    <message>
+        <source>it has more than %1 tokens</source>
+        <translation>它超过了 %1 个 token</translation>
+    </message>
+    <message>
+        <source>token id %1 is not in the vocabulary (ids 0–%2)</source>
+        <translation>token id %1 不在词表中（id 范围为 0–%2）</translation>
+    </message>
+    <message>
+        <source>template token %1 is not in the vocabulary</source>
+        <translation>模板 token %1 不在词表中</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not GPT-2 byte-level text (not a byte-level BPE vocabulary?)</source>
+        <translation>&apos;%1&apos; 不是 GPT-2 字节级文本（可能不是字节级 BPE 词表？）</translation>
+    </message>
+    <message>
+        <source>the token is empty</source>
+        <translation>token 为空</translation>
+    </message>
+    <message>
+        <source>id %1 is used by both &apos;%2&apos; and &apos;%3&apos;</source>
+        <translation>id %1 同时被 &apos;%2&apos; 和 &apos;%3&apos; 使用</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2 %3&apos;) is not two byte-level tokens</source>
+        <translation>%1（&apos;%2 %3&apos;）不是两个字节级 token</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2 %3&apos;) is not two tokens</source>
+        <translation>%1（&apos;%2 %3&apos;）不是两个 token</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2 %3&apos;) needs &apos;%4&apos;, which is not in the vocabulary</source>
+        <translation>%1（&apos;%2 %3&apos;）需要 &apos;%4&apos;，但它不在词表中</translation>
+    </message>
+    <message>
+        <source>%1: the vocabulary has no token for byte %2 (&apos;%3&apos;); a byte-level BPE needs all 256</source>
+        <translation>%1：词表中没有字节 %2（&apos;%3&apos;）的 token；字节级 BPE 需要全部 256 个</translation>
+    </message>
+    <message>
+        <source>%1: line %2</source>
+        <translation>%1：第 %2 行</translation>
+    </message>
+    <message>
+        <source>%1 (&apos;%2&apos;) must be two tokens separated by one space</source>
+        <translation>%1（&apos;%2&apos;）必须是以一个空格分隔的两个 token</translation>
+    </message>
+    <message>
+        <source>the text could not be normalized: %1</source>
+        <translation>无法规范化文本：%1</translation>
+    </message>
+    <message>
+        <source>%1: does not compile as a regular expression: %2 (at offset %3)</source>
+        <translation>%1：无法编译为正则表达式：%2（位于偏移量 %3）</translation>
+    </message>
+    <message>
+        <source>the text could not be split into tokens (PCRE2 error %1)</source>
+        <translation>无法将文本切分为 token（PCRE2 错误 %1）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a token of the tokenizer</source>
+        <translation>&apos;%1&apos; 不是分词器中的 token</translation>
+    </message>
+    <message>
+        <source>is true, but there is no bos_token</source>
+        <translation>为 true，但没有 bos_token</translation>
+    </message>
+    <message>
+        <source>is true, but there is no eos_token</source>
+        <translation>为 true，但没有 eos_token</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not supported (KVScope reads %3)</source>
+        <translation>%1 &quot;%2&quot; 不受支持（KVScope 可读取 %3）</translation>
+    </message>
+    <message>
+        <source>{&quot;Regex&quot;: …} or {&quot;String&quot;: …}</source>
+        <translation>{&quot;Regex&quot;: …} 或 {&quot;String&quot;: …}</translation>
+    </message>
+    <message>
+        <source>the pattern is empty</source>
+        <translation>模式为空</translation>
+    </message>
+    <message>
+        <source>&quot;always&quot;, &quot;first&quot; or &quot;never&quot;</source>
+        <translation>&quot;always&quot;、&quot;first&quot; 或 &quot;never&quot;</translation>
+    </message>
+    <message>
+        <source>one character</source>
+        <translation>单个字符</translation>
+    </message>
+    <message>
+        <source>NFC, NFD, NFKC, NFKD, Replace, Prepend, Strip and Sequence normalizers</source>
+        <translation>NFC、NFD、NFKC、NFKD、Replace、Prepend、Strip 和 Sequence 规范化器</translation>
+    </message>
+    <message>
+        <source>Removed, Isolated, MergedWithPrevious, MergedWithNext or Contiguous</source>
+        <translation>Removed、Isolated、MergedWithPrevious、MergedWithNext 或 Contiguous</translation>
+    </message>
+    <message>
+        <source>comes after a ByteLevel pre-tokenizer, which KVScope supports only as the last step</source>
+        <translation>位于 ByteLevel 预分词器之后，而 KVScope 只支持把 ByteLevel 作为最后一步</translation>
+    </message>
+    <message>
+        <source>Split, ByteLevel, Metaspace, Digits and Sequence pre-tokenizers</source>
+        <translation>Split、ByteLevel、Metaspace、Digits 和 Sequence 预分词器</translation>
+    </message>
+    <message>
+        <source>is %1, but the vocabulary is byte-level (the pre-tokenizer has a ByteLevel step); KVScope decodes byte-level vocabularies with ByteLevel only</source>
+        <translation>为 %1，但词表是字节级的（预分词器中有 ByteLevel 步骤）；KVScope 只用 ByteLevel 解码字节级词表</translation>
+    </message>
+    <message>
+        <source>is ByteLevel, but the pre-tokenizer has no ByteLevel step; KVScope needs both or neither</source>
+        <translation>为 ByteLevel，但预分词器中没有 ByteLevel 步骤；KVScope 要求两者都有或都没有</translation>
+    </message>
+    <message>
+        <source>a Regex pattern in a Replace decoder is not supported (KVScope reads String patterns)</source>
+        <translation>不支持 Replace 解码器中的 Regex 模式（KVScope 读取 String 模式）</translation>
+    </message>
+    <message>
+        <source>ByteLevel, Replace, ByteFallback, Fuse, Strip, Metaspace and Sequence decoders</source>
+        <translation>ByteLevel、Replace、ByteFallback、Fuse、Strip、Metaspace 和 Sequence 解码器</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the template&apos;s special_tokens</source>
+        <translation>&apos;%1&apos; 不在模板的 special_tokens 中</translation>
+    </message>
+    <message>
+        <source>&quot;A&quot; (a single text&apos;s template has only sequence A)</source>
+        <translation>&quot;A&quot;（单个文本的模板只有序列 A）</translation>
+    </message>
+    <message>
+        <source>the template has sequence A twice</source>
+        <translation>模板中序列 A 出现了两次</translation>
+    </message>
+    <message>
+        <source>{&quot;SpecialToken&quot;: …} or {&quot;Sequence&quot;: …}</source>
+        <translation>{&quot;SpecialToken&quot;: …} 或 {&quot;Sequence&quot;: …}</translation>
+    </message>
+    <message>
+        <source>the template has no sequence A (the text)</source>
+        <translation>模板中没有序列 A（即文本）</translation>
+    </message>
+    <message>
+        <source>a second TemplateProcessing is not supported</source>
+        <translation>不支持第二个 TemplateProcessing</translation>
+    </message>
+    <message>
+        <source>TemplateProcessing, ByteLevel and Sequence post-processors</source>
+        <translation>TemplateProcessing、ByteLevel 和 Sequence 后处理器</translation>
+    </message>
+    <message>
+        <source>&quot;BPE&quot; (KVScope reads BPE tokenizers)</source>
+        <translation>&quot;BPE&quot;（KVScope 读取 BPE 分词器）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported (KVScope&apos;s BPE has no subword prefixes or suffixes)</source>
+        <translation>不支持 &quot;%1&quot;（KVScope 的 BPE 没有子词前缀或后缀）</translation>
+    </message>
+    <message>
+        <source>BPE dropout is not supported (it makes encoding random)</source>
+        <translation>不支持 BPE dropout（它会使编码变得随机）</translation>
+    </message>
+    <message>
+        <source>the token is matched after normalizing, which changes it to &apos;%1&apos;; KVScope does not support that</source>
+        <translation>该 token 要在规范化之后匹配，而规范化会把它变成 &apos;%1&apos;；KVScope 不支持这种情况</translation>
+    </message>
+    <message>
+        <source>&quot;a b&quot; or [&quot;a&quot;, &quot;b&quot;]</source>
+        <translation>&quot;a b&quot; 或 [&quot;a&quot;, &quot;b&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the vocabulary</source>
+        <translation>&apos;%1&apos; 不在词表中</translation>
+    </message>
+    <message>
+        <source>the template&apos;s token %1 is not in the vocabulary</source>
+        <translation>模板中的 token %1 不在词表中</translation>
+    </message>
+    <message>
+        <source>a sequence of %1 tokens does not fit this model (1 to %2)</source>
+        <translation>%1 个 token 的序列不适合此模型（应为 1 到 %2 个）</translation>
+    </message>
+    <message>
+        <source>token id %1 is not in the vocabulary</source>
+        <translation>token id %1 不在词表中</translation>
+    </message>
+    <message>
+        <source>unknown rule &apos;%1&apos; (known: even-positions, last-token, first-token, all-tokens)</source>
+        <translation>未知规则 &apos;%1&apos;（可用：even-positions, last-token, first-token, all-tokens）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the tokens</source>
+        <translation>&apos;%1&apos; 不在 token 列表中</translation>
+    </message>
+    <message>
+        <source>must be one word without spaces</source>
+        <translation>必须是一个不含空格的词</translation>
+    </message>
+    <message>
+        <source>token &apos;%1&apos; appears twice</source>
+        <translation>token &apos;%1&apos; 出现了两次</translation>
+    </message>
+    <message>
+        <source>is longer than %1 words</source>
+        <translation>超过了 %1 个词</translation>
+    </message>
+    <message>
+        <source>must hold 1 to 16 heads</source>
+        <translation>必须包含 1 到 16 个头</translation>
+    </message>
+    <message>
+        <source>must be &quot;mean&quot; (the only combination the toy knows)</source>
+        <translation>必须是 &quot;mean&quot;（玩具模型只知道这一种合并方式）</translation>
+    </message>
+    <message>
+        <source>must have %1 rows (one per head), found %2</source>
+        <translation>必须有 %1 行（每个头一行），实际为 %2 行</translation>
+    </message>
+    <message>
+        <source>must have %1 numbers (one per vocabulary word), found %2</source>
+        <translation>必须有 %1 个数（词表中每个词一个），实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>it has more than %1 words</source>
+        <translation>它超过了 %1 个词</translation>
+    </message>
+    <message>
+        <source>unknown word &apos;%1&apos;; this model knows: %2</source>
+        <translation>未知词 &apos;%1&apos;；此模型认识的词：%2</translation>
+    </message>
+    <message>
+        <source>the prompt is empty; use words from: %1</source>
+        <translation>提示词为空；请使用以下词：%1</translation>
+    </message>
+    <message>
+        <source>head names: %1 given, the model has %2 heads</source>
+        <translation>头名称：给出了 %1 个，而模型有 %2 个头</translation>
+    </message>
+    <message>
+        <source>%1: the value %2 does not fit in half precision (f16 holds at most 65504); load it as f32</source>
+        <translation>%1：数值 %2 超出半精度范围（f16 最大只能表示 65504）；请以 f32 加载</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
         <source>Keyboard</source>
         <translation>键盘</translation>
-    </message>
-    <message>
-        <source>Esc leaves a text field; a click on a view gives it the keys. Help › What&apos;s This? (Shift+F1) explains any view.</source>
-        <translation>Esc 离开文本框；点击某个视图即可让它接收按键。帮助 › 这是什么？（Shift+F1）可解释任意视图。</translation>
     </message>
     <message>
         <source># KVScope %1
@@ -93,6 +1504,10 @@ The tiny GPT, the tiny GQA model and the draft were trained from scratch by KVSc
         <source>About KVScope</source>
         <translation>关于 KVScope</translation>
     </message>
+    <message>
+        <source>%1 leaves a text field; a click on a view gives it the keys. Help › What&apos;s This? (%2) explains any view.</source>
+        <translation>按%1键离开文本框；单击某个视图即可让它接收按键。“帮助 › 这是什么？”（%2）可讲解任何视图。</translation>
+    </message>
 </context>
 <context>
     <name>LabSaveButtons</name>
@@ -141,7 +1556,7 @@ Every step goes through ten stages, from embedding the tokens to appending K and
 
 课程分为三部分。预填充在一次并行前向中让整个提示词通过注意力。随后，解码每次添加一个 token。KV 缓存让解码变得廉价；在第三步，我们会把它关掉，看看它省下了什么。
 
-每一步都要经过十个阶段，从嵌入 token 到把 K 和 V 追加到缓存。按 S、Space 或 → 进入下一阶段，按 ← 返回。每个阶段所讲的视图会用边框标出。</translation>
+每一步都要经过十个阶段，从嵌入 token 到把 K 和 V 追加到缓存。按 S、空格键或 → 进入下一阶段，按 ← 返回。每个阶段所讲的视图会用边框标出。</translation>
     </message>
     <message>
         <source>Prefill: the whole prompt in one parallel pass</source>
@@ -502,10 +1917,6 @@ Every step goes through ten stages, from embedding the tokens to appending K and
         <translation>无法写入 %1：讲义没有任何页面</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;i&gt;Press S, Space or → for the first stage of the prefill.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;i&gt;按 S、Space 或 → 进入预填充的第一个阶段。&lt;/i&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;The lesson is over&lt;/h3&gt;&lt;p&gt;“%1” ends at step %2. Close the lesson (File › Close lesson) to step on freely.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;课程结束&lt;/h3&gt;&lt;p&gt;“%1”在第 %2 步结束。关闭课程（文件 › 关闭课程）即可自由地继续单步执行。&lt;/p&gt;</translation>
     </message>
@@ -792,6 +2203,10 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     <message>
         <source> — in each layer and head the newest %1 and the %2 older ones that have received the most attention so far (heavy hitters), so heads keep different positions</source>
         <translation>——每层每个头保留最新的 %1 个位置，以及到目前为止获得注意力最多的 %2 个较旧位置（重要 token，heavy hitter），因此各个头保留的位置不同</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Press S, %1 or → for the first stage of the prefill.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;按 S、%1或 → 进入预填充的第一个阶段。&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1215,10 +2630,6 @@ Every step goes through ten stages, from embedding the tokens to appending K and
         <translation>课堂用的现成提示词：选择一个即可运行其预填充</translation>
     </message>
     <message>
-        <source>Prompt, then Enter to prefill</source>
-        <translation>输入提示词，按 Enter 预填充</translation>
-    </message>
-    <message>
         <source>KV cache on</source>
         <translation>启用 KV 缓存</translation>
     </message>
@@ -1265,6 +2676,10 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     <message>
         <source>Choose a ready prompt…</source>
         <translation>选择现成的提示词…</translation>
+    </message>
+    <message>
+        <source>Prompt, then %1 to prefill</source>
+        <translation>输入提示词，然后按%1键进行预填充</translation>
     </message>
 </context>
 <context>
@@ -2229,10 +3644,6 @@ query %2 “%3” → key %4 “%5”
         <translation>KVScope</translation>
     </message>
     <message>
-        <source>Lesson: %1 · press S, Space or → to begin</source>
-        <translation>课程：%1 · 按 S、Space 或 → 开始</translation>
-    </message>
-    <message>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
@@ -2252,6 +3663,10 @@ query %2 “%3” → key %4 “%5”
         <source>Wrote %1 (%2 pages)</source>
         <translation>已写入 %1（%2 页）</translation>
     </message>
+    <message>
+        <source>Lesson: %1 · press S, %2 or → to begin</source>
+        <translation>课程：%1 · 按 S、%2或 → 开始</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::LessonPanel</name>
@@ -2268,8 +3683,8 @@ query %2 “%3” → key %4 “%5”
         <translation>上一阶段（←）</translation>
     </message>
     <message>
-        <source>The next stage (S, Space or →)</source>
-        <translation>下一阶段（S、Space 或 →）</translation>
+        <source>The next stage (S, %1 or →)</source>
+        <translation>下一阶段（S、%1或 →）</translation>
     </message>
 </context>
 <context>
@@ -2410,10 +3825,6 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>KVScope — %1%2</source>
         <translation>KVScope — %1%2</translation>
-    </message>
-    <message>
-        <source>Model: %1%2 · press Space to run the prefill</source>
-        <translation>模型：%1%2 · 按 Space 运行预填充</translation>
     </message>
     <message>
         <source>Forked at step %1: %2 set aside — %3 brings them back</source>
@@ -2754,6 +4165,10 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source> · KV cache window of %1 with %2 heavy hitters</source>
         <translation> · KV 缓存窗口 %1，含 %2 个重要 token</translation>
+    </message>
+    <message>
+        <source>Model: %1%2 · press %3 to run the prefill</source>
+        <translation>模型：%1%2 · 按%3键运行预填充</translation>
     </message>
 </context>
 <context>
@@ -3162,10 +4577,6 @@ query %2 “%3” → key %4 “%5”
         <source>The article&apos;s weather example</source>
         <translation>文章中的天气示例</translation>
     </message>
-    <message>
-        <source>Today&apos;s weather is so … (the article&apos;s rule-based example)</source>
-        <translation>Today&apos;s weather is so …（文章中基于规则的示例）</translation>
-    </message>
 </context>
 <context>
     <name>kvscope::ui::SpeculativeWindow</name>
@@ -3396,6 +4807,10 @@ query %2 “%3” → key %4 “%5”
         <source>Computing: layer %v of %m</source>
         <translation>计算中：第 %v / %m 层</translation>
     </message>
+    <message>
+        <source>Opening the model: %v of %m MiB</source>
+        <translation>正在打开模型：%v / %m MiB</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::StepCompareView</name>
@@ -3451,12 +4866,12 @@ query %2 “%3” → key %4 “%5”
 <context>
     <name>kvscope::ui::TokensView</name>
     <message>
-        <source>Press Prefill (or Space) to run the prompt</source>
-        <translation>按“预填充”（或 Space）运行提示词</translation>
-    </message>
-    <message>
         <source>position %1 predicts → %2</source>
         <translation>位置 %1 预测 → %2</translation>
+    </message>
+    <message>
+        <source>Press Prefill (or %1) to run the prompt</source>
+        <translation>点击“预填充”（或按%1键）运行提示词</translation>
     </message>
 </context>
 <context>

@@ -63,7 +63,7 @@ private slots:
         QFETCH(QString, name);
         QFETCH(QString, kind);
         const std::string p = name.startsWith('/') ? name.toStdString() : path(qPrintable(name));
-        QCOMPARE(QString::fromStdString(notARegularFile(p).value_or("")), kind);
+        QCOMPARE(QString::fromStdString(notARegularFile(p).value_or(Message::verbatim("")).english()), kind);
     }
 
     void textFilesAreCapped() {

@@ -147,7 +147,7 @@ private slots:
         const JsonValue merge = doc.root().at("model").at("merges").elements()[1];
         QCOMPARE(merge.where(), std::string("tokenizer.json: model.merges[1]"));
         QCOMPARE(doc.root().where(), std::string("tokenizer.json"));
-        QCOMPARE(errorOf([&] { merge.fail("is not two tokens"); }),
+        QCOMPARE(errorOf([&] { merge.fail(msg("is not two tokens")); }),
                  QString("tokenizer.json: model.merges[1]: is not two tokens"));
     }
 };

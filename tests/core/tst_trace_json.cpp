@@ -179,7 +179,7 @@ json traceToJson(const Timeline& timeline, const Model& model, bool allLogits) {
     json doc;
     doc["schema"] = kTraceSchema;
     doc["model"] = {{"name", info.name},
-                    {"title", info.title},
+                    {"title", info.title.english()},
                     {"family", info.family},
                     {"layers", info.layers},
                     {"heads", info.heads},

@@ -42,7 +42,7 @@ void check(bool ok, const char* what) {
 // Every value of the document, read back with its place: the paths and descriptions of
 // hostile keys and strings must build.
 void walk(const JsonValue& v) {
-    check(!v.where().empty() && !v.describe().empty(), "where() and describe() say something");
+    check(!v.where().empty() && !v.describe().english().empty(), "where() and describe() say something");
     if (v.raw().is_array())
         for (const JsonValue& e : v.elements()) walk(e);
     else if (v.raw().is_object())

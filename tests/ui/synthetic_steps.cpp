@@ -5,7 +5,7 @@ namespace kvscope::test {
 ui::ModelSummary syntheticModel() {
     ui::ModelSummary m;
     m.name = "synthetic";
-    m.title = "synthetic steps";
+    m.title = Message::verbatim("synthetic steps");
     m.layers = 1;
     m.heads = 1;
     m.kvHeads = 1;

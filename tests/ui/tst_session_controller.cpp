@@ -239,6 +239,26 @@ private slots:
         for (int i = 0; i < progress.count(); ++i) QCOMPARE(progress.at(i).at(0).toInt(), i);
     }
 
+    // A load tells how far it has read (the status bar's fraction): the weights' mebibytes,
+    // rising, to all of model.safetensors' tensors.
+    void aLoadReportsTheWeightsItHasRead() {
+        QTemporaryDir dir;
+        const std::int64_t fileBytes = fixture::writeGpt2Folder(dir.path().toStdString());
+        QSignalSpy progress(c.get(), &SessionController::workProgress);
+        c->loadModel(dir.path());
+        QCOMPARE(c->work(), SessionController::Work::Loading);
+        QVERIFY(QTest::qWaitFor([&] { return !c->busy(); }, 60000));
+        QCOMPARE(c->model().layers, 12);
+        QVERIFY2(progress.count() > 12, qPrintable(QString::number(progress.count())));  // tensor by tensor
+        const int total = progress.last().at(1).toInt();
+        QVERIFY2(qAbs(total - static_cast<int>(fileBytes >> 20)) <= 1, qPrintable(QString::number(total)));  // 11 MiB
+        for (int i = 0; i < progress.count(); ++i) {
+            QCOMPARE(progress.at(i).at(1).toInt(), total);
+            if (i) QVERIFY(progress.at(i).at(0).toInt() >= progress.at(i - 1).at(0).toInt());
+        }
+        QVERIFY(progress.last().at(0).toInt() >= total - 1);  // read whole (done rounds down, total up)
+    }
+
     // Cancel during a load: the model in use stays, at once and after the worker has read the
     // file it was reading (it does not swap it in).
     void aCancelledLoadKeepsTheModelInUse() {

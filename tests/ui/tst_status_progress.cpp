@@ -1,6 +1,7 @@
 // The status bar's progress and Cancel (issue 26, item 5), in the window: a job that runs for a
-// moment shows the bar (a load without a value, as it cannot tell), a quick one never does,
-// and Cancel stops the job, hides the bar and says what was stopped.
+// moment shows the bar (a load without a value until its weights are found, then the mebibytes
+// read), a quick one never does, and Cancel stops the job, hides the bar and says what was
+// stopped.
 #include <QLabel>
 #include <QProgressBar>
 #include <QStatusBar>
@@ -76,8 +77,13 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return progress()->isVisible(); }, 3000));
         auto* bar = progress()->findChild<QProgressBar*>("statusProgressBar");
         QVERIFY(bar);
-        QCOMPARE(bar->maximum(), 0);  // a load cannot tell how far it is: busy
+        QCOMPARE(bar->maximum(), 0);  // the load has not found its weights yet: busy
         QVERIFY(bar->format().contains("Opening"));
+        // then it counts the weights read (tst_session_controller checks the worker's reports)
+        emit w->session()->workProgress(3, 11);
+        QCOMPARE(bar->maximum(), 11);
+        QCOMPARE(bar->value(), 3);
+        QCOMPARE(bar->text(), QString("Opening the model: 3 of 11 MiB"));
         auto* cancel = progress()->findChild<QToolButton*>("statusCancel");
         QVERIFY(cancel && cancel->isEnabled());
         QTest::mouseClick(cancel, Qt::LeftButton);

@@ -10,6 +10,7 @@
 
 #include "core/io/safe_file.h"
 #include "core/types.h"
+#include "ui/session/core_message.h"
 
 namespace kvscope::ui {
 
@@ -41,7 +42,7 @@ QString writeBytesAtomically(const QString& path, const QByteArray& bytes) {
                         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     } catch (const Error& e) {
         // already "cannot write <path>: <what is wrong>", in the words the export tests check
-        return QString::fromLocal8Bit(e.what());
+        return errorText(e);
     }
     return {};
 }

@@ -6,6 +6,7 @@
 #include "ui/export/atomic_file.h"
 #include "ui/export/data_tables.h"
 #include "ui/export/trace_export.h"
+#include "ui/session/core_message.h"
 
 namespace kvscope::ui {
 
@@ -26,7 +27,7 @@ QString writeTraceJson(const QString& path, const QVector<StepView>& steps, int 
     try {
         writeTraceFile(QFile::encodeName(path).toStdString(), steps, first, last, model);
     } catch (const Error& e) {
-        return QString::fromLocal8Bit(e.what());  // "cannot write <path>: <what is wrong>"
+        return errorText(e);  // "cannot write <path>: <what is wrong>"
     }
     return {};
 }

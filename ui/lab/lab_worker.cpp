@@ -1,6 +1,7 @@
 #include "ui/lab/lab_worker.h"
 
 #include "core/types.h"
+#include "ui/session/core_message.h"
 #include "ui/session/mailbox.h"
 
 namespace kvscope::ui {
@@ -49,7 +50,7 @@ void LabWorker::start(Job job) {
                 finished();
             });
         } catch (const std::exception& e) {
-            box->post([this, g, m = QString::fromStdString(e.what())] {
+            box->post([this, g, m = errorText(e)] {
                 if (current(g)) emit failed(m);
                 finished();
             });

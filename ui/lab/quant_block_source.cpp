@@ -10,6 +10,7 @@
 #include "core/gguf/gguf_types.h"
 #include "core/model_registry.h"
 #include "core/types.h"
+#include "ui/session/core_message.h"
 
 namespace kvscope::ui {
 
@@ -75,7 +76,7 @@ QuantFileView QuantBlockSource::open(const QString& path) {
     try {
         file_ = std::make_unique<GgufFile>(p);
     } catch (const std::exception& e) {
-        v.problem = QString::fromStdString(e.what());
+        v.problem = errorText(e);
         return v;
     }
     std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> byType;  // elements, bytes
@@ -154,7 +155,7 @@ std::optional<QuantBlockView> QuantBlockSource::block(const QString& tensor, qin
         v.value = QVector<float>(a.value.begin(), a.value.end());
         return v;
     } catch (const std::exception& e) {
-        return fail(QString::fromStdString(e.what()));
+        return fail(errorText(e));
     }
 }
 

@@ -7,6 +7,7 @@
 #include "core/model_registry.h"
 #include "core/prompt.h"
 #include "core/work_meter.h"
+#include "ui/session/core_message.h"
 #include "ui/session/mailbox.h"
 
 namespace kvscope::ui {
@@ -162,7 +163,7 @@ void SpeculativeController::start(const QString& target, const QString& draft, b
             });
         } catch (const std::exception& e) {
             w.decoder.reset();
-            box->post([this, g, m = text(e.what())] {
+            box->post([this, g, m = errorText(e)] {
                 if (current(g)) emit failed(m);
                 finished();
             });
@@ -184,7 +185,7 @@ void SpeculativeController::nextRound() {
                 finished();
             });
         } catch (const std::exception& e) {
-            box->post([this, g, m = text(e.what())] {
+            box->post([this, g, m = errorText(e)] {
                 if (current(g)) emit failed(m);
                 finished();
             });
@@ -236,7 +237,7 @@ void SpeculativeController::measure(int tokens, int maxK) {
                 finished();
             });
         } catch (const std::exception& e) {
-            box->post([this, g, m = text(e.what())] {
+            box->post([this, g, m = errorText(e)] {
                 if (current(g)) emit failed(m);
                 finished();
             });

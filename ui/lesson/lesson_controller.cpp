@@ -15,7 +15,9 @@
 #include "ui/lesson/lesson_panel.h"
 #include "ui/lesson/lesson_text.h"
 #include "ui/main_window.h"
+#include "ui/session/core_message.h"
 #include "ui/session/session_controller.h"
+#include "ui/window/key_names.h"
 
 namespace kvscope::ui {
 
@@ -74,7 +76,7 @@ bool LessonController::open(const QString& nameOrPath) {
     try {
         lesson = loadLesson(QFile::encodeName(nameOrPath).toStdString());
     } catch (const Error& e) {
-        report(QString::fromLocal8Bit(e.what()));
+        report(errorText(e));
         return false;
     }
     start(lesson, QFileInfo(nameOrPath).completeBaseName());
@@ -135,7 +137,7 @@ void LessonController::onModelChanged() {
         active_ = true;
         panel_->setLesson(lesson_);
         window_->statusBar()->showMessage(
-            tr("Lesson: %1 · press S, Space or → to begin").arg(lessonText(lesson_->title)));
+            tr("Lesson: %1 · press S, %2 or → to begin").arg(lessonText(lesson_->title), keyName(Qt::Key_Space)));
         window_->focusViews();
         emit started();
         return;

@@ -8,6 +8,7 @@
 
 #include "ui/lesson/lesson_text.h"
 #include "ui/session/session_controller.h"
+#include "ui/window/key_names.h"
 
 namespace kvscope::ui {
 
@@ -28,7 +29,7 @@ LessonPanel::LessonPanel(SessionController* session, QWidget* parent)
     for (QWidget* w : {static_cast<QWidget*>(text_), static_cast<QWidget*>(back_), static_cast<QWidget*>(next_)})
         w->setFocusPolicy(Qt::NoFocus);
     back_->setToolTip(tr("The previous stage (←)"));
-    next_->setToolTip(tr("The next stage (S, Space or →)"));
+    next_->setToolTip(tr("The next stage (S, %1 or →)").arg(keyName(Qt::Key_Space)));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(back_);
     buttons->addStretch();

@@ -1,4 +1,5 @@
 #include "ui/lesson/lesson_text.h"
+#include "ui/window/key_names.h"
 
 #include <QCoreApplication>
 #include <QObject>
@@ -42,7 +43,7 @@ QString lessonPanelHtml(const Lesson& lesson, int step, SubStep stage) {
     if (step < 0)
         return "<h2>" + lessonText(lesson.title).toHtmlEscaped() + "</h2>" +
                lessonParagraphsHtml(lesson.intro) +
-               QObject::tr("<p><i>Press S, Space or → for the first stage of the prefill.</i></p>");
+               QObject::tr("<p><i>Press S, %1 or → for the first stage of the prefill.</i></p>").arg(keyName(Qt::Key_Space));
     if (!inLesson(lesson, step))
         return QObject::tr("<h3>The lesson is over</h3><p>“%1” ends at step %2. Close the lesson (File › Close "
                            "lesson) to step on freely.</p>")

@@ -2,10 +2,12 @@
 
 
 #include "core/engine.h"
+#include "core/load_progress.h"
 #include "core/lab/kv_lab.h"
 #include "core/model_registry.h"
 #include "core/prompt.h"
 #include "core/toy/toy_model.h"
+#include "ui/session/core_message.h"
 
 namespace kvscope::ui {
 
@@ -28,7 +30,7 @@ void EngineWorker::run(Ticket ticket, const std::atomic<quint64>& generation, Wo
     } catch (const Cancelled&) {
         emit cancelled(ticket.job);
     } catch (const std::exception& e) {
-        emit failed(ticket.job, text(e.what()));
+        emit failed(ticket.job, errorText(e));
     }
     if (engine_) {
         engine_->setStopCheck({});
@@ -83,8 +85,19 @@ void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPat
                              int kvHeads) {
     if (generations_->load.load() != load) return emit cancelled(job);  // a newer load is queued
     try {
-        ModelPtr model = kvscope::loadModel(nameOrPath.toStdString(),
-                                            halfPrecision ? WeightPrecision::F16 : WeightPrecision::Stored);
+        ModelPtr model;
+        {
+            // the weights' mebibytes for the status bar (int, as a job's progress is; a 70B model's
+            // 140 GB still fit); a newer load or Cancel stops the reading at the next tensor
+            constexpr std::int64_t kMiB = 1 << 20;
+            const LoadProgressScope listening(
+                [this, job](std::int64_t done, std::int64_t total) {
+                    emit this->progress(job, static_cast<int>(done / kMiB), static_cast<int>((total + kMiB - 1) / kMiB));
+                },
+                [this, load] { return generations_->load.load() != load; });
+            model = kvscope::loadModel(nameOrPath.toStdString(),
+                                       halfPrecision ? WeightPrecision::F16 : WeightPrecision::Stored);
+        }
         const ModelPtr trained = model;
         const bool poolable = canPoolKvHeads(*model);
         if (kvHeads > 0) model = poolKvHeads(model, kvHeads);  // GQA/MQA without retraining (the lab)
@@ -103,8 +116,10 @@ void EngineWorker::loadModel(quint64 job, quint64 load, const QString& nameOrPat
         engine_->setExactComparison(true);  // a lab cache's steps show how far they moved (logits view)
         if (s.trainedKvHeads > 0) engine_->setExactReference(trained);  // pooled: against the model as trained
         emit modelLoaded(job, s);
+    } catch (const Cancelled&) {
+        emit cancelled(job);
     } catch (const std::exception& e) {
-        emit failed(job, text(e.what()));
+        emit failed(job, errorText(e));
     }
 }
 

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "core/model_registry.h"
+#include "ui/session/core_message.h"
 
 namespace kvscope::ui {
 
@@ -48,14 +49,10 @@ QString subStepView(SubStep s) {
 QVector<SessionController::BuiltinModel> SessionController::builtinModels() {
     QVector<BuiltinModel> list;
     for (const kvscope::BuiltinModel& m : kvscope::builtinModels()) {
-        BuiltinModel b{QString::fromStdString(m.name), QString::fromStdString(m.label), QString::fromStdString(m.title)};
-        // The tiny models' labels are names ("KVScope tiny GPT"), their titles names and shapes;
-        // the weather example's are words, said in the interface's language (the core's
-        // English ones are the CLI's).
-        if (m.name == "weather") {
-            b.label = tr("The article's weather example");
-            b.title = tr("Today's weather is so … (the article's rule-based example)");
-        }
+        BuiltinModel b{QString::fromStdString(m.name), QString::fromStdString(m.label), localized(m.title)};
+        // The tiny models' labels are names ("KVScope tiny GPT"); the weather example's is words,
+        // said in the interface's language (the core's English one is the CLI's).
+        if (m.name == "weather") b.label = tr("The article's weather example");
         list.append(b);
     }
     return list;
@@ -218,7 +215,7 @@ void SessionController::setSampling(const SamplingParams& sampling) {
         sampling.validate();
         sampling_ = sampling;
     } catch (const Error& e) {
-        emit errorOccurred(QString::fromStdString(e.what()));
+        emit errorOccurred(errorText(e));
     }
 }
 

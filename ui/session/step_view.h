@@ -11,6 +11,7 @@
 
 #include "core/model.h"
 #include "core/step_record.h"
+#include "ui/session/core_message.h"
 #include "ui/session/pooled_attention.h"
 
 namespace kvscope::ui {
@@ -30,7 +31,7 @@ struct ModelSummary : ModelInfo {
     bool poolable = false;   // a GPT-2-family model, whose K/V heads the lab can mean-pool
 
     QString qName() const { return QString::fromStdString(name); }
-    QString qTitle() const { return QString::fromStdString(title); }
+    QString qTitle() const { return localized(title); }  // the catalogue's words, the model's numbers
     QString qFamily() const { return QString::fromStdString(family); }
     QString qPromptPrefix() const { return QString::fromStdString(promptPrefix); }
     QString qWeightPrecision() const { return QString::fromStdString(weightPrecision); }

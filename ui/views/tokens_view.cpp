@@ -6,6 +6,7 @@
 
 #include "ui/session/session_controller.h"
 #include "ui/views/theme.h"
+#include "ui/window/key_names.h"
 
 namespace kvscope::ui {
 
@@ -58,7 +59,7 @@ void TokensView::paintEvent(QPaintEvent*) {
     const StepView* s = session_->current();
     if (!s) {
         p.setPen(th.mutedText);
-        p.drawText(rect(), Qt::AlignCenter, tr("Press Prefill (or Space) to run the prompt"));
+        p.drawText(rect(), Qt::AlignCenter, tr("Press Prefill (or %1) to run the prompt").arg(keyName(Qt::Key_Space)));
         return;
     }
     const QVector<QRectF> rects = layoutTokens();

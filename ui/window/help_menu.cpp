@@ -16,6 +16,7 @@
 
 #include "resources/embedded_resources.h"
 #include "ui/window/language.h"
+#include "ui/window/key_names.h"
 
 namespace kvscope::ui {
 
@@ -85,8 +86,9 @@ QString keyboardMapHtml(const QWidget* window) {
     for (const auto& [name, list] : keys)
         html += "<tr><td><b>" + list.join(", ").toHtmlEscaped() + "</b></td><td>" + name.toHtmlEscaped() + "</td></tr>";
     return html + "</table><p>" +
-           HelpText::tr("Esc leaves a text field; a click on a view gives it the keys. Help › What's This? (Shift+F1) "
-              "explains any view.") +
+           HelpText::tr("%1 leaves a text field; a click on a view gives it the keys. Help › What's This? (%2) "
+                        "explains any view.")
+               .arg(keyName(Qt::Key_Escape), keyName(QKeySequence(Qt::SHIFT | Qt::Key_F1))) +
            "</p>";
 }
 

@@ -45,7 +45,8 @@ StatusProgress::StatusProgress(SessionController* session, QWidget* parent)
 
 void StatusProgress::onBusy(bool busy) {
     if (busy) {
-        // a load cannot tell how far it is: the bar runs without a value until it is in
+        // a load says how far it is only once its weights are found: until then the bar runs
+        // without a value
         const bool load = session_->work() == SessionController::Work::Loading;
         bar_->setRange(0, load ? 0 : 1);
         bar_->setValue(0);
@@ -58,7 +59,7 @@ void StatusProgress::onBusy(bool busy) {
 }
 
 void StatusProgress::onProgress(int done, int total) {
-    if (session_->work() == SessionController::Work::Loading || total <= 0) return;
+    if (total <= 0) return;
     bar_->setRange(0, total);
     bar_->setValue(done);
     bar_->setFormat(label());
@@ -66,7 +67,9 @@ void StatusProgress::onProgress(int done, int total) {
 
 QString StatusProgress::label() const {
     switch (session_->work()) {
-        case SessionController::Work::Loading: return tr("Opening the model…");
+        // a load counts the weights' mebibytes read (ui/session/engine_worker.cpp)
+        case SessionController::Work::Loading:
+            return bar_->maximum() > 0 ? tr("Opening the model: %v of %m MiB") : tr("Opening the model…");
         // %v and %m: QProgressBar's value and maximum, the layers begun and the model's layers
         case SessionController::Work::Prefill: return tr("Prefill: layer %v of %m");
         case SessionController::Work::Step: return tr("Decode step: layer %v of %m");
