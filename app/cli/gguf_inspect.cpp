@@ -16,11 +16,12 @@ namespace {
 
 // "array of 32000 string: "<unk>", "<s>", "</s>", …"
 std::string valueText(const GgufValue& v) {
-    if (v.type != GgufValueType::Array || v.count == 0 || v.elementType == GgufValueType::Array) return v.describe();
-    std::string s = v.describe() + ":";
+    if (v.type != GgufValueType::Array || v.count == 0 || v.elementType == GgufValueType::Array)
+        return v.describe().english();
+    std::string s = v.describe().english() + ":";
     const std::uint64_t shown = std::min<std::uint64_t>(v.count, 4);
     for (std::uint64_t i = 0; i < shown; ++i) {
-        std::string e = v.at(i).describe();
+        std::string e = v.at(i).describe().english();
         e = e.substr(e.find(' ') + 1);  // the element type is the array's
         s += (i ? ", " : " ") + e;
     }

@@ -201,23 +201,25 @@ GgufValue GgufValue::at(std::uint64_t i) const {
     return decodeFixed(elementType, raw.data() + i * fixedSize(elementType));
 }
 
-std::string GgufValue::describe() const {
+Message GgufValue::describe() const {
+    // GGUF's type names (string, bool, uint32) stay as the format writes them; only an array is
+    // said in words
     switch (type) {
         case GgufValueType::String: {
             std::string s = string.size() > 60 ? string.substr(0, 57) + "…" : string;
-            return "string \"" + s + "\"";
+            return Message::verbatim("string \"" + s + "\"");
         }
         case GgufValueType::Array:
-            return "array of " + std::to_string(count) + " " + ggufValueTypeName(elementType);
-        case GgufValueType::Bool: return unsigned_ ? "bool true" : "bool false";
+            return msg("array of %1 %2", count, ggufValueTypeName(elementType));
+        case GgufValueType::Bool: return Message::verbatim(unsigned_ ? "bool true" : "bool false");
         case GgufValueType::Float32: case GgufValueType::Float64: {
             char buf[64];
             std::snprintf(buf, sizeof buf, "%s %.9g", ggufValueTypeName(type), number);
-            return buf;
+            return Message::verbatim(buf);
         }
         default:
-            return std::string(ggufValueTypeName(type)) + " " +
-                   (isSignedInteger() ? std::to_string(integer) : std::to_string(unsigned_));
+            return Message::verbatim(std::string(ggufValueTypeName(type)) + " " +
+                                     (isSignedInteger() ? std::to_string(integer) : std::to_string(unsigned_)));
     }
 }
 

@@ -48,7 +48,7 @@ struct GgufValue {
     // Element i of an array (decoded from `raw` for numbers); i < count.
     GgufValue at(std::uint64_t i) const;
     // "uint32 7", "string \"llama\"", "array of 32000 string", for inspect and errors
-    std::string describe() const;
+    Message describe() const;
 };
 
 struct GgufMetadata {

@@ -1441,6 +1441,10 @@
         <source>%1: the value %2 does not fit in half precision (f16 holds at most 65504); load it as f32</source>
         <translation>%1: der Wert %2 passt nicht in halbe Genauigkeit (f16 fasst höchstens 65504); laden Sie die Gewichte als f32</translation>
     </message>
+    <message>
+        <source>array of %1 %2</source>
+        <translation>Array mit %1 Elementen vom Typ %2</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>

@@ -1441,6 +1441,10 @@
         <source>%1: the value %2 does not fit in half precision (f16 holds at most 65504); load it as f32</source>
         <translation>%1: el valor %2 no cabe en media precisión (f16 admite como máximo 65504); cárguelo como f32</translation>
     </message>
+    <message>
+        <source>array of %1 %2</source>
+        <translation>array de %1 elementos de tipo %2</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>

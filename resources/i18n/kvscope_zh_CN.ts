@@ -1441,6 +1441,10 @@
         <source>%1: the value %2 does not fit in half precision (f16 holds at most 65504); load it as f32</source>
         <translation>%1：数值 %2 超出半精度范围（f16 最大只能表示 65504）；请以 f32 加载</translation>
     </message>
+    <message>
+        <source>array of %1 %2</source>
+        <translation>含 %1 个 %2 元素的数组</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>
