@@ -43,9 +43,16 @@ void StepScript::fail(const QString& message) {
     emit finished(1);
 }
 
+void StepScript::cancel() {
+    if (done_) return;
+    done_ = true;
+    emit finished(kCancelled);
+}
+
 bool StepScript::visitAndRecord(int step) {
     if (visit(step) != Progress::Done) return false;
     visitedThrough_ = step;
+    emit progressed(step + 1, decodeSteps_ + 1);
     return true;
 }
 

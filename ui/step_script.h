@@ -23,9 +23,14 @@ public:
     StepScript(MainWindow* window, int decodeSteps, bool visitEveryStep);
     // Connects to the session and begins as soon as it is idle with a model.
     void start();
+    // Stops where it is: finished(kCancelled), and nothing more is visited or written.
+    void cancel();
+    static constexpr int kCancelled = 2;
 
 signals:
     void finished(int exitCode);
+    // A step was visited: `visited` of the run's `total` (the prefill and each decode step).
+    void progressed(int visited, int total);
 
 protected:
     enum class Progress { Done, Waiting, Failed };

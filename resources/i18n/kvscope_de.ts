@@ -2824,6 +2824,29 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
     </message>
 </context>
 <context>
+    <name>kvscope::ui::HandoutRun</name>
+    <message>
+        <source>layer %1 of step %2 could not be recomputed</source>
+        <translation>Layer %1 von Schritt %2 konnte nicht neu berechnet werden</translation>
+    </message>
+    <message>
+        <source>prefill · cache on · tokens: %1 · next token: %2</source>
+        <translation>Prefill · Cache an · Tokens: %1 · nächstes Token: %2</translation>
+    </message>
+    <message>
+        <source>prefill · cache off · tokens: %1 · next token: %2</source>
+        <translation>Prefill · Cache aus · Tokens: %1 · nächstes Token: %2</translation>
+    </message>
+    <message>
+        <source>decode · cache on · tokens: %1 · next token: %2</source>
+        <translation>Decode · Cache an · Tokens: %1 · nächstes Token: %2</translation>
+    </message>
+    <message>
+        <source>decode · cache off · tokens: %1 · next token: %2</source>
+        <translation>Decode · Cache aus · Tokens: %1 · nächstes Token: %2</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::HeatStripDelegate</name>
     <message>
         <source>%1 · %2[%3] = %4
@@ -3670,6 +3693,26 @@ Query %2 „%3“ → Key %4 „%5“
     <message>
         <source>Lesson: %1 · press S, %2 or → to begin</source>
         <translation>Lektion: %1 · S, %2 oder → zum Beginnen</translation>
+    </message>
+    <message>
+        <source>Writing the handout…</source>
+        <translation>Das Handout wird geschrieben …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Lesson handout</source>
+        <translation>Lektions-Handout</translation>
+    </message>
+    <message>
+        <source>Writing the handout: page %1 of %2</source>
+        <translation>Das Handout wird geschrieben: Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>The handout was cancelled; nothing was written.</source>
+        <translation>Das Handout wurde abgebrochen; es wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>

@@ -2824,6 +2824,29 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
     </message>
 </context>
 <context>
+    <name>kvscope::ui::HandoutRun</name>
+    <message>
+        <source>layer %1 of step %2 could not be recomputed</source>
+        <translation>no se pudo volver a calcular la capa %1 del paso %2</translation>
+    </message>
+    <message>
+        <source>prefill · cache on · tokens: %1 · next token: %2</source>
+        <translation>prellenado · caché activada · tokens: %1 · siguiente token: %2</translation>
+    </message>
+    <message>
+        <source>prefill · cache off · tokens: %1 · next token: %2</source>
+        <translation>prellenado · caché desactivada · tokens: %1 · siguiente token: %2</translation>
+    </message>
+    <message>
+        <source>decode · cache on · tokens: %1 · next token: %2</source>
+        <translation>decodificación · caché activada · tokens: %1 · siguiente token: %2</translation>
+    </message>
+    <message>
+        <source>decode · cache off · tokens: %1 · next token: %2</source>
+        <translation>decodificación · caché desactivada · tokens: %1 · siguiente token: %2</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::HeatStripDelegate</name>
     <message>
         <source>%1 · %2[%3] = %4
@@ -3670,6 +3693,26 @@ consulta %2 “%3” → clave %4 “%5”
     <message>
         <source>Lesson: %1 · press S, %2 or → to begin</source>
         <translation>Lección: %1 · pulse S, %2 o → para empezar</translation>
+    </message>
+    <message>
+        <source>Writing the handout…</source>
+        <translation>Escribiendo los apuntes…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Lesson handout</source>
+        <translation>Apuntes de la lección</translation>
+    </message>
+    <message>
+        <source>Writing the handout: page %1 of %2</source>
+        <translation>Escribiendo los apuntes: página %1 de %2</translation>
+    </message>
+    <message>
+        <source>The handout was cancelled; nothing was written.</source>
+        <translation>Se canceló la exportación de los apuntes; no se escribió nada.</translation>
     </message>
 </context>
 <context>

@@ -2824,6 +2824,29 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     </message>
 </context>
 <context>
+    <name>kvscope::ui::HandoutRun</name>
+    <message>
+        <source>layer %1 of step %2 could not be recomputed</source>
+        <translation>无法重新计算第 %2 步的第 %1 层</translation>
+    </message>
+    <message>
+        <source>prefill · cache on · tokens: %1 · next token: %2</source>
+        <translation>预填充 · 缓存开启 · token：%1 · 下一个 token：%2</translation>
+    </message>
+    <message>
+        <source>prefill · cache off · tokens: %1 · next token: %2</source>
+        <translation>预填充 · 缓存关闭 · token：%1 · 下一个 token：%2</translation>
+    </message>
+    <message>
+        <source>decode · cache on · tokens: %1 · next token: %2</source>
+        <translation>解码 · 缓存开启 · token：%1 · 下一个 token：%2</translation>
+    </message>
+    <message>
+        <source>decode · cache off · tokens: %1 · next token: %2</source>
+        <translation>解码 · 缓存关闭 · token：%1 · 下一个 token：%2</translation>
+    </message>
+</context>
+<context>
     <name>kvscope::ui::HeatStripDelegate</name>
     <message>
         <source>%1 · %2[%3] = %4
@@ -3670,6 +3693,26 @@ query %2 “%3” → key %4 “%5”
     <message>
         <source>Lesson: %1 · press S, %2 or → to begin</source>
         <translation>课程：%1 · 按 S、%2或 → 开始</translation>
+    </message>
+    <message>
+        <source>Writing the handout…</source>
+        <translation>正在写入讲义…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Lesson handout</source>
+        <translation>课程讲义</translation>
+    </message>
+    <message>
+        <source>Writing the handout: page %1 of %2</source>
+        <translation>正在写入讲义：第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>The handout was cancelled; nothing was written.</source>
+        <translation>讲义导出已取消，未写入任何内容。</translation>
     </message>
 </context>
 <context>

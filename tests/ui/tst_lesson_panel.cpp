@@ -10,6 +10,7 @@
 #include <QStatusBar>
 #include <QSpinBox>
 #include <QTextBrowser>
+#include <QProgressDialog>
 #include <QtTest>
 #include <fstream>
 
@@ -238,6 +239,9 @@ private slots:
         QTemporaryDir dir;
         const QString pdf = dir.filePath("handout.pdf");
         lessons()->exportHandout(pdf);
+        auto* progress = w->findChild<QProgressDialog*>("handoutProgress");  // a page a step
+        QVERIFY(progress);
+        QCOMPARE(progress->maximum(), 4);
         QTRY_VERIFY_WITH_TIMEOUT(w->statusBar()->currentMessage().startsWith("Wrote"), 20000);
         QCOMPARE(w->statusBar()->currentMessage(), QString("Wrote %1 (4 pages)").arg(pdf));
         QFile file(pdf);
@@ -249,6 +253,25 @@ private slots:
         QCOMPARE(s()->currentIndex(), 1);  // back at the step it showed
         QVERIFY(w->darkTheme());           // and in its theme (the pages are light)
         QVERIFY(w->animationsEnabled() == false);  // as the test set it
+        QVERIFY(lessons()->active());
+    }
+
+    // Cancel in the handout's progress dialog: the run stops, nothing is written, the window is
+    // as it was
+    void theHandoutCanBeCancelled() {
+        QVERIFY(openAndWait("article"));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("handout.pdf");
+        lessons()->exportHandout(pdf);
+        auto* progress = w->findChild<QProgressDialog*>("handoutProgress");
+        QVERIFY(progress);
+        emit progress->canceled();  // as its Cancel button does (it may not show before the run ends)
+        QTRY_VERIFY_WITH_TIMEOUT(w->statusBar()->currentMessage().contains("cancelled"), 20000);
+        QVERIFY(QTest::qWaitFor([&] { return s()->idle(); }, 20000));
+        QTest::qWait(100);
+        QVERIFY(!QFile::exists(pdf));
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+        QVERIFY(!w->findChild<QProgressDialog*>("handoutProgress"));  // gone with the run
         QVERIFY(lessons()->active());
     }
 

@@ -39,7 +39,7 @@ StepScript::Progress HandoutRun::visit(int step) {
     // a real model's record may keep the layer on screen reduced: it is recomputed first
     if (!s->layerComplete()) {
         if (s->detailPending()) return Progress::Waiting;
-        failWith(QString("layer %1 of step %2 could not be recomputed").arg(s->layer()).arg(step));
+        failWith(tr("layer %1 of step %2 could not be recomputed").arg(s->layer()).arg(step));
         return Progress::Failed;
     }
     QList<ExportableView> views;
@@ -49,11 +49,12 @@ StepScript::Progress HandoutRun::visit(int step) {
         if (revealForExport(v)) views << v;
     }
     const StepView* current = s->current();
-    const QString facts = QString("%1 · cache %2 · tokens: %3 · next token: %4")
-                              .arg(step == 0 ? "prefill" : "decode")
-                              .arg(current->record->cacheMode == CacheMode::On ? "on" : "off")
-                              .arg(current->tokens.join(' '))
-                              .arg(current->chosen);
+    const bool cacheOn = current->record->cacheMode == CacheMode::On;
+    const QString facts = (step == 0 ? (cacheOn ? tr("prefill · cache on · tokens: %1 · next token: %2")
+                                                : tr("prefill · cache off · tokens: %1 · next token: %2"))
+                                     : (cacheOn ? tr("decode · cache on · tokens: %1 · next token: %2")
+                                                : tr("decode · cache off · tokens: %1 · next token: %2")))
+                              .arg(current->tokens.join(' '), current->chosen);
     writer_->addPage(step, facts, views);
     return Progress::Done;
 }

@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QStatusBar>
 
 #include "core/lesson/lesson_library.h"
@@ -197,13 +198,32 @@ void LessonController::exportHandout(const QString& path) {
     window_->setDarkTheme(false);
     window_->setAnimationsEnabled(false);
     auto* run = new HandoutRun(window_, this, *lesson_, name_, path);
-    connect(run, &StepScript::finished, this, [this, run, back, dark, animations](int code) {
+    // a page a step: how far it is, and Cancel (the window is the run's meanwhile, so the
+    // dialog holds its input; it shows only when the run takes a moment)
+    auto* progress = new QProgressDialog(tr("Writing the handout…"), tr("Cancel"), 0, lesson_->decodeSteps() + 1,
+                                         window_);
+    progress->setObjectName("handoutProgress");
+    progress->setWindowTitle(tr("Lesson handout"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(400);
+    progress->setAutoReset(false);
+    progress->setAutoClose(false);
+    progress->setValue(0);
+    connect(run, &StepScript::progressed, progress, [progress](int visited, int total) {
+        progress->setLabelText(tr("Writing the handout: page %1 of %2").arg(visited).arg(total));
+        progress->setValue(visited);
+    });
+    connect(progress, &QProgressDialog::canceled, run, &StepScript::cancel);
+    connect(run, &StepScript::finished, this, [this, run, progress, back, dark, animations](int code) {
+        progress->deleteLater();
         SessionController* s = window_->session();
         window_->setDarkTheme(dark);
         window_->setAnimationsEnabled(animations);
         if (back >= 0 && s->stepCount() > 0) s->goToStep(std::min(back, s->stepCount() - 1));
         if (code == 0)
             window_->statusBar()->showMessage(tr("Wrote %1 (%2 pages)").arg(run->path()).arg(run->pages()), 10000);
+        else if (code == StepScript::kCancelled)
+            window_->statusBar()->showMessage(tr("The handout was cancelled; nothing was written."), 10000);
         else if (!run->error().isEmpty())
             report(run->error());
         run->deleteLater();
