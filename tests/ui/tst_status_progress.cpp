@@ -84,6 +84,9 @@ private slots:
         QCOMPARE(bar->maximum(), 11);
         QCOMPARE(bar->value(), 3);
         QCOMPARE(bar->text(), QString("Opening the model: 3 of 11 MiB"));
+        // a large model's figures still fit in the bar (a 7B model in f16: 13,800 MiB)
+        emit w->session()->workProgress(4750, 13800);
+        QTRY_VERIFY(bar->width() > bar->fontMetrics().horizontalAdvance(bar->text()));
         auto* cancel = progress()->findChild<QToolButton*>("statusCancel");
         QVERIFY(cancel && cancel->isEnabled());
         QTest::mouseClick(cancel, Qt::LeftButton);

@@ -4,6 +4,7 @@
 #include <QProgressBar>
 #include <QToolButton>
 #include <QTimer>
+#include <algorithm>
 
 #include "ui/session/session_controller.h"
 
@@ -51,6 +52,7 @@ void StatusProgress::onBusy(bool busy) {
         bar_->setRange(0, load ? 0 : 1);
         bar_->setValue(0);
         bar_->setFormat(label());
+        fitText();
         delay_->start();
     } else {
         delay_->stop();
@@ -63,6 +65,16 @@ void StatusProgress::onProgress(int done, int total) {
     bar_->setRange(0, total);
     bar_->setValue(done);
     bar_->setFormat(label());
+    fitText();
+}
+
+void StatusProgress::fitText() {
+    // as wide as its text with the largest value ("Modell wird geöffnet: 475 von 475 MiB"), so
+    // no language and no model size cuts it; it only grows, and a job's bar does not jump
+    const QString widest = bar_->format().replace("%v", QString::number(bar_->maximum())).replace(
+        "%m", QString::number(bar_->maximum()));
+    const int padding = 2 * bar_->fontMetrics().height();  // the frame, and air around the text
+    bar_->setMinimumWidth(std::max(bar_->minimumWidth(), bar_->fontMetrics().horizontalAdvance(widest) + padding));
 }
 
 QString StatusProgress::label() const {

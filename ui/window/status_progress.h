@@ -26,6 +26,7 @@ public:
 private:
     void onBusy(bool busy);
     void onProgress(int done, int total);
+    void fitText();  // widens the bar to its label at the job's largest value
     QString label() const;
 
     SessionController* session_;
