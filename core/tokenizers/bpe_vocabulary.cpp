@@ -32,15 +32,16 @@ std::optional<TokenId> VocabularyBuilder::find(const std::string& fileText) cons
     return it == ids_.end() ? std::nullopt : std::optional(it->second);
 }
 
-void VocabularyBuilder::merge(const std::string& left, const std::string& right, const Message& where) {
+void VocabularyBuilder::merge(const std::string& left, const std::string& right,
+                              const std::function<Message()>& where) {
     const auto leftRaw = toModel(left), rightRaw = toModel(right);
     if (left.empty() || right.empty() || !leftRaw || !rightRaw)
-        throw Error(byteLevel_ ? msg("%1 ('%2 %3') is not two byte-level tokens", where, left, right)
-                               : msg("%1 ('%2 %3') is not two tokens", where, left, right));
+        throw Error(byteLevel_ ? msg("%1 ('%2 %3') is not two byte-level tokens", where(), left, right)
+                               : msg("%1 ('%2 %3') is not two tokens", where(), left, right));
     const auto find = [&](const std::string& raw, const std::string& shown) {
         const auto it = ids_.find(raw);
         if (it == ids_.end())
-            throw Error(msg("%1 ('%2 %3') needs '%4', which is not in the vocabulary", where, left, right, shown));
+            throw Error(msg("%1 ('%2 %3') needs '%4', which is not in the vocabulary", where(), left, right, shown));
         return it->second;
     };
     v_.merges.push_back({find(*leftRaw, left), find(*rightRaw, right), find(*leftRaw + *rightRaw, left + right)});
@@ -74,9 +75,9 @@ BpeVocabulary parseVocabAndMerges(std::string_view vocabJson, std::string_view v
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (line.empty() || (lineNo == 1 && line.starts_with("#version"))) continue;
         const size_t space = line.find(' ');
-        const Message where = msg("%1: line %2", mergesSource, lineNo);
+        const auto where = [&] { return msg("%1: line %2", mergesSource, lineNo); };
         if (space == std::string::npos || line.find(' ', space + 1) != std::string::npos)
-            throw Error(msg("%1 ('%2') must be two tokens separated by one space", where, line));
+            throw Error(msg("%1 ('%2') must be two tokens separated by one space", where(), line));
         builder.merge(line.substr(0, space), line.substr(space + 1), where);
     }
     return builder.finish();

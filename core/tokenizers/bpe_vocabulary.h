@@ -4,6 +4,7 @@
 // (core/tokenizers/tokenizer_json.h). Byte-level vocabularies are converted from the files'
 // byte-level characters to raw bytes; others keep the file's text.
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -48,8 +49,9 @@ public:
     // token's id in the file; errors name its place there.
     TokenId add(const std::string& text, const JsonValue& id, bool literal);
     // One merge, given in the file's text; `where` says where it is, file included
-    // ("merges.txt: line 3", "tokenizer.json: model.merges[2]").
-    void merge(const std::string& left, const std::string& right, const Message& where);
+    // ("merges.txt: line 3", "tokenizer.json: model.merges[2]") — asked only when the merge is
+    // wrong, so a vocabulary's 50,000 merges build no message.
+    void merge(const std::string& left, const std::string& right, const std::function<Message()>& where);
     void special(TokenId id) { v_.special.push_back(id); }
     std::optional<TokenId> find(const std::string& fileText) const;
 

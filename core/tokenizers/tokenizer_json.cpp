@@ -267,10 +267,10 @@ TokenizerSpec parseTokenizerJson(std::string_view text, std::string_view source)
             const size_t space = s.find(' ');
             if (space == std::string::npos || s.find(' ', space + 1) != std::string::npos)
                 throw Error(msg("%1 ('%2') must be two tokens separated by one space", m.where(), s));
-            builder.merge(s.substr(0, space), s.substr(space + 1), Message::verbatim(m.where()));
+            builder.merge(s.substr(0, space), s.substr(space + 1), [&] { return Message::verbatim(m.where()); });
         } else if (m.raw().is_array() && m.raw().size() == 2) {
             const std::vector<JsonValue> pair = m.elements();
-            builder.merge(pair[0].text(), pair[1].text(), Message::verbatim(m.where()));
+            builder.merge(pair[0].text(), pair[1].text(), [&] { return Message::verbatim(m.where()); });
         } else {
             m.failExpected(msg("\"a b\" or [\"a\", \"b\"]"));
         }
