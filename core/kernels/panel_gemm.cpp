@@ -14,7 +14,12 @@ namespace kvscope::gemm {
 
 namespace {
 
-constexpr int kTileRows = 14;  // 14 rows × 2 registers of 16 columns = 28 accumulators of 32
+// 6 rows × the panel's 64 columns (4 registers of 16) = 24 accumulators; with the 4 registers of
+// a panel row and the broadcast input, 29 of the 32. A whole panel row per step reads the panel
+// as one contiguous stream (a tile of 14 rows × half a panel read every other 128 bytes, and
+// lost a third of its speed where k is 3,072: the MLP's down projection).
+constexpr int kTileRows = 6;
+constexpr int kVectors = kPanelWidth / 16;
 
 template <bool Half>
 AVX512 inline __m512 load16(const void* panel, Eigen::Index at) {
@@ -24,50 +29,50 @@ AVX512 inline __m512 load16(const void* panel, Eigen::Index at) {
         return _mm512_loadu_ps(static_cast<const float*>(panel) + at);
 }
 
-// One tile: rows [0, R) of `in` times columns [0, 32) of a panel half (`half` at element
-// offset 0 or 32 of each panel row), into out (R rows, `columns` ≤ 32 of them written).
+// One tile: rows [0, R) of `in` times the 64 columns of a panel, into out (R rows; of each, the
+// columns `mask` keeps: a ragged last panel writes fewer than 64).
 template <int R, bool Half>
-AVX512 void tile(const float* in, Eigen::Index inStride, Eigen::Index k, const void* panel, Eigen::Index half,
-                 float* out, Eigen::Index outStride, int columns) {
-    const __mmask16 lo = columns >= 16 ? __mmask16(0xFFFF) : __mmask16((1u << columns) - 1);
-    const __mmask16 hi = columns >= 32 ? __mmask16(0xFFFF) : columns <= 16 ? __mmask16(0) : __mmask16((1u << (columns - 16)) - 1);
+AVX512 void tile(const float* in, Eigen::Index inStride, Eigen::Index k, const void* panel, float* out,
+                 Eigen::Index outStride, const __mmask16 (&mask)[kVectors]) {
     for (Eigen::Index k0 = 0; k0 < k; k0 += kSumRows) {
         const Eigen::Index k1 = std::min(k, k0 + kSumRows);
         // every loop over the tile's rows is unrolled, so the accumulators live in registers (a
         // loop at -O2 kept them in memory and ran at half the Eigen path's speed)
-        __m512 acc[R][2];
+        __m512 acc[R][kVectors];
 #pragma GCC unroll 16
-        for (int r = 0; r < R; ++r) acc[r][0] = acc[r][1] = _mm512_setzero_ps();
+        for (int r = 0; r < R; ++r)
+#pragma GCC unroll 4
+            for (int v = 0; v < kVectors; ++v) acc[r][v] = _mm512_setzero_ps();
         for (Eigen::Index i = k0; i < k1; ++i) {
-            const Eigen::Index at = i * kPanelWidth + half;
-            const __m512 b0 = load16<Half>(panel, at), b1 = load16<Half>(panel, at + 16);
+            const Eigen::Index at = i * kPanelWidth;
+            __m512 b[kVectors];
+#pragma GCC unroll 4
+            for (int v = 0; v < kVectors; ++v) b[v] = load16<Half>(panel, at + 16 * v);
 #pragma GCC unroll 16
             for (int r = 0; r < R; ++r) {
                 const __m512 a = _mm512_set1_ps(in[r * inStride + i]);
-                acc[r][0] = _mm512_fmadd_ps(a, b0, acc[r][0]);
-                acc[r][1] = _mm512_fmadd_ps(a, b1, acc[r][1]);
+#pragma GCC unroll 4
+                for (int v = 0; v < kVectors; ++v) acc[r][v] = _mm512_fmadd_ps(a, b[v], acc[r][v]);
             }
         }
 #pragma GCC unroll 16
         for (int r = 0; r < R; ++r) {
             float* o = out + r * outStride;
-            if (k0 == 0) {
-                _mm512_mask_storeu_ps(o, lo, acc[r][0]);
-                _mm512_mask_storeu_ps(o + 16, hi, acc[r][1]);
-            } else {
-                _mm512_mask_storeu_ps(o, lo, _mm512_add_ps(_mm512_maskz_loadu_ps(lo, o), acc[r][0]));
-                _mm512_mask_storeu_ps(o + 16, hi, _mm512_add_ps(_mm512_maskz_loadu_ps(hi, o + 16), acc[r][1]));
+#pragma GCC unroll 4
+            for (int v = 0; v < kVectors; ++v) {
+                const __m512 sum = k0 == 0 ? acc[r][v] : _mm512_add_ps(_mm512_maskz_loadu_ps(mask[v], o + 16 * v), acc[r][v]);
+                _mm512_mask_storeu_ps(o + 16 * v, mask[v], sum);
             }
         }
     }
 }
 
 template <bool Half, int R = kTileRows>
-AVX512 void tileOf(int rows, const float* in, Eigen::Index inStride, Eigen::Index k, const void* panel,
-                   Eigen::Index half, float* out, Eigen::Index outStride, int columns) {
+AVX512 void tileOf(int rows, const float* in, Eigen::Index inStride, Eigen::Index k, const void* panel, float* out,
+                   Eigen::Index outStride, const __mmask16 (&mask)[kVectors]) {
     if constexpr (R >= 1) {
-        if (rows == R) return tile<R, Half>(in, inStride, k, panel, half, out, outStride, columns);
-        return tileOf<Half, R - 1>(rows, in, inStride, k, panel, half, out, outStride, columns);
+        if (rows == R) return tile<R, Half>(in, inStride, k, panel, out, outStride, mask);
+        return tileOf<Half, R - 1>(rows, in, inStride, k, panel, out, outStride, mask);
     }
 }
 
@@ -75,13 +80,17 @@ template <bool Half>
 AVX512 void panels(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen::Index k, const void* first,
                    Eigen::Index width, float* out, Eigen::Index outStride) {
     const Eigen::Index elementBytes = Half ? 2 : 4;
-    for (Eigen::Index c0 = 0; c0 < width; c0 += 32) {
-        const Eigen::Index p = c0 / kPanelWidth, half = c0 % kPanelWidth;
-        const void* panel = static_cast<const char*>(first) + p * k * kPanelWidth * elementBytes;
-        const int columns = static_cast<int>(std::min<Eigen::Index>(32, width - c0));
+    for (Eigen::Index c0 = 0; c0 < width; c0 += kPanelWidth) {
+        const void* panel = static_cast<const char*>(first) + c0 / kPanelWidth * k * kPanelWidth * elementBytes;
+        const Eigen::Index columns = std::min(kPanelWidth, width - c0);
+        __mmask16 mask[kVectors];
+        for (int v = 0; v < kVectors; ++v) {
+            const Eigen::Index n = std::clamp<Eigen::Index>(columns - 16 * v, 0, 16);
+            mask[v] = n == 16 ? __mmask16(0xFFFF) : __mmask16((1u << n) - 1);
+        }
         for (Eigen::Index r0 = 0; r0 < rows; r0 += kTileRows) {
             const int r = static_cast<int>(std::min<Eigen::Index>(kTileRows, rows - r0));
-            tileOf<Half>(r, in + r0 * inStride, inStride, k, panel, half, out + r0 * outStride + c0, outStride, columns);
+            tileOf<Half>(r, in + r0 * inStride, inStride, k, panel, out + r0 * outStride + c0, outStride, mask);
         }
     }
 }

@@ -1,8 +1,8 @@
 #pragma once
 // The matrix product of a prefill straight on the weight panels (core/weight_matrix.h): out
 // (P, width) = in (P, k) · the panels' columns, f32 or f16 panels of 64 columns × k rows. An
-// AVX-512 micro-kernel keeps a tile of 14 rows × 32 columns in 28 registers, reads each row of
-// a panel half once per tile and broadcasts the inputs from their rows — no unpacking of the
+// AVX-512 micro-kernel keeps a tile of 6 rows × a panel's 64 columns in 24 registers, reads
+// each panel row once per tile as one contiguous stream and broadcasts the inputs from their rows — no unpacking of the
 // weights into scratch, which the Eigen path needed. Sums run over k in blocks of kSumRows,
 // each block's sum added to the output (a float sum's rounding error grows with its length:
 // the engine promises 1e-5 against float64; in blocks of 64 the reference GPT-2 is within
