@@ -8,6 +8,8 @@
 #
 #   scripts/bench-gguf.sh [ROUNDS=3]           # BENCH_SHAPES="gpt2-small" BENCH_TYPES="Q4_0 Q8_0"
 #   BENCH_CONTEXT=1000 BENCH_KV=f32 scripts/bench-gguf.sh   # decode after 1,000 tokens; KVScope's cache in f32
+#   BENCH_MODE=prefill BENCH_TYPES="F32 F16" scripts/bench-gguf.sh  # prefill of 128 and 512 tokens instead
+#   (tools/gguf_reference/llama_prefill_rate.js for llama.cpp; KVScope's as a share of the FMA peak)
 #
 # Both sides decode 64 tokens after a prompt of BENCH_CONTEXT (default 128) random ids. KVScope's
 # KV cache is BENCH_KV (default f16, as llama.cpp keeps its cache by default).
@@ -22,6 +24,11 @@ shapes=${BENCH_SHAPES:-"gpt2-small llama-1b"}
 types=${BENCH_TYPES:-"F16 Q8_0 Q4_0 Q4_K Q4_K_M"}
 threads=${BENCH_THREADS:-2}
 context=${BENCH_CONTEXT:-128}
+mode=${BENCH_MODE:-decode}
+if [[ $mode != decode && $mode != prefill ]]; then
+    echo "bench-gguf.sh: BENCH_MODE is decode or prefill, not '$mode'" >&2
+    exit 2
+fi
 kv=${BENCH_KV:-f16}
 bench=build/release/app/bench/kvscope-bench
 [[ -x $bench ]] || bench=build/dev/app/bench/kvscope-bench
@@ -48,9 +55,42 @@ for shape in $shapes; do
     done
 done
 
-echo "load: $(cut -d' ' -f1-3 /proc/loadavg); $bench; $threads threads; $rounds rounds; context $context; KVScope KV cache $kv, llama.cpp f16"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+median() { awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)]; else print "-" }'; }
+# KVScope's over llama.cpp's better figure, at N threads or at one
+ratio() { awk -v o="$1" -v t="$2" -v u="$3" 'BEGIN { b = t; if (u != "-" && u > b) b = u; if (b > 0) printf "%.2f", o / b; else print "-" }'; }
+
+if [[ $mode == prefill ]]; then
+    echo "load: $(cut -d' ' -f1-3 /proc/loadavg); $bench; $threads threads; $rounds rounds; prefill of 128 and 512 tokens"
+    for f in "${files[@]}"; do
+        for ((r = 0; r < rounds; ++r)); do
+            "$bench" --gguf "$f" --only prefill --threads "$threads" --repeats 1 | grep -v '^──' | tee -a "$log"
+            (cd tools/gguf_reference && node llama_prefill_rate.js "../../$f" "$threads" 128,512 1) | tee -a "$log"
+            if ((threads > 1)); then
+                (cd tools/gguf_reference && node llama_prefill_rate.js "../../$f" 1 128,512 1) |
+                    sed 's/^llama.cpp /llama.cpp-1 /' | tee -a "$log"
+            fi
+        done
+    done
+    echo
+    echo "median of $rounds rounds, prefill, $threads threads (tokens/s)"
+    printf '%-30s %10s %10s %12s %8s %s\n' "file and length" KVScope llama.cpp "llama.cpp-1" ratio "KVScope share of the FMA peak"
+    for f in "${files[@]}"; do
+        name=$(basename "$f" .gguf)
+        for length in 128 512; do
+            what="$name prefill $length tokens"
+            o=$(grep -E "^$what +recording" "$log" | awk '{for (i = 1; i <= NF; ++i) if ($i == "tokens/s") { print $(i - 1); break }}' | sort -g | median)
+            s=$(grep -E "^$what +recording" "$log" | sed -E 's/.*= +([0-9]+) % of peak.*/\1/' | sort -g | median)
+            t=$(grep -E "^llama.cpp $what:" "$log" | awk '{print $(NF - 1)}' | sort -g | median)
+            one=$(grep -E "^llama.cpp-1 $what:" "$log" | awk '{print $(NF - 1)}' | sort -g | median)
+            printf '%-30s %10s %10s %12s %8s %s %%\n' "$what" "$o" "$t" "$one" "$(ratio "$o" "$t" "$one")" "$s"
+        done
+    done
+    exit 0
+fi
+
+echo "load: $(cut -d' ' -f1-3 /proc/loadavg); $bench; $threads threads; $rounds rounds; context $context; KVScope KV cache $kv, llama.cpp f16"
 for f in "${files[@]}"; do
     for ((r = 0; r < rounds; ++r)); do
         "$bench" --gguf "$f" --threads "$threads" --repeats 1 --context "$context" --kv "$kv" | grep -v '^──' | tee -a "$log"
@@ -73,12 +113,9 @@ for f in "${files[@]}"; do
     share=$(grep -E "^$name decode" "$log" | sed -E 's/.*= +([0-9]+) % of the.*/\1/' | sort -g)
     theirs=$(grep -E "^llama.cpp $name decode" "$log" | awk '{print $(NF - 1)}' | sort -g)
     single=$(grep -E "^llama.cpp-1 $name decode" "$log" | awk '{print $(NF - 1)}' | sort -g)
-    median() { awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)]; else print "-" }'; }
     o=$(median <<<"$ours")
     t=$(median <<<"$theirs")
     s=$(median <<<"$share")
     one=$(median <<<"$single")
-    # against llama.cpp's better figure, at N threads or at one
-    ratio=$(awk -v o="$o" -v t="$t" -v u="$one" 'BEGIN { b = t; if (u != "-" && u > b) b = u; if (b > 0) printf "%.2f", o / b; else print "-" }')
-    printf '%-22s %10s %10s %12s %8s %s %%\n' "$name" "$o" "$t" "$one" "$ratio" "$s"
+    printf '%-22s %10s %10s %12s %8s %s %%\n' "$name" "$o" "$t" "$one" "$(ratio "$o" "$t" "$one")" "$s"
 done

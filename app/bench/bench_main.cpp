@@ -148,6 +148,30 @@ void printDecodeFigure(const std::string& what, bool record, const DecodeFigure&
                 f.bandwidth.median() / 1e9);
 }
 
+// A GGUF file of the Llama family, loaded in its own types (quantized blocks stay quantized,
+// f32 and f16 tensors go into panels); null, with the reason on stderr, if it cannot be.
+std::shared_ptr<const LlamaModel> loadGgufLlama(const std::string& file) {
+    ModelPtr model;
+    try {
+        model = loadModel(file, WeightPrecision::Stored);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "kvscope-bench: %s\n", e.what());
+        return nullptr;
+    }
+    auto llama = std::dynamic_pointer_cast<const LlamaModel>(model);
+    if (!llama) std::fprintf(stderr, "kvscope-bench: %s is not a Llama-family GGUF file\n", file.c_str());
+    return llama;
+}
+
+void printGgufModel(const std::string& file, const LlamaModel& llama, double bytesPerToken) {
+    const LlamaConfig& lc = llama.weights().config;
+    const auto parameters = static_cast<double>(lc.parameterCount(llama.weights().tied));
+    std::printf("model     %s: %s weights, %d layers, width %d, %d tokens; %.1fM parameters, %.1f MB of weights "
+                "per token (%.2f bits per weight)\n",
+                file.c_str(), weightTypes(llama.weights()).c_str(), lc.layers, lc.hidden, lc.vocabSize,
+                parameters / 1e6, bytesPerToken / 1e6, 8 * bytesPerToken / parameters);
+}
+
 // Decode of GGUF files in their own types (quantized blocks stay quantized), each file loaded,
 // measured against the bandwidth its own weights are read at, and released in turn. Same line
 // format as the other decode rows; scripts/bench-gguf.sh runs llama.cpp on the same files.
@@ -156,31 +180,42 @@ int ggufDecode(const std::vector<std::string>& files, int threads, int prompt, i
     std::printf("── GGUF files, %d thread%s, recording off (%s kernels for quantized blocks) ──\n", threads,
                 threads == 1 ? "" : "s", quant::kernelName());
     for (const std::string& file : files) {
-        ModelPtr model;
-        try {
-            model = loadModel(file, WeightPrecision::Stored);
-        } catch (const std::exception& e) {
-            std::fprintf(stderr, "kvscope-bench: %s\n", e.what());
-            return 1;
-        }
-        const auto llama = std::dynamic_pointer_cast<const LlamaModel>(model);
-        if (!llama) {
-            std::fprintf(stderr, "kvscope-bench: %s is not a Llama-family GGUF file\n", file.c_str());
-            return 1;
-        }
-        const LlamaConfig& lc = llama->weights().config;
+        const auto llama = loadGgufLlama(file);
+        if (!llama) return 1;
         const auto bytes = static_cast<double>(weightBytesPerDecodeToken(llama->weights()));
-        std::printf("model     %s: %s weights, %d layers, width %d, %d tokens; %.1fM parameters, %.1f MB of weights "
-                    "per token (%.2f bits per weight)\n",
-                    file.c_str(), weightTypes(llama->weights()).c_str(), lc.layers, lc.hidden, lc.vocabSize,
-                    static_cast<double>(lc.parameterCount(llama->weights().tied)) / 1e6, bytes / 1e6,
-                    8 * bytes / static_cast<double>(lc.parameterCount(llama->weights().tied)));
+        printGgufModel(file, *llama, bytes);
         ReadBandwidthProbe probe(decodeStreams(llama->weights()), threads);
-        const int n = std::min(steps, lc.maxPositions - prompt);
-        const DecodeFigure f = decodeFigure(probe, model, bytes, prompt, n, false, repeats);
+        const int n = std::min(steps, llama->weights().config.maxPositions - prompt);
+        const DecodeFigure f = decodeFigure(probe, llama, bytes, prompt, n, false, repeats);
         printDecodeFigure(std::filesystem::path(file).stem().string() + " decode " + std::to_string(n) + " after " +
                               std::to_string(prompt),
                           false, f);
+    }
+    return 0;
+}
+
+// Prefill of GGUF files, against the FMA rate probed once for the thread count: the same line
+// format as the GPT-2 shape's prefill rows, so scripts/bench-gguf.sh can set llama.cpp's prefill
+// of the same file beside it.
+int ggufPrefill(const std::vector<std::string>& files, int threads, const std::vector<int>& lengths, int repeats,
+                double flopsSeconds) {
+    const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(threads));
+    double peak = 0;
+    for (int r = 0; r < repeats; ++r) peak = std::max(peak, measurePeakFlops(threads, flopsSeconds));
+    std::printf("── GGUF files, %d thread%s, recording off; peak f32 FMA rate %.1f GFLOP/s (%s; the best of %d) ──\n",
+                threads, threads == 1 ? "" : "s", peak / 1e9, simdDescription(), repeats);
+    for (const std::string& file : files) {
+        const auto llama = loadGgufLlama(file);
+        if (!llama) return 1;
+        printGgufModel(file, *llama, static_cast<double>(weightBytesPerDecodeToken(llama->weights())));
+        for (int length : lengths) {
+            const Sampled rate = prefillRate(llama, length, false, repeats);
+            const double flops = rate.median() * flopsPerPrefillToken(*llama, length);
+            std::printf("%-30s %s %9.1f tokens/s  %6.1f GFLOP/s = %3.0f %% of peak FMA  [%s]\n",
+                        (std::filesystem::path(file).stem().string() + " prefill " + std::to_string(length) + " tokens")
+                            .c_str(),
+                        "recording off", rate.median(), flops / 1e9, 100.0 * flops / peak, rate.spread().c_str());
+        }
     }
     return 0;
 }
@@ -208,7 +243,8 @@ int main(int argc, char** argv) {
     std::vector<std::string> ggufFiles;
     app.add_option("--gguf", ggufFiles,
                    "decode these GGUF files in their own types (quantized blocks stay quantized) against the "
-                   "bandwidth their weights are read at, and nothing else")
+                   "bandwidth their weights are read at, and nothing else (with --only prefill: their prefill of "
+                   "128 and 512 tokens against the FMA rate)")
         ->check(CLI::ExistingFile);
     int ggufContext = 128;
     app.add_option("--context", ggufContext, "with --gguf: the prompt's length before the decode steps")
@@ -221,6 +257,9 @@ int main(int argc, char** argv) {
     CLI11_PARSE(app, argc, argv);
     const WeightPrecision precision = weights == "f16" ? WeightPrecision::F16 : WeightPrecision::F32;
     kvStorage = *parseKvStorage(kv);
+    if (!ggufFiles.empty() && only == "prefill")
+        return ggufPrefill(ggufFiles, threadList.empty() ? 2 : threadList.back(),
+                           quick ? std::vector<int>{16} : std::vector<int>{128, 512}, repeats, quick ? 0.05 : 1.0);
     if (!ggufFiles.empty())
         return ggufDecode(ggufFiles, threadList.empty() ? 2 : threadList.back(), quick ? 16 : ggufContext,
                           quick ? 8 : 64, repeats);
