@@ -7,11 +7,12 @@
 # (llama.cpp also on one thread; the ratio is KVScope's over llama.cpp's better figure).
 #
 #   scripts/bench-gguf.sh [ROUNDS=3]           # BENCH_SHAPES="gpt2-small" BENCH_TYPES="Q4_0 Q8_0"
-#   BENCH_CONTEXT=1000 BENCH_KV=f32 scripts/bench-gguf.sh   # decode after 1,000 tokens; KVScope's cache in f32
+#   BENCH_CONTEXT="128 512 1000" BENCH_KV=f32 scripts/bench-gguf.sh   # decode after each context; KVScope's cache in f32
 #   BENCH_MODE=prefill BENCH_TYPES="F32 F16" scripts/bench-gguf.sh  # prefill of 128 and 512 tokens instead
 #   (tools/gguf_reference/llama_prefill_rate.js for llama.cpp; KVScope's as a share of the FMA peak)
 #
-# Both sides decode 64 tokens after a prompt of BENCH_CONTEXT (default 128) random ids. KVScope's
+# Both sides decode 64 tokens (fewer where the shape's positions end first) after a prompt of
+# each of BENCH_CONTEXT's lengths (default 128) of random ids. KVScope's
 # KV cache is BENCH_KV (default f16, as llama.cpp keeps its cache by default).
 #
 # Needs a release build (cmake --preset release && cmake --build --preset release) and
@@ -90,32 +91,44 @@ if [[ $mode == prefill ]]; then
     exit 0
 fi
 
-echo "load: $(cut -d' ' -f1-3 /proc/loadavg); $bench; $threads threads; $rounds rounds; context $context; KVScope KV cache $kv, llama.cpp f16"
-for f in "${files[@]}"; do
-    for ((r = 0; r < rounds; ++r)); do
-        "$bench" --gguf "$f" --threads "$threads" --repeats 1 --context "$context" --kv "$kv" | grep -v '^──' | tee -a "$log"
-        (cd tools/gguf_reference && node llama_decode_rate.js "../../$f" "$threads" "$context" 64 1) | tee -a "$log"
-        # and on one thread: under Node, llama.cpp's threads spin while they wait for each other
-        # and lose the cores to Node's own threads, so on a 2-core machine one thread can be faster
-        if ((threads > 1)); then
-            (cd tools/gguf_reference && node llama_decode_rate.js "../../$f" 1 "$context" 64 1) | sed 's/^llama.cpp /llama.cpp-1 /' | tee -a "$log"
-        fi
+echo "load: $(cut -d' ' -f1-3 /proc/loadavg); $bench; $threads threads; $rounds rounds; contexts $context; KVScope KV cache $kv, llama.cpp f16"
+# 64 decode steps, or as many as the shape's positions leave after the context (GPT-2 small: 1,024)
+steps_after() {
+    local positions=1024
+    [[ $1 == llama-1b* ]] && positions=2048
+    echo $((positions - $2 < 64 ? positions - $2 : 64))
+}
+for c in $context; do
+    for f in "${files[@]}"; do
+        n=$(steps_after "$(basename "$f")" "$c")
+        for ((r = 0; r < rounds; ++r)); do
+            "$bench" --gguf "$f" --threads "$threads" --repeats 1 --context "$c" --kv "$kv" | grep -v '^──' | tee -a "$log"
+            (cd tools/gguf_reference && node llama_decode_rate.js "../../$f" "$threads" "$c" "$n" 1) | tee -a "$log"
+            # and on one thread: under Node, llama.cpp's threads spin while they wait for each other
+            # and lose the cores to Node's own threads, so on a 2-core machine one thread can be faster
+            if ((threads > 1)); then
+                (cd tools/gguf_reference && node llama_decode_rate.js "../../$f" 1 "$c" "$n" 1) | sed 's/^llama.cpp /llama.cpp-1 /' | tee -a "$log"
+            fi
+        done
     done
 done
 
 # medians: "name kvscope llama.cpp ratio"
 echo
-echo "median of $rounds rounds, decode 64 after $context tokens, $threads threads, KVScope KV $kv (tokens/s)"
-printf '%-22s %10s %10s %12s %8s %s\n' file KVScope llama.cpp "llama.cpp-1" ratio "KVScope share of its bandwidth bound"
-for f in "${files[@]}"; do
-    name=$(basename "$f" .gguf)
-    ours=$(grep -E "^$name decode" "$log" | awk '{for (i = 1; i <= NF; ++i) if ($i == "tokens/s") { print $(i - 1); break }}' | sort -g)
-    share=$(grep -E "^$name decode" "$log" | sed -E 's/.*= +([0-9]+) % of the.*/\1/' | sort -g)
-    theirs=$(grep -E "^llama.cpp $name decode" "$log" | awk '{print $(NF - 1)}' | sort -g)
-    single=$(grep -E "^llama.cpp-1 $name decode" "$log" | awk '{print $(NF - 1)}' | sort -g)
-    o=$(median <<<"$ours")
-    t=$(median <<<"$theirs")
-    s=$(median <<<"$share")
-    one=$(median <<<"$single")
-    printf '%-22s %10s %10s %12s %8s %s %%\n' "$name" "$o" "$t" "$one" "$(ratio "$o" "$t" "$one")" "$s"
+echo "median of $rounds rounds, decode after each context, $threads threads, KVScope KV $kv (tokens/s)"
+printf '%-36s %10s %10s %12s %8s %s\n' "file and decode" KVScope llama.cpp "llama.cpp-1" ratio "KVScope share of its bandwidth bound"
+for c in $context; do
+    for f in "${files[@]}"; do
+        name=$(basename "$f" .gguf)
+        what="$name decode $(steps_after "$name" "$c") after $c"
+        ours=$(grep -E "^$what +recording" "$log" | awk '{for (i = 1; i <= NF; ++i) if ($i == "tokens/s") { print $(i - 1); break }}' | sort -g)
+        share=$(grep -E "^$what +recording" "$log" | sed -E 's/.*= +([0-9]+) % of the.*/\1/' | sort -g)
+        theirs=$(grep -E "^llama.cpp $what:" "$log" | awk '{print $(NF - 1)}' | sort -g)
+        single=$(grep -E "^llama.cpp-1 $what:" "$log" | awk '{print $(NF - 1)}' | sort -g)
+        o=$(median <<<"$ours")
+        t=$(median <<<"$theirs")
+        sh=$(median <<<"$share")
+        one=$(median <<<"$single")
+        printf '%-36s %10s %10s %12s %8s %s %%\n' "$what" "$o" "$t" "$one" "$(ratio "$o" "$t" "$one")" "$sh"
+    done
 done
