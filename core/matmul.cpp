@@ -49,14 +49,22 @@ void linear(const MatrixF& in, const WeightMatrix& weight, const RowVectorF& bia
     quant::Activation& rounded = roundedHere;
     const bool onBlocks = in.rows() == 1 && weight.precision() == WeightPrecision::Stored;
     if (onBlocks) quant::quantize(in.data(), in.cols(), rounded);
+    const bool finishes = bias.size() != 0 || act != Activation::None;
     forColumnBlocks(weight.cols(), weight.columnAlignment(), [&](Eigen::Index begin, Eigen::Index width) {
         auto block = out.middleCols(begin, width);
-        if (onBlocks)
+        // the bias and activation of columns begin + first …, on whatever part the product hands over
+        ColumnFinish finish;
+        if (finishes)
+            finish = [&, begin](Eigen::Ref<MatrixF> part, Eigen::Index first) {
+                if (bias.size() != 0) part.rowwise() += bias.segment(begin + first, part.cols());
+                if (act == Activation::GeluTanh) geluTanh(part);
+            };
+        if (onBlocks) {
             weight.multiplyColumns(rounded, begin, width, block);
-        else
-            weight.multiplyColumns(in, begin, width, block);
-        if (bias.size() != 0) block.rowwise() += bias.segment(begin, width);
-        if (act == Activation::GeluTanh) geluTanh(block);
+            if (finish) finish(block, 0);
+        } else {
+            weight.multiplyColumns(in, begin, width, block, finish);
+        }
     });
 }
 

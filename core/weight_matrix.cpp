@@ -206,8 +206,14 @@ void WeightMatrix::unpackColumns(Eigen::Index begin, Eigen::Index width, float* 
 }
 
 void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen::Index width,
-                                   Eigen::Ref<MatrixF> out) const {
-    if (precision_ == WeightPrecision::Stored) return multiplyStored(in, begin, width, out);
+                                   Eigen::Ref<MatrixF> out, const ColumnFinish& finish) const {
+    const auto finishBlock = [&] {
+        if (finish) finish(out, 0);
+    };
+    if (precision_ == WeightPrecision::Stored) {
+        multiplyStored(in, begin, width, out);
+        return finishBlock();
+    }
     // Blocks start on a panel (columnAlignment), so panel p covers columns p·kPanel ..
     assert(begin % kPanel == 0);
     if (in.rows() == 1) {
@@ -222,15 +228,26 @@ void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen:
                 f32::gemvPanel(in.data(), rows_, f32_.data() + p * rows_ * kPanel, target);
             if (n != kPanel) std::copy_n(y, n, out.data() + from);
         }
-        return;
+        return finishBlock();
     }
     // Prefill on AVX-512: the micro-kernel reads the panels in place (core/kernels/panel_gemm.h).
     if (gemm::available()) {
         const Eigen::Index first = begin / kPanel * rows_ * kPanel;
+        gemm::TileDone done;
+        if (finish) {
+            done.context = &finish;
+            done.call = [](const void* context, float* tile, Eigen::Index stride, int rows, Eigen::Index column,
+                           int columns) {
+                using Tile = Eigen::Map<MatrixF, Eigen::Unaligned, Eigen::OuterStride<>>;
+                (*static_cast<const ColumnFinish*>(context))(Tile(tile, rows, columns, Eigen::OuterStride<>(stride)), column);
+            };
+        }
         if (precision_ == WeightPrecision::F16)
-            gemm::panelsF16(in.data(), in.cols(), in.rows(), rows_, f16_.data() + first, width, out.data(), out.outerStride());
+            gemm::panelsF16(in.data(), in.cols(), in.rows(), rows_, f16_.data() + first, width, out.data(),
+                            out.outerStride(), done);
         else
-            gemm::panelsF32(in.data(), in.cols(), in.rows(), rows_, f32_.data() + first, width, out.data(), out.outerStride());
+            gemm::panelsF32(in.data(), in.cols(), in.rows(), rows_, f32_.data() + first, width, out.data(),
+                            out.outerStride(), done);
         return;
     }
     // Elsewhere: unpack the block once into scratch and let Eigen's GEMM do the P·k·width work,
@@ -248,6 +265,7 @@ void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen:
         const Eigen::Index n = std::min(kSumRows, rows_ - i);
         out.noalias() += in.middleCols(i, n) * scratch.middleRows(i, n);
     }
+    finishBlock();
 }
 
 void WeightMatrix::multiplyColumns(const quant::Activation& x, Eigen::Index begin, Eigen::Index width,

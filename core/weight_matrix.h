@@ -16,6 +16,7 @@
 // (core/kernels/quant_kernels.h), prefill decodes the columns it needs to float.
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -40,6 +41,12 @@ class WeightMatrix;
 // The storage types of several matrices, each once in order of appearance: "f32", "f16",
 // "Q4_K+Q6_K" (a model's weights, for its title line).
 std::string storageNames(const std::vector<const WeightMatrix*>& matrices);
+
+// What a product does to its output columns once they are summed (the bias, the activation):
+// called with a part of the output block and the part's first column within the block. The
+// prefill's panel kernel calls it for each tile while the tile is still in L1; the other paths
+// once for the whole block. Elementwise, so either way gives the same bits.
+using ColumnFinish = std::function<void(Eigen::Ref<MatrixF> part, Eigen::Index firstColumn)>;
 
 class WeightMatrix {
 public:
@@ -66,8 +73,10 @@ public:
     // Those bytes where they are, one span per stored part (the benchmark times reading them).
     std::vector<std::span<const std::byte>> storage() const;
 
-    // out (P, width) = in (P, k) · W[:, begin .. begin+width). `out` must have that shape.
-    void multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen::Index width, Eigen::Ref<MatrixF> out) const;
+    // out (P, width) = in (P, k) · W[:, begin .. begin+width), then `finish` (if any) on it.
+    // `out` must have that shape.
+    void multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen::Index width, Eigen::Ref<MatrixF> out,
+                         const ColumnFinish& finish = {}) const;
     // The same for one row already rounded for the integer kernels (Stored weights: a decode
     // step rounds its input once for all column blocks).
     void multiplyColumns(const quant::Activation& in, Eigen::Index begin, Eigen::Index width, Eigen::Ref<MatrixF> out) const;

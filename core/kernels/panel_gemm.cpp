@@ -78,7 +78,7 @@ AVX512 void tileOf(int rows, const float* in, Eigen::Index inStride, Eigen::Inde
 
 template <bool Half>
 AVX512 void panels(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen::Index k, const void* first,
-                   Eigen::Index width, float* out, Eigen::Index outStride) {
+                   Eigen::Index width, float* out, Eigen::Index outStride, TileDone done) {
     const Eigen::Index elementBytes = Half ? 2 : 4;
     for (Eigen::Index c0 = 0; c0 < width; c0 += kPanelWidth) {
         const void* panel = static_cast<const char*>(first) + c0 / kPanelWidth * k * kPanelWidth * elementBytes;
@@ -90,7 +90,9 @@ AVX512 void panels(const float* in, Eigen::Index inStride, Eigen::Index rows, Ei
         }
         for (Eigen::Index r0 = 0; r0 < rows; r0 += kTileRows) {
             const int r = static_cast<int>(std::min<Eigen::Index>(kTileRows, rows - r0));
-            tileOf<Half>(r, in + r0 * inStride, inStride, k, panel, out + r0 * outStride + c0, outStride, mask);
+            float* tileOut = out + r0 * outStride + c0;
+            tileOf<Half>(r, in + r0 * inStride, inStride, k, panel, tileOut, outStride, mask);
+            if (done.call) done.call(done.context, tileOut, outStride, r, c0, static_cast<int>(columns));
         }
     }
 }
@@ -100,13 +102,13 @@ AVX512 void panels(const float* in, Eigen::Index inStride, Eigen::Index rows, Ei
 bool available() { return cpu::hasAvx512(); }
 
 void panelsF32(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen::Index k, const float* first,
-               Eigen::Index width, float* out, Eigen::Index outStride) {
-    panels<false>(in, inStride, rows, k, first, width, out, outStride);
+               Eigen::Index width, float* out, Eigen::Index outStride, TileDone done) {
+    panels<false>(in, inStride, rows, k, first, width, out, outStride, done);
 }
 
 void panelsF16(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen::Index k,
-               const std::uint16_t* first, Eigen::Index width, float* out, Eigen::Index outStride) {
-    panels<true>(in, inStride, rows, k, first, width, out, outStride);
+               const std::uint16_t* first, Eigen::Index width, float* out, Eigen::Index outStride, TileDone done) {
+    panels<true>(in, inStride, rows, k, first, width, out, outStride, done);
 }
 
 #else
@@ -114,12 +116,12 @@ void panelsF16(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen:
 bool available() { return false; }
 
 void panelsF32(const float*, Eigen::Index, Eigen::Index, Eigen::Index, const float*, Eigen::Index, float*,
-               Eigen::Index) {
+               Eigen::Index, TileDone) {
     throw std::logic_error("gemm::panelsF32 without AVX-512");
 }
 
 void panelsF16(const float*, Eigen::Index, Eigen::Index, Eigen::Index, const std::uint16_t*, Eigen::Index, float*,
-               Eigen::Index) {
+               Eigen::Index, TileDone) {
     throw std::logic_error("gemm::panelsF16 without AVX-512");
 }
 

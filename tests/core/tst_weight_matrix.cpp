@@ -162,6 +162,26 @@ private slots:
             }
     }
 
+    // The prefill's kernel adds the bias and applies GELU to each tile while it is in cache;
+    // elementwise, so the output is the very bits of the product followed by both on the
+    // whole matrix (ragged last panel and a row count that is not a whole number of tiles).
+    void biasAndGeluPerTileGiveTheBitsOfWholeMatrixPasses() {
+        const MatrixF w = randomMatrix(97, 1000, 8, 0.05f);
+        const MatrixF in = randomMatrix(67, 97, 9);
+        const RowVectorF bias = randomMatrix(1, 1000, 10).row(0);
+        for (WeightPrecision p : {WeightPrecision::F32, WeightPrecision::F16})
+            for (int threads : {1, 2}) {
+                const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(threads));
+                const WeightMatrix weight = WeightMatrix::fromRows(w, p);
+                MatrixF fused, separate;
+                linear(in, weight, bias, fused, Activation::GeluTanh);
+                linear(in, weight, RowVectorF(), separate);
+                separate.rowwise() += bias;
+                geluTanh(separate);
+                QVERIFY2(fused == separate, precisionName(p));
+            }
+    }
+
     void refusesWeightsBeyondHalfRange() {
         MatrixF w = MatrixF::Zero(3, 3);
         w(1, 2) = 70000.0f;
