@@ -9,13 +9,14 @@
 // any frame, and every body runs under TBB's frames). With threads TSan sees every edge, and
 // the bodies still run concurrently, so a race between two of them is reported.
 
+#include <algorithm>
+
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 
 #include "core/tsan.h"
 
 #ifdef KVSCOPE_TSAN
-#include <algorithm>
 #include <atomic>
 #include <thread>
 #include <vector>
@@ -42,6 +43,24 @@ void parallelFor(Index begin, Index end, Index grain, Fn&& fn) {
         for (Index i = r.begin(); i != r.end(); ++i) fn(i);
     });
 #endif
+}
+
+// fn(first, count) for blocks of rows covering [0, rows): the row-wise passes of a prefill
+// (norms, residual adds, activations), which otherwise run on one thread while the others wait
+// for the next product. A few rows (a decode step) stay on the calling thread: waking a worker
+// costs more than the pass.
+template <typename Index, typename Fn>
+void forRowBlocks(Index rows, Fn&& fn) {
+    constexpr Index kRowsPerBlock = 16;
+    if (rows < 2 * kRowsPerBlock) {
+        if (rows > 0) fn(Index{0}, rows);
+        return;
+    }
+    const Index blocks = (rows + kRowsPerBlock - 1) / kRowsPerBlock;
+    parallelFor<Index>(0, blocks, 1, [&](Index b) {
+        const Index first = b * kRowsPerBlock;
+        fn(first, std::min(kRowsPerBlock, rows - first));
+    });
 }
 
 }  // namespace kvscope

@@ -23,14 +23,23 @@ constexpr const char* kDefaultPromptText = "Today's weather is so";
 // inp (P, d) → (P, d): each row normalized to mean 0, variance 1, then scaled and shifted.
 MatrixF layerNorm(const MatrixF& inp, const RowVectorF& weight, const RowVectorF& bias, float eps) {
     MatrixF out(inp.rows(), inp.cols());
-    for (Eigen::Index r = 0; r < inp.rows(); ++r) {
-        const auto x = inp.row(r);
-        const float mean = x.mean();
-        const float var = (x.array() - mean).square().mean();  // biased, as PyTorch's layer_norm
-        const float rstd = 1.0f / std::sqrt(var + eps);
-        out.row(r) = ((x.array() - mean) * rstd * weight.array() + bias.array()).matrix();
-    }
+    forRowBlocks(inp.rows(), [&](Eigen::Index first, Eigen::Index count) {
+        for (Eigen::Index r = first; r < first + count; ++r) {
+            const auto x = inp.row(r);
+            const float mean = x.mean();
+            const float var = (x.array() - mean).square().mean();  // biased, as PyTorch's layer_norm
+            const float rstd = 1.0f / std::sqrt(var + eps);
+            out.row(r) = ((x.array() - mean) * rstd * weight.array() + bias.array()).matrix();
+        }
+    });
     return out;
+}
+
+// x += y, (P, d), rows in parallel for a prefill.
+void addRows(MatrixF& x, const MatrixF& y) {
+    forRowBlocks(x.rows(), [&](Eigen::Index first, Eigen::Index count) {
+        x.middleRows(first, count) += y.middleRows(first, count);
+    });
 }
 
 }  // namespace
@@ -159,15 +168,16 @@ MatrixF Gpt2Model::block(int layer, const MatrixF& x, const ForwardRows& rows, A
     const Gpt2Block& b = weights_->blocks[static_cast<size_t>(layer)];
     const auto eps = static_cast<float>(weights_->config.layerNormEpsilon);
 
-    const MatrixF ln1 = layerNorm(x, b.ln1Weight, b.ln1Bias, eps);                              // (P, d)
-    MatrixF residual = x + attention(layer, ln1, rows, detail, cache, record, headOutputs);  // (P, d)
+    const MatrixF ln1 = layerNorm(x, b.ln1Weight, b.ln1Bias, eps);  // (P, d)
+    MatrixF residual = attention(layer, ln1, rows, detail, cache, record, headOutputs);  // (P, d)
+    addRows(residual, x);
 
     const MatrixF ln2 = layerNorm(residual, b.ln2Weight, b.ln2Bias, eps);  // (P, d)
     MatrixF fc;                                                          // (P, 4d)
     linear(ln2, b.fcWeight, b.fcBias, fc, Activation::GeluTanh);
     MatrixF mlp;                                                         // (P, d)
     linear(fc, b.mlpProjWeight, b.mlpProjBias, mlp);
-    residual += mlp;
+    addRows(residual, mlp);
     return residual;
 }
 
@@ -179,9 +189,10 @@ ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, 
 
     // embed: token + position embeddings of the new positions, x (P, d)
     MatrixF x(P, c.nEmbd);
-    for (int r = 0; r < P; ++r)
-        x.row(r) = weights_->wte.column(tokens[static_cast<size_t>(firstRow + r)]) +
-                   weights_->wpe.row(firstRow + r);
+    forRowBlocks(P, [&](int first, int count) {  // (a column of the panels is k scattered reads)
+        for (int r = first; r < first + count; ++r)
+            x.row(r) = weights_->wte.column(tokens[static_cast<size_t>(firstRow + r)]) + weights_->wpe.row(firstRow + r);
+    });
 
     ForwardResult out;
     out.layers.resize(static_cast<size_t>(c.nLayer));

@@ -26,12 +26,21 @@ constexpr const char* kDefaultPromptText = "Today's weather is so";
 // (Qwen3's q/k norm).
 void rmsNormInPlace(Eigen::Ref<MatrixF> rows, const RowVectorF& weight, float eps, int heads = 1) {
     const Eigen::Index width = weight.size();
-    for (Eigen::Index r = 0; r < rows.rows(); ++r)
-        for (int h = 0; h < heads; ++h) {
-            auto x = rows.row(r).segment(h * width, width);
-            const float rms = std::sqrt(x.squaredNorm() / static_cast<float>(width) + eps);
-            x = (x.array() / rms * weight.array()).matrix();
-        }
+    forRowBlocks(rows.rows(), [&](Eigen::Index first, Eigen::Index count) {
+        for (Eigen::Index r = first; r < first + count; ++r)
+            for (int h = 0; h < heads; ++h) {
+                auto x = rows.row(r).segment(h * width, width);
+                const float rms = std::sqrt(x.squaredNorm() / static_cast<float>(width) + eps);
+                x = (x.array() / rms * weight.array()).matrix();
+            }
+    });
+}
+
+// x += y, (P, d), rows in parallel for a prefill.
+void addRows(MatrixF& x, const MatrixF& y) {
+    forRowBlocks(x.rows(), [&](Eigen::Index first, Eigen::Index count) {
+        x.middleRows(first, count) += y.middleRows(first, count);
+    });
 }
 
 MatrixF rmsNorm(const MatrixF& x, const RowVectorF& weight, float eps) {
@@ -159,8 +168,10 @@ MatrixF LlamaModel::mlp(int layer, const MatrixF& h) const {
     MatrixF gateUp;  // (P, 2I) = [gate | up]
     linear(h, b.gateUp, RowVectorF(), gateUp);
     MatrixF act(gateUp.rows(), I);  // (P, I)
-    const auto gate = gateUp.leftCols(I).array();
-    act.array() = gate / (1.0f + (-gate).exp()) * gateUp.rightCols(I).array();
+    forRowBlocks(gateUp.rows(), [&](Eigen::Index first, Eigen::Index count) {
+        const auto gate = gateUp.block(first, 0, count, I).array();
+        act.middleRows(first, count).array() = gate / (1.0f + (-gate).exp()) * gateUp.block(first, I, count, I).array();
+    });
     MatrixF out;
     linear(act, b.down, RowVectorF(), out);
     return out;
@@ -175,7 +186,9 @@ ForwardResult LlamaModel::forward(std::span<const TokenId> tokens, int firstRow,
 
     // embed: no position embedding (RoPE rotates q and k inside attention), x (P, d)
     MatrixF x(P, c.hidden);
-    for (int r = 0; r < P; ++r) x.row(r) = weights_.embed.column(tokens[static_cast<size_t>(firstRow + r)]);
+    forRowBlocks(P, [&](int first, int count) {  // (a column of the panels is k scattered reads)
+        for (int r = first; r < first + count; ++r) x.row(r) = weights_.embed.column(tokens[static_cast<size_t>(firstRow + r)]);
+    });
 
     ForwardResult out;
     out.layers.resize(static_cast<size_t>(c.layers));
@@ -184,9 +197,9 @@ ForwardResult LlamaModel::forward(std::span<const TokenId> tokens, int firstRow,
         checkStop(stop);
         const LlamaBlock& b = weights_.blocks[static_cast<size_t>(l)];
         const bool last = l == c.layers - 1;
-        x += attention(l, rmsNorm(x, b.inputNorm, eps), rows, plan.layers[static_cast<size_t>(l)], cache,
-                       out.layers[static_cast<size_t>(l)], last && plan.context ? &lastHeads : nullptr);
-        x += mlp(l, rmsNorm(x, b.postAttentionNorm, eps));
+        addRows(x, attention(l, rmsNorm(x, b.inputNorm, eps), rows, plan.layers[static_cast<size_t>(l)], cache,
+                             out.layers[static_cast<size_t>(l)], last && plan.context ? &lastHeads : nullptr));
+        addRows(x, mlp(l, rmsNorm(x, b.postAttentionNorm, eps)));
     }
 
     if (plan.context)
