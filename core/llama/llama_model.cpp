@@ -133,8 +133,11 @@ MatrixF LlamaModel::attention(int layer, const MatrixF& h, const ForwardRows& ro
         rmsNormInPlace(q, b.qNorm, eps, H);
         rmsNormInPlace(k, b.kNorm, eps, Hkv);
     }
-    rope_.rotate(q, H, rows.firstRow);
-    rope_.rotate(k, Hkv, rows.firstRow);
+    // rows in parallel for a prefill: the sines and cosines in double are most of the work
+    forRowBlocks(P, [&](int first, int count) {
+        rope_.rotate(q.middleRows(first, count), H, rows.firstRow + first);
+        rope_.rotate(k.middleRows(first, count), Hkv, rows.firstRow + first);
+    });
     const int vAt = (H + Hkv) * hd;
     for (int kvHead = 0; kvHead < Hkv; ++kvHead)
         cache.appendF(layer, kvHead, qkv.block(0, H * hd + kvHead * hd, P, hd), qkv.block(0, vAt + kvHead * hd, P, hd));

@@ -1,7 +1,5 @@
 #include "core/llama/rope.h"
 
-#include "core/parallel.h"
-
 #include <cmath>
 #include <numbers>
 
@@ -40,26 +38,23 @@ Rope::Rope(const LlamaConfig& config) : headDim_(config.headDim), invFreq_(scale
 
 void Rope::rotate(Eigen::Ref<MatrixF> rows, int heads, int firstPosition) const {
     const int half = headDim_ / 2;
-    // rows in parallel for a prefill: the sines and cosines in double are most of the work
-    forRowBlocks(rows.rows(), [&](Eigen::Index first, Eigen::Index count) {
-        std::vector<float> cosines(static_cast<size_t>(half)), sines(static_cast<size_t>(half));
-        for (Eigen::Index r = first; r < first + count; ++r) {
-            // angles in double: a position of 100 000 times θ^0 must not lose its fraction
+    std::vector<float> cosines(static_cast<size_t>(half)), sines(static_cast<size_t>(half));
+    for (Eigen::Index r = 0; r < rows.rows(); ++r) {
+        // angles in double: a position of 100 000 times θ^0 must not lose its fraction
+        for (int i = 0; i < half; ++i) {
+            const double a = angle(firstPosition + static_cast<int>(r), i);
+            cosines[static_cast<size_t>(i)] = static_cast<float>(std::cos(a));
+            sines[static_cast<size_t>(i)] = static_cast<float>(std::sin(a));
+        }
+        for (int h = 0; h < heads; ++h) {
+            float* x = &rows(r, static_cast<Eigen::Index>(h) * headDim_);  // a head's hd floats, contiguous
             for (int i = 0; i < half; ++i) {
-                const double a = angle(firstPosition + static_cast<int>(r), i);
-                cosines[static_cast<size_t>(i)] = static_cast<float>(std::cos(a));
-                sines[static_cast<size_t>(i)] = static_cast<float>(std::sin(a));
-            }
-            for (int h = 0; h < heads; ++h) {
-                float* x = &rows(r, static_cast<Eigen::Index>(h) * headDim_);  // a head's hd floats, contiguous
-                for (int i = 0; i < half; ++i) {
-                    const float a = x[i], b = x[i + half];
-                    x[i] = a * cosines[static_cast<size_t>(i)] - b * sines[static_cast<size_t>(i)];
-                    x[i + half] = b * cosines[static_cast<size_t>(i)] + a * sines[static_cast<size_t>(i)];
-                }
+                const float a = x[i], b = x[i + half];
+                x[i] = a * cosines[static_cast<size_t>(i)] - b * sines[static_cast<size_t>(i)];
+                x[i + half] = b * cosines[static_cast<size_t>(i)] + a * sines[static_cast<size_t>(i)];
             }
         }
-    });
+    }
 }
 
 }  // namespace kvscope
