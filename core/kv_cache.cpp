@@ -147,14 +147,57 @@ KvCache::KvCache(const KvShape& shape) : shape_(shape) {
     if (shape.layers < 1 || shape.kvHeads < 1 || shape.keyDim < 1 || shape.valueDim < 1)
         throw Error(msg("KV cache shape must have at least one layer, head and element per row"));
     slots_.resize(static_cast<size_t>(shape.layers) * static_cast<size_t>(shape.kvHeads));
-    for (Slot& s : slots_) {
-        s.keys.resize(0, shape.keyDim);
-        s.values.resize(0, shape.valueDim);
-        s.keysF.resize(0, shape.keyDim);
-        s.valuesF.resize(0, shape.valueDim);
-        s.keysH.resize(0, shape.keyDim);
-        s.valuesH.resize(0, shape.valueDim);
+    for (size_t i = 0; i < slots_.size(); ++i) {
+        slots_[i].index = i;
+        slots_[i].keys.resize(0, shape.keyDim);
+        slots_[i].values.resize(0, shape.valueDim);
     }
+}
+
+std::size_t KvCache::rowsOffset(const Slot& s, bool keys) const {
+    const auto bytes = static_cast<std::size_t>(shape_.precision == KvPrecision::Float ? sizeof(float) : 2);
+    const auto capacity = static_cast<std::size_t>(capacity_);
+    const auto keyDim = static_cast<std::size_t>(shape_.keyDim), valueDim = static_cast<std::size_t>(shape_.valueDim);
+    return (s.index * capacity * (keyDim + valueDim) + (keys ? 0 : capacity * keyDim)) * bytes;
+}
+
+Eigen::Map<MatrixF> KvCache::floats(Slot& s, bool keys) {
+    return {reinterpret_cast<float*>(rows_.data() + rowsOffset(s, keys)), capacity_, keys ? shape_.keyDim : shape_.valueDim};
+}
+
+Eigen::Map<const MatrixF> KvCache::floats(const Slot& s, bool keys) const {
+    return {reinterpret_cast<const float*>(rows_.data() + rowsOffset(s, keys)), capacity_,
+            keys ? shape_.keyDim : shape_.valueDim};
+}
+
+Eigen::Map<KvCache::HalfMatrix> KvCache::halves(Slot& s, bool keys) {
+    return {reinterpret_cast<std::uint16_t*>(rows_.data() + rowsOffset(s, keys)), capacity_,
+            keys ? shape_.keyDim : shape_.valueDim};
+}
+
+Eigen::Map<const KvCache::HalfMatrix> KvCache::halves(const Slot& s, bool keys) const {
+    return {reinterpret_cast<const std::uint16_t*>(rows_.data() + rowsOffset(s, keys)), capacity_,
+            keys ? shape_.keyDim : shape_.valueDim};
+}
+
+void KvCache::resizeRows(Eigen::Index capacity) {
+    const auto bytes = static_cast<std::size_t>(shape_.precision == KvPrecision::Float ? sizeof(float) : 2);
+    std::vector<std::byte, HugePageAllocator<std::byte>> grown(
+        slots_.size() * static_cast<std::size_t>(capacity) * static_cast<std::size_t>(shape_.keyDim + shape_.valueDim) *
+        bytes);
+    const Eigen::Index before = capacity_;
+    for (const Slot& s : slots_)
+        for (bool keys : {true, false}) {
+            const std::size_t from = rowsOffset(s, keys);
+            capacity_ = capacity;
+            const std::size_t to = rowsOffset(s, keys);
+            capacity_ = before;
+            const auto width = static_cast<std::size_t>(keys ? shape_.keyDim : shape_.valueDim);
+            std::copy_n(rows_.data() + from, std::min<std::size_t>(s.rows, static_cast<std::size_t>(capacity)) * width * bytes,
+                        grown.data() + to);
+        }
+    rows_ = std::move(grown);
+    capacity_ = capacity;
 }
 
 int KvCache::positions() const { return slot(shape_.layers - 1, 0).rows; }
@@ -199,23 +242,24 @@ attn::StoredRows KvCache::storedRows(int layer, int head) const {
     switch (shape_.precision) {
     case KvPrecision::Float:
         r.type = attn::KvElement::F32;
-        r.keys = s.keysF.data();
-        r.values = s.valuesF.data();
+        r.keys = floats(s, true).data();
+        r.values = floats(s, false).data();
         return r;
     case KvPrecision::Half:
     case KvPrecision::BFloat16:
         r.type = shape_.precision == KvPrecision::Half ? attn::KvElement::F16 : attn::KvElement::BF16;
-        r.keys = s.keysH.data();
-        r.values = s.valuesH.data();
+        r.keys = halves(s, true).data();
+        r.values = halves(s, false).data();
         return r;
     case KvPrecision::Double: break;
     }
     throw Error("internal: this KV cache holds double elements");
 }
 
-MatrixF KvCache::rowsAsFloat(const MatrixF& full, const HalfMatrix& narrow, int from, int count) const {
-    if (shape_.precision == KvPrecision::Float) return full.middleRows(from, count);
+MatrixF KvCache::rowsAsFloat(const Slot& s, bool keys, int from, int count) const {
+    if (shape_.precision == KvPrecision::Float) return floats(s, keys).middleRows(from, count);
     if (!isNarrow(shape_.precision)) throw Error("internal: this KV cache holds double elements");
+    const auto narrow = halves(s, keys);
     MatrixF out(count, narrow.cols());
     const bool half = shape_.precision == KvPrecision::Half;
     for (int r = 0; r < count; ++r)
@@ -229,13 +273,13 @@ MatrixF KvCache::rowsAsFloat(const MatrixF& full, const HalfMatrix& narrow, int 
 MatrixF KvCache::keysAsFloat(int layer, int head, int from, int count) const {
     const Slot& s = slot(layer, head);
     if (from < 0 || count < 0 || from + count > s.rows) throw Error("internal: KV rows out of range");
-    return rowsAsFloat(s.keysF, s.keysH, from, count);
+    return rowsAsFloat(s, true, from, count);
 }
 
 MatrixF KvCache::valuesAsFloat(int layer, int head, int from, int count) const {
     const Slot& s = slot(layer, head);
     if (from < 0 || count < 0 || from + count > s.rows) throw Error("internal: KV rows out of range");
-    return rowsAsFloat(s.valuesF, s.valuesH, from, count);
+    return rowsAsFloat(s, false, from, count);
 }
 
 KvCache::Slot& KvCache::reserve(int layer, int head, Eigen::Index newRows, Eigen::Index keyCols,
@@ -244,24 +288,20 @@ KvCache::Slot& KvCache::reserve(int layer, int head, Eigen::Index newRows, Eigen
     if (keyCols != shape_.keyDim || valueCols != shape_.valueDim)
         throw Error(msg("KV cache append: rows do not match the cache shape"));
     const Eigen::Index needed = s.rows + newRows;
-    const bool isFloat = shape_.precision == KvPrecision::Float, narrow = isNarrow(shape_.precision);
-    const Eigen::Index capacity = isFloat ? s.keysF.rows() : narrow ? s.keysH.rows() : s.keys.rows();
-    if (needed > capacity) {
-        const Eigen::Index grown = std::max<Eigen::Index>(needed, 2 * capacity);
-        if (isFloat) {
-            s.keysF.conservativeResize(grown, Eigen::NoChange);
-            s.valuesF.conservativeResize(grown, Eigen::NoChange);
-            if (shape_.quant.enabled())
-                for (Quantized* q : {&s.keysQ, &s.valuesQ}) {
-                    q->exact.conservativeResize(grown, q == &s.keysQ ? shape_.keyDim : shape_.valueDim);
-                    q->codes.conservativeResize(grown, q == &s.keysQ ? shape_.keyDim : shape_.valueDim);
-                }
-        } else if (narrow) {
-            s.keysH.conservativeResize(grown, Eigen::NoChange);
-            s.valuesH.conservativeResize(grown, Eigen::NoChange);
-        } else {
+    if (shape_.precision == KvPrecision::Double) {
+        if (needed > s.keys.rows()) {
+            const Eigen::Index grown = std::max<Eigen::Index>(needed, 2 * s.keys.rows());
             s.keys.conservativeResize(grown, Eigen::NoChange);
             s.values.conservativeResize(grown, Eigen::NoChange);
+        }
+        return s;
+    }
+    if (needed > capacity_) resizeRows(std::max<Eigen::Index>(needed, 2 * capacity_));
+    if (shape_.quant.enabled() && needed > s.keysQ.exact.rows()) {
+        const Eigen::Index grown = std::max<Eigen::Index>(needed, 2 * s.keysQ.exact.rows());
+        for (Quantized* q : {&s.keysQ, &s.valuesQ}) {
+            q->exact.conservativeResize(grown, q == &s.keysQ ? shape_.keyDim : shape_.valueDim);
+            q->codes.conservativeResize(grown, q == &s.keysQ ? shape_.keyDim : shape_.valueDim);
         }
     }
     return s;
@@ -271,15 +311,15 @@ void KvCache::append(int layer, int head, const Matrix& keys, const Matrix& valu
     if (keys.rows() != values.rows()) throw Error(msg("KV cache append: rows do not match the cache shape"));
     Slot& s = reserve(layer, head, keys.rows(), keys.cols(), values.cols());
     if (shape_.precision == KvPrecision::Float) {
-        s.keysF.middleRows(s.rows, keys.rows()) = keys.cast<float>();
-        s.valuesF.middleRows(s.rows, values.rows()) = values.cast<float>();
+        floats(s, true).middleRows(s.rows, keys.rows()) = keys.cast<float>();
+        floats(s, false).middleRows(s.rows, values.rows()) = values.cast<float>();
         if (shape_.quant.enabled()) {
             s.keysQ.exact.middleRows(s.rows, keys.rows()) = keys.cast<float>();
             s.valuesQ.exact.middleRows(s.rows, values.rows()) = values.cast<float>();
         }
     } else if (isNarrow(shape_.precision)) {
-        storeNarrow(keys, s.keysH.middleRows(s.rows, keys.rows()), shape_.precision);
-        storeNarrow(values, s.valuesH.middleRows(s.rows, values.rows()), shape_.precision);
+        storeNarrow(keys, halves(s, true).middleRows(s.rows, keys.rows()), shape_.precision);
+        storeNarrow(values, halves(s, false).middleRows(s.rows, values.rows()), shape_.precision);
     } else {
         s.keys.middleRows(s.rows, keys.rows()) = keys;
         s.values.middleRows(s.rows, values.rows()) = values;
@@ -293,15 +333,15 @@ void KvCache::appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys
     if (keys.rows() != values.rows()) throw Error(msg("KV cache append: rows do not match the cache shape"));
     Slot& s = reserve(layer, head, keys.rows(), keys.cols(), values.cols());
     if (shape_.precision == KvPrecision::Float) {
-        s.keysF.middleRows(s.rows, keys.rows()) = keys;
-        s.valuesF.middleRows(s.rows, values.rows()) = values;
+        floats(s, true).middleRows(s.rows, keys.rows()) = keys;
+        floats(s, false).middleRows(s.rows, values.rows()) = values;
         if (shape_.quant.enabled()) {
             s.keysQ.exact.middleRows(s.rows, keys.rows()) = keys;
             s.valuesQ.exact.middleRows(s.rows, values.rows()) = values;
         }
     } else if (isNarrow(shape_.precision)) {
-        storeNarrow(keys, s.keysH.middleRows(s.rows, keys.rows()), shape_.precision);
-        storeNarrow(values, s.valuesH.middleRows(s.rows, values.rows()), shape_.precision);
+        storeNarrow(keys, halves(s, true).middleRows(s.rows, keys.rows()), shape_.precision);
+        storeNarrow(values, halves(s, false).middleRows(s.rows, values.rows()), shape_.precision);
     } else {
         s.keys.middleRows(s.rows, keys.rows()) = keys.cast<Scalar>();
         s.values.middleRows(s.rows, values.rows()) = values.cast<Scalar>();
@@ -336,13 +376,18 @@ EvictionLog KvCache::evictionLog() const {
 KvCache KvCache::prefix(int positions) const {
     KvCache copy(shape_);
     if (!keepsPrefix(positions)) return copy;  // the sums it had then are gone: empty
+    const int kept = std::max(positions, 0);
+    if (shape_.precision != KvPrecision::Double) {
+        int most = 0;
+        for (const Slot& from : slots_) most = std::max(most, std::min(from.rows, kept));
+        copy.resizeRows(most);
+    }
     for (size_t i = 0; i < slots_.size(); ++i) {
         const Slot& from = slots_[i];
         Slot& to = copy.slots_[i];
-        to.rows = std::min(from.rows, std::max(positions, 0));
+        to.rows = std::min(from.rows, kept);
         if (shape_.precision == KvPrecision::Float) {
-            to.keysF = from.keysF.topRows(to.rows);
-            to.valuesF = from.valuesF.topRows(to.rows);
+            for (bool keys : {true, false}) copy.floats(to, keys).topRows(to.rows) = floats(from, keys).topRows(to.rows);
             if (shape_.quant.enabled()) {
                 for (auto [src, dst] : {std::pair{&from.keysQ, &to.keysQ}, std::pair{&from.valuesQ, &to.valuesQ}}) {
                     dst->exact = src->exact.topRows(to.rows);
@@ -353,8 +398,7 @@ KvCache KvCache::prefix(int positions) const {
                 copy.settle(to);  // the rule at `positions`: what the cache held then
             }
         } else if (isNarrow(shape_.precision)) {
-            to.keysH = from.keysH.topRows(to.rows);
-            to.valuesH = from.valuesH.topRows(to.rows);
+            for (bool keys : {true, false}) copy.halves(to, keys).topRows(to.rows) = halves(from, keys).topRows(to.rows);
         } else {
             to.keys = from.keys.topRows(to.rows);
             to.values = from.values.topRows(to.rows);
@@ -373,13 +417,13 @@ void KvCache::truncate(int positions) {
     }
 }
 
-void KvCache::settle(Slot& s) const {
+void KvCache::settle(Slot& s) {
     if (!shape_.quant.enabled()) return;
-    settleHalf(s.keysF, s.keysQ, shape_.quant.keys, s.rows);
-    settleHalf(s.valuesF, s.valuesQ, shape_.quant.values, s.rows);
+    settleHalf(floats(s, true), s.keysQ, shape_.quant.keys, s.rows);
+    settleHalf(floats(s, false), s.valuesQ, shape_.quant.values, s.rows);
 }
 
-void KvCache::settleHalf(MatrixF& read, Quantized& q, KvQuantAxis axis, int rows) const {
+void KvCache::settleHalf(Eigen::Ref<MatrixF> read, Quantized& q, KvQuantAxis axis, int rows) const {
     const KvQuantization& spec = shape_.quant;
     const int target = quantizedRows(spec, axis, rows), width = static_cast<int>(read.cols());
     const int G = spec.group, groupsPerRow = (width + G - 1) / G;
@@ -412,7 +456,7 @@ KvQuantCell KvCache::quantCell(int layer, int head, bool key, int row, int colum
     if (!shape_.quant.enabled()) throw Error("internal: this KV cache is not quantized");
     const Slot& s = slot(layer, head);
     const Quantized& q = key ? s.keysQ : s.valuesQ;
-    const MatrixF& read = key ? s.keysF : s.valuesF;
+    const auto read = floats(s, key);
     if (row < 0 || row >= s.rows || column < 0 || column >= read.cols())
         throw Error("internal: KV element out of range");
     KvQuantCell cell;

@@ -1,6 +1,10 @@
 #pragma once
 // The KV cache: per layer and per KV head, one K row and one V row per position, appended
 // as positions are computed. Capacity grows by doubling so appending is amortized O(row).
+// A real model's rows (float, f16, bf16) are kept for every layer and head in one block on
+// huge pages: a decode step at a long context streams the whole cache, which on 4 KiB pages
+// read at three quarters of the speed (and a slot alone, a few hundred KB, is too small for a
+// huge page of its own).
 // Elements are double (the toy, whose numbers must print exactly), float (real models, whose
 // checkpoints are float: what the model computed, exactly), or — asked for with KvStorage —
 // f16 or bf16: half the bytes to hold and to read each decode step, every element rounded to
@@ -12,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/io/huge_page_allocator.h"
 #include "core/kernels/attention_kernels.h"
 #include "core/kv_eviction.h"
 #include "core/kv_quant.h"
@@ -129,7 +134,7 @@ public:
 private:
     using HalfMatrix = Eigen::Matrix<std::uint16_t, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
     using CodeMatrix = Eigen::Matrix<std::uint8_t, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-    // A quantized half (K or V) of a slot: the model computed `exact`; keysF/valuesF hold what
+    // A quantized half (K or V) of a slot: the model computed `exact`; its float rows in rows_ hold what
     // it reads (the dequantized integers of rows [0, quantized), the exact floats after them).
     struct Quantized {
         MatrixF exact;                  // (capacity, width)
@@ -138,29 +143,39 @@ private:
         int quantized = 0;              // rows stored as integers
     };
     struct Slot {
-        Matrix keys;        // (capacity, dk) Double caches
+        Matrix keys;        // (capacity, dk) Double caches; float and narrow rows are in rows_
         Matrix values;      // (capacity, dv)
-        MatrixF keysF;      // (capacity, dk) Float caches
-        MatrixF valuesF;    // (capacity, dv)
-        HalfMatrix keysH;   // (capacity, dk) f16 or bf16 bits
-        HalfMatrix valuesH; // (capacity, dv)
         Quantized keysQ;    // a quantized cache's
         Quantized valuesQ;
         HeavyHitterState heavy;  // a heavy-hitter cache's
         int rows = 0;
+        std::size_t index = 0;  // its place in slots_, and in rows_
     };
     const Slot& slot(int layer, int head) const;
     Slot& slot(int layer, int head);
     // Throws Error when the cache holds float elements.
     const Slot& doubleSlot(int layer, int head) const;
     Slot& reserve(int layer, int head, Eigen::Index newRows, Eigen::Index keyCols, Eigen::Index valueCols);
-    MatrixF rowsAsFloat(const MatrixF& full, const HalfMatrix& narrow, int from, int count) const;
+    MatrixF rowsAsFloat(const Slot& s, bool keys, int from, int count) const;
     // Brings a quantized slot to the rule's rows for its positions (core/kv_quant.h).
-    void settle(Slot& s) const;
-    void settleHalf(MatrixF& read, Quantized& q, KvQuantAxis axis, int rows) const;
+    void settle(Slot& s);
+    void settleHalf(Eigen::Ref<MatrixF> read, Quantized& q, KvQuantAxis axis, int rows) const;
+
+    // A slot's keys or values in rows_ (capacity_ rows): as floats for a Float cache, as f16 or
+    // bf16 bits for a narrow one.
+    std::size_t rowsOffset(const Slot& s, bool keys) const;  // in bytes
+    Eigen::Map<MatrixF> floats(Slot& s, bool keys);
+    Eigen::Map<const MatrixF> floats(const Slot& s, bool keys) const;
+    Eigen::Map<HalfMatrix> halves(Slot& s, bool keys);
+    Eigen::Map<const HalfMatrix> halves(const Slot& s, bool keys) const;
+    // rows_ for `capacity` rows per slot, the rows every slot holds copied over.
+    void resizeRows(Eigen::Index capacity);
 
     KvShape shape_;
     std::vector<Slot> slots_;  // (layers · kvHeads), layer-major
+    // Float and narrow caches: every slot's keys then values, slot after slot, capacity_ rows each.
+    std::vector<std::byte, HugePageAllocator<std::byte>> rows_;
+    Eigen::Index capacity_ = 0;
 };
 
 }  // namespace kvscope

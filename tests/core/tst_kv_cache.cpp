@@ -37,6 +37,57 @@ private slots:
         QCOMPARE(cache.values(0, 1)(99, 4), -99.0);
     }
 
+    // A real model's rows live in one block shared by every layer and head (on huge pages):
+    // each slot keeps its own rows through every growth of that block, a prefix copies them,
+    // and a truncated cache appends where it was cut — in f32 and in f16.
+    void everySlotKeepsItsRowsInTheSharedBlock() {
+        for (KvStorage storage : {KvStorage::F32, KvStorage::F16}) {
+            KvShape s = shape(3, 2, 4, 6, 4);
+            s.precision = KvPrecision::Float;
+            KvCache cache(withStorage(s, storage));
+            // element (p, c) of layer l, head h: small integers, exact in f16 too
+            const auto row = [](int l, int h, int p, int width, int sign) {
+                MatrixF r(1, width);
+                for (int c = 0; c < width; ++c) r(0, c) = float(sign * (100 * l + 10 * h + c + p % 7));
+                return r;
+            };
+            const auto check = [&](const KvCache& c, int positions) {
+                for (int l = 0; l < 3; ++l)
+                    for (int h = 0; h < 2; ++h) {
+                        const MatrixF keys = c.keysAsFloat(l, h, 0, positions), values = c.valuesAsFloat(l, h, 0, positions);
+                        for (int p = 0; p < positions; ++p)
+                            if (keys.row(p) != row(l, h, p, 4, 1) || values.row(p) != row(l, h, p, 6, -1)) return false;
+                    }
+                return true;
+            };
+            int appended = 0;
+            for (int rows : {1, 1, 3, 2, 9, 1, 30}) {  // growths at 1, 2, 4, 8, 16, 32 rows
+                for (int l = 0; l < 3; ++l)
+                    for (int h = 0; h < 2; ++h) {
+                        MatrixF keys(rows, 4), values(rows, 6);
+                        for (int r = 0; r < rows; ++r) {
+                            keys.row(r) = row(l, h, appended + r, 4, 1);
+                            values.row(r) = row(l, h, appended + r, 6, -1);
+                        }
+                        cache.appendF(l, h, keys, values);
+                    }
+                appended += rows;
+                QVERIFY2(check(cache, appended), kvStorageName(storage));
+            }
+            QCOMPARE(cache.positions(), 47);
+            QCOMPARE(cache.bytesHeld(), std::int64_t(47) * 3 * 2 * (4 + 6) * (storage == KvStorage::F32 ? 4 : 2));
+            const KvCache first = cache.prefix(20);
+            QCOMPARE(first.positions(), 20);
+            QVERIFY(check(first, 20));
+            cache.truncate(5);
+            for (int l = 0; l < 3; ++l)
+                for (int h = 0; h < 2; ++h) cache.appendF(l, h, row(l, h, 5, 4, 1), row(l, h, 5, 6, -1));
+            QCOMPARE(cache.positions(), 6);
+            QVERIFY(check(cache, 6));
+            QVERIFY(check(first, 20));  // the copy is its own
+        }
+    }
+
     void truncateDropsLaterPositions() {
         KvCache cache(shape(1, 1, 1, 1, 8));
         cache.append(0, 0, (Matrix(3, 1) << 1, 2, 3).finished(), (Matrix(3, 1) << 4, 5, 6).finished());
