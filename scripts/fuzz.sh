@@ -101,7 +101,9 @@ run_target() {
             fi
         done
     fi
-    wait "$pid" || [[ -n ${FUZZ_CPU:-} ]] && ! grep -q 'ERROR: ' "$work/$t.log"
+    # a finding: a sanitizer's ERROR, UBSan's "runtime error" (which has no ERROR line), or any
+    # unit libFuzzer saved as an artifact (crash, timeout, leak, out of memory)
+    wait "$pid" || [[ -n ${FUZZ_CPU:-} ]] && ! grep -qE 'ERROR: |runtime error: |Test unit written to' "$work/$t.log"
     local ok=$?
     # the ledger keeps each finished run's CPU time and figures: long runs are reported from it
     local line

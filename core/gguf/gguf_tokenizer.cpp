@@ -1,6 +1,7 @@
 #include "core/gguf/gguf_tokenizer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <unordered_map>
 
 #include <nlohmann/json.hpp>
@@ -48,7 +49,13 @@ std::vector<int> tokenTypes(const GgufFile& f, size_t count) {
     const std::vector<double> t = f.numbers("tokenizer.ggml.token_type");
     if (t.size() != count)
         throw Error(msg("%1: tokenizer.ggml.token_type has %2 entries for %3 tokens", f.name(), t.size(), count));
-    for (size_t i = 0; i < count; ++i) types[i] = static_cast<int>(t[i]);
+    for (size_t i = 0; i < count; ++i) {
+        // (a float array, or an integer beyond int, must not reach the conversion: found by fuzzing)
+        if (!(t[i] >= 0 && t[i] <= double(kByte)) || t[i] != std::floor(t[i]))
+            throw Error(msg("%1: tokenizer.ggml.token_type[%2] is %3; a token type is a whole number from 0 to 6",
+                            f.name(), i, t[i]));
+        types[i] = static_cast<int>(t[i]);
+    }
     return types;
 }
 

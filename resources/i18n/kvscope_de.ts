@@ -1445,6 +1445,10 @@
         <source>array of %1 %2</source>
         <translation>Array mit %1 Elementen vom Typ %2</translation>
     </message>
+    <message>
+        <source>%1: tokenizer.ggml.token_type[%2] is %3; a token type is a whole number from 0 to 6</source>
+        <translation>%1: tokenizer.ggml.token_type[%2] ist %3; ein Token-Typ ist eine ganze Zahl von 0 bis 6</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>

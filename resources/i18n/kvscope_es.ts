@@ -1445,6 +1445,10 @@
         <source>array of %1 %2</source>
         <translation>array de %1 elementos de tipo %2</translation>
     </message>
+    <message>
+        <source>%1: tokenizer.ggml.token_type[%2] is %3; a token type is a whole number from 0 to 6</source>
+        <translation>%1: tokenizer.ggml.token_type[%2] es %3; un tipo de token es un número entero de 0 a 6</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>

@@ -1445,6 +1445,10 @@
         <source>array of %1 %2</source>
         <translation>含 %1 个 %2 元素的数组</translation>
     </message>
+    <message>
+        <source>%1: tokenizer.ggml.token_type[%2] is %3; a token type is a whole number from 0 to 6</source>
+        <translation>%1：tokenizer.ggml.token_type[%2] 为 %3；token 类型应为 0 到 6 之间的整数</translation>
+    </message>
 </context>
 <context>
     <name>HelpMenu</name>

@@ -61,6 +61,20 @@ private slots:
         }
     }
 
+    // Its second: a token type of 3.3e9 (a float array) was converted to int, which is undefined;
+    // a token type is a whole number from 0 to 6, and the message says which one is not
+    void aTokenTypeOutOfRangeIsABrokenFile() {
+        const GgufFile file(KVSCOPE_SOURCE_DIR "/tests/data/gguf/bad/token-type-out-of-range.gguf");
+        try {
+            ggufTokenizer(file);
+            QFAIL("read");
+        } catch (const Error& e) {
+            QVERIFY2(QString(e.what()).contains(QRegularExpression(
+                         R"(token-type-out-of-range\.gguf: tokenizer\.ggml\.token_type\[\d+\] is \S+; a token type is a whole number from 0 to 6)")),
+                     e.what());
+        }
+    }
+
     void idsMatchTheReference_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("model");
