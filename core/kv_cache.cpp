@@ -154,12 +154,14 @@ KvCache::KvCache(const KvShape& shape) : shape_(shape) {
     }
 }
 
-std::size_t KvCache::rowsOffset(const Slot& s, bool keys) const {
+std::size_t KvCache::rowsOffset(const Slot& s, bool keys, Eigen::Index capacity) const {
     const auto bytes = static_cast<std::size_t>(shape_.precision == KvPrecision::Float ? sizeof(float) : 2);
-    const auto capacity = static_cast<std::size_t>(capacity_);
+    const auto rows = static_cast<std::size_t>(capacity);
     const auto keyDim = static_cast<std::size_t>(shape_.keyDim), valueDim = static_cast<std::size_t>(shape_.valueDim);
-    return (s.index * capacity * (keyDim + valueDim) + (keys ? 0 : capacity * keyDim)) * bytes;
+    return (s.index * rows * (keyDim + valueDim) + (keys ? 0 : rows * keyDim)) * bytes;
 }
+
+std::size_t KvCache::rowsOffset(const Slot& s, bool keys) const { return rowsOffset(s, keys, capacity_); }
 
 Eigen::Map<MatrixF> KvCache::floats(Slot& s, bool keys) {
     return {reinterpret_cast<float*>(rows_.data() + rowsOffset(s, keys)), capacity_, keys ? shape_.keyDim : shape_.valueDim};
@@ -185,16 +187,12 @@ void KvCache::resizeRows(Eigen::Index capacity) {
     std::vector<std::byte, HugePageAllocator<std::byte>> grown(
         slots_.size() * static_cast<std::size_t>(capacity) * static_cast<std::size_t>(shape_.keyDim + shape_.valueDim) *
         bytes);
-    const Eigen::Index before = capacity_;
     for (const Slot& s : slots_)
         for (bool keys : {true, false}) {
-            const std::size_t from = rowsOffset(s, keys);
-            capacity_ = capacity;
-            const std::size_t to = rowsOffset(s, keys);
-            capacity_ = before;
             const auto width = static_cast<std::size_t>(keys ? shape_.keyDim : shape_.valueDim);
-            std::copy_n(rows_.data() + from, std::min<std::size_t>(s.rows, static_cast<std::size_t>(capacity)) * width * bytes,
-                        grown.data() + to);
+            std::copy_n(rows_.data() + rowsOffset(s, keys),
+                        std::min<std::size_t>(s.rows, static_cast<std::size_t>(capacity)) * width * bytes,
+                        grown.data() + rowsOffset(s, keys, capacity));
         }
     rows_ = std::move(grown);
     capacity_ = capacity;

@@ -164,6 +164,7 @@ private:
     // A slot's keys or values in rows_ (capacity_ rows): as floats for a Float cache, as f16 or
     // bf16 bits for a narrow one.
     std::size_t rowsOffset(const Slot& s, bool keys) const;  // in bytes
+    std::size_t rowsOffset(const Slot& s, bool keys, Eigen::Index capacity) const;  // in a block of `capacity` rows
     Eigen::Map<MatrixF> floats(Slot& s, bool keys);
     Eigen::Map<const MatrixF> floats(const Slot& s, bool keys) const;
     Eigen::Map<HalfMatrix> halves(Slot& s, bool keys);
