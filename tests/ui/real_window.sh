@@ -11,9 +11,18 @@ if [[ ${1:-} =~ ^[0-9]+x[0-9]+$ ]]; then size=$1; shift; fi
 for tool in xvfb-run Xvfb openbox xdotool xprop; do
   command -v "$tool" >/dev/null || { echo "$0: $tool is missing: skipped (scripts/install-deps.sh)"; exit 77; }
 done
-# inside the server: start openbox, wait until it manages the screen, run the command
+# inside the server: start openbox, wait until it announces the hints the tests rely on (window
+# activation), then run the command. A loaded machine (CI runs two tests at once) can take
+# seconds to start openbox; a test that started before would find no window manager and fail,
+# so wait up to 60 s and say so plainly if it never comes.
 inner='openbox >/dev/null 2>&1 & wm=$!
-for _ in $(seq 100); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" && break; sleep 0.05; done
+ready=0
+for _ in $(seq 600); do
+  xprop -root _NET_SUPPORTED 2>/dev/null | grep -q "_NET_ACTIVE_WINDOW" && { ready=1; break; }
+  kill -0 $wm 2>/dev/null || break
+  sleep 0.1
+done
+[ $ready = 1 ] || { echo "real_window.sh: openbox did not start managing the screen" >&2; kill $wm 2>/dev/null; exit 1; }
 set +e; "$@"; rc=$?
 kill $wm 2>/dev/null; exit $rc'
 exec xvfb-run -a -s "-screen 0 ${size}x24 -nolisten tcp" bash -c "$inner" real-window "$@"
