@@ -1,6 +1,7 @@
 #pragma once
 // The KV cache: per layer and per KV head, one K row and one V row per position, appended
-// as positions are computed. Capacity grows by doubling so appending is amortized O(row).
+// as positions are computed. Capacity grows by doubling so appending is amortized O(row),
+// with room for the first decode steps after a prompt (grownCapacity).
 // A real model's rows (float, f16, bf16) are kept for every layer and head in one block on
 // huge pages: a decode step at a long context streams the whole cache, which on 4 KiB pages
 // read at three quarters of the speed (and a slot alone, a few hundred KB, is too small for a
@@ -90,6 +91,8 @@ public:
     // Positions held (those of the last layer: layers are filled in forward order).
     int positions() const;
     std::int64_t bytesHeld() const;
+    // Positions a real model's block has room for before it grows (0 for the toy's cache).
+    int rowCapacity() const { return static_cast<int>(capacity_); }
     // Whether elements are float or narrower (real models), not the toy's doubles.
     bool holdsFloats() const { return shape_.precision != KvPrecision::Double; }
 
@@ -170,6 +173,7 @@ private:
     Eigen::Map<HalfMatrix> halves(Slot& s, bool keys);
     Eigen::Map<const HalfMatrix> halves(const Slot& s, bool keys) const;
     // rows_ for `capacity` rows per slot, the rows every slot holds copied over.
+    Eigen::Index grownCapacity(Eigen::Index needed) const;  // the block's rows when `needed` do not fit
     void resizeRows(Eigen::Index capacity);
 
     KvShape shape_;

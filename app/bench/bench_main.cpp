@@ -103,8 +103,11 @@ double decodeRate(const ModelPtr& model, int promptLength, int steps, CacheMode 
 
 // A decode run with the cache, repeated, each time between two reads of the probe of the
 // model's weights: the rate, and the bandwidth the weights were read at around it.
+// The share is each run's rate against the bound probed around that run, the median of those:
+// the bandwidth left to us moves with the machine's other tenants (probes here range over
+// 28–45 GB/s within minutes), so a run is weighed against the memory it had.
 struct DecodeFigure {
-    Sampled rate, bandwidth;
+    Sampled rate, bandwidth, share;
     double bytesPerToken = 0;  // weights + the KV cache rows read, averaged over the steps
     double bound() const { return bandwidth.median() / bytesPerToken; }
 };
@@ -119,8 +122,11 @@ DecodeFigure decodeFigure(ReadBandwidthProbe& probe, const ModelPtr& model, doub
     f.bytesPerToken = weightBytes + kvRead / steps;
     for (int r = 0; r < repeats; ++r) {
         const double before = probe.measure(2);
-        f.rate.add(decodeRate(model, prompt, steps, CacheMode::On, record));
-        f.bandwidth.add((before + probe.measure(2)) / 2);
+        const double rate = decodeRate(model, prompt, steps, CacheMode::On, record);
+        const double bandwidth = (before + probe.measure(2)) / 2;
+        f.rate.add(rate);
+        f.bandwidth.add(bandwidth);
+        f.share.add(rate / (bandwidth / f.bytesPerToken));
     }
     return f;
 }
@@ -142,10 +148,16 @@ double flopsPerNoCacheStep(const Model& model, int prompt, int steps) {
 
 // "  = 96 % of the 99.4 tokens/s bound" and what the bound is made of.
 void printDecodeFigure(const std::string& what, bool record, const DecodeFigure& f) {
-    std::printf("%-30s %s %9.1f tokens/s  = %3.0f %% of the %.1f tokens/s bound  [%s; %.0f MB per token at %.1f GB/s]\n",
-                what.c_str(), record ? "recording on " : "recording off", f.rate.median(),
-                100.0 * f.rate.median() / f.bound(), f.bound(), f.rate.spread().c_str(), f.bytesPerToken / 1e6,
-                f.bandwidth.median() / 1e9);
+    std::string shares;
+    if (f.share.values.size() > 1) {
+        char text[64];
+        std::snprintf(text, sizeof text, " (each run against its own probes: %.0f–%.0f %%)", 100 * f.share.min(),
+                      100 * f.share.max());
+        shares = text;
+    }
+    std::printf("%-30s %s %9.1f tokens/s  = %3.0f %% of the %.1f tokens/s bound  [%s%s; %.0f MB per token at %.1f GB/s]\n",
+                what.c_str(), record ? "recording on " : "recording off", f.rate.median(), 100.0 * f.share.median(),
+                f.bound(), f.rate.spread().c_str(), shares.c_str(), f.bytesPerToken / 1e6, f.bandwidth.median() / 1e9);
 }
 
 // A GGUF file of the Llama family, loaded in its own types (quantized blocks stay quantized,

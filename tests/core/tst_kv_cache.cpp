@@ -23,6 +23,28 @@ KvShape shape(int layers, int kvHeads, int keyDim, int valueDim, int bytesPerEle
 class TestKvCache : public QObject {
     Q_OBJECT
 private slots:
+    // A prompt's block has room for the decode steps after it, up to the model's last position:
+    // GPT-2 small after 1,000 tokens decodes to its 1,024th without copying the cache again.
+    void theFirstBlockLeavesRoomToDecode() {
+        KvShape s = shape(2, 2, 4, 4, 4);
+        s.precision = KvPrecision::Float;
+        s.maxPositions = 1024;
+        const auto fill = [](KvCache& cache, int rows) {
+            for (int l = 0; l < 2; ++l)
+                for (int h = 0; h < 2; ++h) cache.appendF(l, h, MatrixF::Ones(rows, 4), MatrixF::Ones(rows, 4));
+        };
+        KvCache shortPrompt(s), longPrompt(s);
+        fill(shortPrompt, 128);
+        QCOMPARE(shortPrompt.rowCapacity(), 128 + 256);
+        fill(longPrompt, 1000);
+        QCOMPARE(longPrompt.rowCapacity(), 1024);  // the model's positions, not 1,256
+        for (int step = 0; step < 24; ++step) fill(longPrompt, 1);
+        QCOMPARE(longPrompt.rowCapacity(), 1024);  // no growth on the way to the last position
+        // positions past what the model was said to take still fit (doubling, as without a limit)
+        fill(longPrompt, 1);
+        QCOMPARE(longPrompt.rowCapacity(), 2048);
+    }
+
     void appendGrowsAndCountsBytes() {
         KvCache cache(shape(2, 3, 4, 5, 4));
         QCOMPARE(cache.positions(), 0);
@@ -44,6 +66,7 @@ private slots:
         for (KvStorage storage : {KvStorage::F32, KvStorage::F16}) {
             KvShape s = shape(3, 2, 4, 6, 4);
             s.precision = KvPrecision::Float;
+            s.maxPositions = 4096;
             KvCache cache(withStorage(s, storage));
             // element (p, c) of layer l, head h: small integers, exact in f16 too
             const auto row = [](int l, int h, int p, int width, int sign) {
@@ -61,7 +84,10 @@ private slots:
                 return true;
             };
             int appended = 0;
-            for (int rows : {1, 1, 3, 2, 9, 1, 30}) {  // growths at 1, 2, 4, 8, 16, 32 rows
+            // the first block: its rows and 256 more; then growths at 257 and 514 rows
+            const std::vector<std::pair<int, int>> appends{{1, 257}, {1, 257}, {3, 257}, {2, 257}, {9, 257},
+                                                           {1, 257}, {300, 514}, {400, 1028}};
+            for (auto [rows, capacity] : appends) {
                 for (int l = 0; l < 3; ++l)
                     for (int h = 0; h < 2; ++h) {
                         MatrixF keys(rows, 4), values(rows, 6);
@@ -72,10 +98,11 @@ private slots:
                         cache.appendF(l, h, keys, values);
                     }
                 appended += rows;
+                QCOMPARE(cache.rowCapacity(), capacity);
                 QVERIFY2(check(cache, appended), kvStorageName(storage));
             }
-            QCOMPARE(cache.positions(), 47);
-            QCOMPARE(cache.bytesHeld(), std::int64_t(47) * 3 * 2 * (4 + 6) * (storage == KvStorage::F32 ? 4 : 2));
+            QCOMPARE(cache.positions(), 717);
+            QCOMPARE(cache.bytesHeld(), std::int64_t(717) * 3 * 2 * (4 + 6) * (storage == KvStorage::F32 ? 4 : 2));
             const KvCache first = cache.prefix(20);
             QCOMPARE(first.positions(), 20);
             QVERIFY(check(first, 20));
