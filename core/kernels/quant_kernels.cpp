@@ -124,6 +124,7 @@ float dotDecoded(std::uint32_t type, const std::uint8_t* row, std::int64_t rowBy
 std::atomic<int> chosen{static_cast<int>(Isa::Best)};
 
 Isa bestIsa() {
+    if (cpu::hasAvx512Vbmi() && detail::avx512VbmiKernels().q8_0) return Isa::Avx512Vbmi;
     if (cpu::hasAvx512Vnni() && detail::avx512Kernels().q8_0) return Isa::Avx512Vnni;
     if (cpu::hasAvx2() && detail::avx2Kernels().q8_0) return Isa::Avx2;
     return Isa::Portable;
@@ -133,7 +134,9 @@ const RowKernels& kernels() {
     static const RowKernels portable = detail::portableKernels();
     static const RowKernels avx2 = detail::avx2Kernels();
     static const RowKernels avx512 = detail::avx512Kernels();
+    static const RowKernels avx512Vbmi = detail::avx512VbmiKernels();
     switch (isaInUse()) {
+        case Isa::Avx512Vbmi: return avx512Vbmi;
         case Isa::Avx512Vnni: return avx512;
         case Isa::Avx2: return avx2;
         default: return portable;
@@ -159,6 +162,38 @@ float q8_0Block(const std::uint8_t* block, const std::int8_t* xq, float xScale) 
 }
 
 }  // namespace detail
+
+namespace {
+
+// Activation::qk from q (when k is a whole number of 256s).
+void pairOrder(Activation& a) {
+    const size_t superBlocks = a.k % 256 == 0 ? static_cast<size_t>(a.k / 256) : 0;
+    a.qk.resize(256 * superBlocks);
+    constexpr size_t kOrder[8] = {0, 2, 1, 3, 4, 6, 5, 7};
+    for (size_t sb = 0; sb < superBlocks; ++sb)
+        for (size_t i = 0; i < 8; ++i) std::memcpy(a.qk.data() + 256 * sb + 32 * i, a.q.data() + 256 * sb + 32 * kOrder[i], 32);
+}
+
+// Activation::q4, minus8Sums16 and scale16 from q, minus8Sums4 and scale (whole groups of four
+// blocks; a row's last blocks beyond them are read from q).
+void splitInFours(Activation& a) {
+    const size_t groups = a.scale.size() / 4;
+    a.q4.resize(128 * groups);
+    a.minus8Sums16.resize(16 * groups);
+    a.scale16.resize(16 * groups);
+    for (size_t g = 0; g < groups; ++g)
+        for (size_t i = 0; i < 4; ++i) {
+            const size_t b = 4 * g + i;
+            std::memcpy(a.q4.data() + 128 * g + 16 * i, a.q.data() + 32 * b, 16);
+            std::memcpy(a.q4.data() + 128 * g + 64 + 16 * i, a.q.data() + 32 * b + 16, 16);
+            for (size_t l = 0; l < 4; ++l) {
+                a.minus8Sums16[16 * g + 4 * i + l] = a.minus8Sums4[8 * b + l] + a.minus8Sums4[8 * b + 4 + l];
+                a.scale16[16 * g + 4 * i + l] = a.scale[b];
+            }
+        }
+}
+
+}  // namespace
 
 void quantize(const float* x, std::int64_t k, Activation& a) {
     a.k = k;
@@ -198,6 +233,8 @@ void quantize(const float* x, std::int64_t k, Activation& a) {
         a.sum[b] = sum;
         a.offset8[b] = 8.0f * scale * static_cast<float>(qsum);
     }
+    splitInFours(a);
+    pairOrder(a);
 }
 
 bool hasIntegerKernel(std::uint32_t type) {
@@ -230,6 +267,7 @@ void dotRows(std::uint32_t type, const std::uint8_t* data, std::int64_t rowBytes
 
 const char* kernelName() {
     switch (isaInUse()) {
+        case Isa::Avx512Vbmi: return "AVX-512 VBMI";
         case Isa::Avx512Vnni: return "AVX-512 VNNI";
         case Isa::Avx2: return "AVX2";
         default: return "portable";
@@ -242,7 +280,7 @@ Isa isaInUse() {
     static const Isa best = bestIsa();
     const auto wanted = static_cast<Isa>(chosen.load());
     if (wanted == Isa::Best) return best;
-    // clamp to what the CPU has: Avx512Vnni > Avx2 > Portable
+    // clamp to what the CPU has: Avx512Vbmi > Avx512Vnni > Avx2 > Portable
     return static_cast<int>(wanted) <= static_cast<int>(best) ? wanted : best;
 }
 

@@ -35,6 +35,20 @@ struct Activation {
     // its blocks) must lose when a type stores q + 8 (Q4_0; twice for Q5_0's q + 16, 16 times
     // for Q8_0 read as unsigned w + 128), so the integer sum starts from it
     std::vector<std::int32_t> minus8Sums4;
+    // The same, laid out for the kernels that take four blocks of 32 in two vectors of 64 bytes,
+    // one of the blocks' first halves (elements 0–15 of each) and one of their second halves —
+    // as a Q4_0 block's 16 bytes of nibbles give them, low nibbles then high ones. Per group g
+    // of four blocks: q4[128g + 16i + j] is element j of block 4g + i, q4[128g + 64 + 16i + j]
+    // element 16 + j; lane l (of 16) of the group's sums covers block 4g + l/4, and
+    // minus8Sums16[16g + l] is −8 times the sum of its 8 elements, scale16[16g + l] that block's scale.
+    std::vector<std::int8_t> q4;
+    std::vector<std::int32_t> minus8Sums16;
+    std::vector<float> scale16;
+    // For Q4_K, whose 32 bytes of nibbles j hold sub-block 2j (low) and 2j + 1 (high): q in
+    // each 256 (k a multiple of 256) with its blocks of 32 in the order 0 2 1 3 4 6 5 7, so a
+    // 64-byte load of nibbles gives two sub-blocks' low nibbles and their high ones, each
+    // against 64 consecutive bytes of this.
+    std::vector<std::int8_t> qk;
 };
 
 // Fills `a` for x (k); `x` must outlive its use.
@@ -49,8 +63,9 @@ void dotRows(std::uint32_t type, const std::uint8_t* data, std::int64_t rowBytes
 bool hasIntegerKernel(std::uint32_t type);
 
 // The instruction sets a kernel can use; Best is what this CPU has.
-enum class Isa { Portable, Avx2, Avx512Vnni, Best };
-// Which one dotRows uses now: "AVX-512 VNNI", "AVX2" or "portable", for the benchmark.
+// Avx512Vbmi is Avx512Vnni with byte permutes, for the nibble types' four-block kernel.
+enum class Isa { Portable, Avx2, Avx512Vnni, Avx512Vbmi, Best };
+// Which one dotRows uses now: "AVX-512 VBMI", "AVX-512 VNNI", "AVX2" or "portable", for the benchmark.
 const char* kernelName();
 // For tests and benchmarks: use `isa` (clamped to what the CPU has); Best restores the choice.
 void useIsa(Isa isa);

@@ -23,6 +23,7 @@ RowKernels portableKernels();
 // Empty kernels when the compiler cannot target the instructions (not x86-64).
 RowKernels avx2Kernels();
 RowKernels avx512Kernels();
+RowKernels avx512VbmiKernels();  // avx512Kernels with the four-block Q4_0 kernel
 
 // Where a block of 32 four- or five-bit integers keeps its parts (byte offsets; -1: absent).
 // Element j < 16 is the low nibble of byte j, element j + 16 its high nibble; a Q5 type's

@@ -25,11 +25,14 @@ bool hasAvx512Vnni() {
            __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vnni");
 }
 
+bool hasAvx512Vbmi() { return hasAvx512Vnni() && __builtin_cpu_supports("avx512vbmi"); }
+
 #else
 
 bool hasAvx2() { return false; }
 bool hasAvx512() { return false; }
 bool hasAvx512Vnni() { return false; }
+bool hasAvx512Vbmi() { return false; }
 
 #endif
 

@@ -18,6 +18,8 @@
 #define KVSCOPE_AVX2 __attribute__((target("avx2,fma,f16c")))
 #define KVSCOPE_AVX512 __attribute__((target("avx2,fma,f16c,avx512f")))
 #define KVSCOPE_AVX512_VNNI __attribute__((target("avx2,fma,f16c,avx512f,avx512bw,avx512vl,avx512dq,avx512vnni")))
+#define KVSCOPE_AVX512_VBMI \
+    __attribute__((target("avx2,fma,f16c,avx512f,avx512bw,avx512vl,avx512dq,avx512vnni,avx512vbmi")))
 #endif
 
 namespace kvscope::cpu {
@@ -26,5 +28,6 @@ namespace kvscope::cpu {
 bool hasAvx2();        // KVSCOPE_AVX2: AVX2, FMA and F16C
 bool hasAvx512();      // KVSCOPE_AVX512: those and AVX-512F
 bool hasAvx512Vnni();  // KVSCOPE_AVX512_VNNI: those and AVX-512 BW, VL, DQ, VNNI
+bool hasAvx512Vbmi();  // KVSCOPE_AVX512_VBMI: those and AVX-512 VBMI (byte permutes)
 
 }  // namespace kvscope::cpu

@@ -64,7 +64,7 @@ const GgmlType kTypes[] = {GgmlType::Q8_0, GgmlType::Q4_0, GgmlType::Q4_K, GgmlT
 
 std::vector<Isa> isas() {
     std::vector<Isa> out{Isa::Portable};
-    for (Isa isa : {Isa::Avx2, Isa::Avx512Vnni}) {
+    for (Isa isa : {Isa::Avx2, Isa::Avx512Vnni, Isa::Avx512Vbmi}) {
         quant::useIsa(isa);
         if (quant::isaInUse() == isa) out.push_back(isa);
     }
