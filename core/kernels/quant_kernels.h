@@ -12,8 +12,9 @@
 // and computes exactly on the floats they stand for.
 //
 // Integer kernels exist for every quantized type KVScope reads (Q8_0, Q4_0, Q4_1, Q5_0, Q5_1,
-// Q4_K, Q5_K, Q6_K), a float one for F16 rows; BF16 rows are decoded to float a row at a time. The instructions are picked at run time from what the CPU has (the .deb is built for
-// any x86-64), with a portable fallback that gives the same integer sums.
+// Q4_K, Q5_K, Q6_K), a float one for F16 rows; BF16 rows are decoded to float a row at a time.
+// The instructions are picked at run time from what the CPU has (the .deb is built for any
+// x86-64), with a portable fallback that gives the same integer sums.
 
 #include <cstdint>
 #include <string>
