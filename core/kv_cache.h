@@ -172,8 +172,8 @@ private:
     Eigen::Map<const MatrixF> floats(const Slot& s, bool keys) const;
     Eigen::Map<HalfMatrix> halves(Slot& s, bool keys);
     Eigen::Map<const HalfMatrix> halves(const Slot& s, bool keys) const;
-    // rows_ for `capacity` rows per slot, the rows every slot holds copied over.
     Eigen::Index grownCapacity(Eigen::Index needed) const;  // the block's rows when `needed` do not fit
+    // rows_ for `capacity` rows per slot, the rows every slot holds copied over.
     void resizeRows(Eigen::Index capacity);
 
     KvShape shape_;

@@ -27,9 +27,7 @@ std::string folderOf(const QString& name) {
     if (name == "qwen3") return kData + "qwen3";
     return kLenml + "tokenizer-" + name.toStdString() + "/models";
 }
-}  // namespace
 
-namespace {
 // The error reading the tokenizer of tests/data/gguf/bad/`name` gives ("" if it reads).
 QString tokenizerError(const char* name) {
     try {
