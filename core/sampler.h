@@ -4,6 +4,7 @@
 // and re-sampling a step gives the same token.
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,10 @@ struct SamplingParams {
 
 // softmax(logits / T); T = 1 when temperature is 0 (greedy), as the probabilities are still shown.
 Vector softmaxWithTemperature(const Vector& logits, double temperature);
+// softmax(logits / T) at a few indices only (a step's candidates): the same numbers as
+// softmaxWithTemperature's at those indices (to a rounding of the last bit), without building
+// the vector over the whole vocabulary — a decode step records 20 of 50,257, every step.
+Vector softmaxAt(const Vector& logits, double temperature, std::span<const int> indices);
 // log Σ exp(logit / T), computed stably: softmax(logits / T)[i] = exp(logits[i] / T − this).
 // Lets a view turn a few candidate logits into probabilities over the whole vocabulary.
 double logPartition(const Vector& logits, double temperature);
@@ -39,10 +44,14 @@ double klDivergence(const Vector& logP, const Vector& logQ);
 // which must sample from exactly the distribution plain decoding would.
 std::vector<int> keptTokens(const Vector& probabilities, const SamplingParams& params);
 
+// The indices of the `count` largest logits, largest first, ties to the lower index — so the
+// first is greedy's choice. One pass over the logits, not a sort of the vocabulary.
+std::vector<int> topLogits(const Vector& logits, int count);
+
 // The index into `logits` of the chosen token for step `stepIndex`.
 int sampleIndex(const Vector& logits, const SamplingParams& params, int stepIndex);
-// The same from probabilities already computed: softmaxWithTemperature(logits, params.temperature).
-// The engine computes them once and both samples from them and records them.
+// The same from probabilities already computed: softmaxWithTemperature(logits, params.temperature)
+// (not read when params are greedy).
 int sampleIndex(const Vector& logits, const Vector& probabilities, const SamplingParams& params, int stepIndex);
 
 }  // namespace kvscope

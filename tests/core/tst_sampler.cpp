@@ -1,6 +1,10 @@
 // Sampling over small distributions, table-driven.
 #include <QtTest>
 
+#include <algorithm>
+#include <numeric>
+#include <random>
+
 #include "core/sampler.h"
 
 using namespace kvscope;
@@ -40,6 +44,56 @@ private slots:
         QVERIFY(std::abs(p1.sum() - 1) < 1e-15);
         QVERIFY(hot[0] < p1[0] && cold[0] > p1[0]);
         QVERIFY(std::abs(p1[0] - std::exp(2) / (std::exp(2) + std::exp(1) + 1)) < 1e-15);
+    }
+
+    // The candidates' one pass against a full sort of the vocabulary, on logits with many ties
+    // (a fifth of a GPT-2-sized vocabulary drawn from 50 values) and on distinct ones.
+    void topLogitsAgreeWithASort_data() {
+        QTest::addColumn<int>("distinctValues");
+        QTest::addColumn<int>("count");
+        QTest::newRow("ties, 20") << 50 << 20;
+        QTest::newRow("ties, 1") << 50 << 1;
+        QTest::newRow("distinct, 20") << 0 << 20;
+        QTest::newRow("more than the vocabulary") << 0 << 20000;
+    }
+    void topLogitsAgreeWithASort() {
+        QFETCH(int, distinctValues);
+        QFETCH(int, count);
+        std::mt19937 rng(5);
+        std::uniform_real_distribution<double> u(-8, 8);
+        std::uniform_int_distribution<int> level(0, std::max(distinctValues - 1, 0));
+        Vector l(10000);
+        for (Eigen::Index i = 0; i < l.size(); ++i) l[i] = distinctValues ? level(rng) * 0.25 : u(rng);
+        std::vector<int> sorted(static_cast<size_t>(l.size()));
+        std::iota(sorted.begin(), sorted.end(), 0);
+        std::stable_sort(sorted.begin(), sorted.end(), [&](int a, int b) { return l[a] > l[b]; });
+        sorted.resize(std::min(sorted.size(), static_cast<size_t>(count)));
+        QCOMPARE(topLogits(l, count), sorted);
+        Eigen::Index first = 0;
+        l.maxCoeff(&first);
+        QCOMPARE(topLogits(l, count).front(), static_cast<int>(first));
+        QVERIFY(topLogits(l, 0).empty());
+        QVERIFY(topLogits(Vector(), 5).empty());
+    }
+
+    void softmaxAtIsTheSoftmaxAtThoseIndices() {
+        std::mt19937 rng(9);
+        std::normal_distribution<double> g(0, 3);
+        Vector l(50257);
+        for (Eigen::Index i = 0; i < l.size(); ++i) l[i] = g(rng);
+        const std::vector<int> at{0, 17, 50256, 31337, 17};
+        for (double temperature : {0.0, 0.7, 1.0, 2.5}) {
+            const Vector all = softmaxWithTemperature(l, temperature);
+            const Vector some = softmaxAt(l, temperature, at);
+            QCOMPARE(some.size(), Eigen::Index(5));
+            for (size_t i = 0; i < at.size(); ++i)
+                QVERIFY2(std::abs(some[Eigen::Index(i)] / all[at[i]] - 1) < 1e-13,
+                         qPrintable(QString("T %1, index %2: %3 against %4")
+                                        .arg(temperature)
+                                        .arg(at[i])
+                                        .arg(some[Eigen::Index(i)], 0, 'g', 17)
+                                        .arg(all[at[i]], 0, 'g', 17)));
+        }
     }
 
     void sameSeedSameStepSameToken() {
