@@ -8,6 +8,7 @@
 #include "core/gguf/dequantize.h"
 #include "core/gguf/gguf_types.h"
 #include "core/kernels/float_kernels.h"
+#include "core/kernels/grouped_rows.h"
 #include "core/kernels/half_kernels.h"
 #include "core/kernels/panel_gemm.h"
 #include "core/kernels/quant_kernels.h"
@@ -26,6 +27,33 @@ const char* precisionName(WeightPrecision precision) {
 }
 
 namespace {
+
+// Row r of a stored part as the file stores it: in place, or read back from its group into
+// `scratch` (rowBytes).
+const std::uint8_t* storedRow(const StoredRows& p, Eigen::Index r, std::uint8_t* scratch) {
+    if (r >= p.groupedRows) return p.bytes.data() + r * p.rowBytes;
+    const Eigen::Index group = r / quant::kGroupRows;
+    quant::ungroupRow(p.type, p.bytes.data() + group * quant::kGroupRows * p.rowBytes, p.rowBytes,
+                      static_cast<int>(r - group * quant::kGroupRows), scratch);
+    return scratch;
+}
+
+std::span<const std::byte> rowSpan(const std::uint8_t* row, const StoredRows& p) {
+    return std::as_bytes(std::span(row, static_cast<size_t>(p.rowBytes)));
+}
+
+// Regroups the part's whole groups of 16 rows for the decode kernel, where this CPU has it.
+void groupForDecode(StoredRows& p) {
+    if (!quant::groupsRows(p.type, p.cols)) return;
+    const std::int64_t groupBytes = quant::kGroupRows * p.rowBytes;
+    std::vector<std::uint8_t> group(static_cast<size_t>(groupBytes));
+    p.groupedRows = p.rows / quant::kGroupRows * quant::kGroupRows;
+    for (std::int64_t first = 0; first < p.groupedRows; first += quant::kGroupRows) {
+        std::uint8_t* at = p.bytes.data() + first * p.rowBytes;
+        quant::groupRows(p.type, at, p.rowBytes, group.data());
+        std::memcpy(at, group.data(), static_cast<size_t>(groupBytes));
+    }
+}
 
 // Packs W (k, m), read through `at(i, j)`, into zero-padded panels of `store(value)`.
 template <typename Stored, typename At, typename Store>
@@ -92,6 +120,8 @@ WeightMatrix WeightMatrix::fromStoredRows(std::vector<StoredRows> parts) {
         assert(p.cols == m.rows_ && static_cast<std::int64_t>(p.bytes.size()) == p.rows * p.rowBytes);
         m.cols_ += p.rows;
     }
+    for (StoredRows& p : parts)
+        if (p.groupedRows == 0) groupForDecode(p);
     m.stored_ = std::move(parts);
     return m;
 }
@@ -165,10 +195,17 @@ void WeightMatrix::multiplyStored(const MatrixF& in, Eigen::Index begin, Eigen::
     thread_local MatrixF decoded;
     decoded.resize(width, rows_);
     forStoredColumns(begin, width, [&](const StoredRows& p, Eigen::Index row, Eigen::Index count, Eigen::Index col) {
-        dequantize(p.type,
-                   std::as_bytes(std::span(p.bytes)).subspan(static_cast<size_t>(row * p.rowBytes),
-                                                             static_cast<size_t>(count * p.rowBytes)),
-                   count * rows_, decoded.row(col - begin).data());
+        if (p.groupedRows == 0) {  // rows as stored: one call for them all
+            dequantize(p.type,
+                       std::as_bytes(std::span(p.bytes)).subspan(static_cast<size_t>(row * p.rowBytes),
+                                                                 static_cast<size_t>(count * p.rowBytes)),
+                       count * rows_, decoded.row(col - begin).data());
+            return;
+        }
+        std::vector<std::uint8_t> scratch(static_cast<size_t>(p.rowBytes));
+        for (Eigen::Index c = 0; c < count; ++c)
+            dequantize(p.type, rowSpan(storedRow(p, row + c, scratch.data()), p), rows_,
+                       decoded.row(col - begin + c).data());
     });
     const Eigen::Index first = std::min(kSumRows, rows_);
     out.noalias() = in.leftCols(first) * decoded.leftCols(first).transpose();
@@ -182,11 +219,9 @@ void WeightMatrix::unpackColumns(Eigen::Index begin, Eigen::Index width, float* 
     if (precision_ == WeightPrecision::Stored) {
         std::vector<float> row(static_cast<size_t>(rows_));
         forStoredColumns(begin, width, [&](const StoredRows& p, Eigen::Index r, Eigen::Index count, Eigen::Index col) {
+            std::vector<std::uint8_t> scratch(static_cast<size_t>(p.rowBytes));
             for (Eigen::Index c = 0; c < count; ++c) {
-                dequantize(p.type,
-                           std::as_bytes(std::span(p.bytes)).subspan(static_cast<size_t>((r + c) * p.rowBytes),
-                                                                     static_cast<size_t>(p.rowBytes)),
-                           rows_, row.data());
+                dequantize(p.type, rowSpan(storedRow(p, r + c, scratch.data()), p), rows_, row.data());
                 for (Eigen::Index i = 0; i < rows_; ++i) out[i * stride + (col - begin + c)] = row[static_cast<size_t>(i)];
             }
         });
@@ -273,7 +308,25 @@ void WeightMatrix::multiplyColumns(const quant::Activation& x, Eigen::Index begi
     assert(precision_ == WeightPrecision::Stored && x.k == rows_ && out.rows() == 1);
     // Decode: each stored row is one output, computed on its blocks.
     forStoredColumns(begin, width, [&](const StoredRows& p, Eigen::Index row, Eigen::Index count, Eigen::Index col) {
-        quant::dotRows(p.type, p.bytes.data() + row * p.rowBytes, p.rowBytes, count, x, out.data() + (col - begin));
+        float* o = out.data() + (col - begin);  // o[r - row]: the output of the part's row r
+        const Eigen::Index end = row + count;
+        Eigen::Index r = row;
+        while (r < std::min(end, p.groupedRows)) {
+            const Eigen::Index first = r / quant::kGroupRows * quant::kGroupRows;
+            const Eigen::Index whole = (std::min(end, p.groupedRows) - r) / quant::kGroupRows;
+            if (r == first && whole > 0) {  // whole groups, straight into the output
+                quant::dotGroups(p.type, p.bytes.data() + r * p.rowBytes, p.rowBytes, whole, x, o + (r - row));
+                r += whole * quant::kGroupRows;
+                continue;
+            }
+            // a group the column block cuts: its 16 sums, of which the block's
+            float sums[quant::kGroupRows];
+            quant::dotGroups(p.type, p.bytes.data() + first * p.rowBytes, p.rowBytes, 1, x, sums);
+            const Eigen::Index to = std::min(end, first + quant::kGroupRows);
+            std::copy(sums + (r - first), sums + (to - first), o + (r - row));
+            r = to;
+        }
+        if (r < end) quant::dotRows(p.type, p.bytes.data() + r * p.rowBytes, p.rowBytes, end - r, x, o + (r - row));
     });
 }
 
@@ -281,10 +334,8 @@ RowVectorF WeightMatrix::column(Eigen::Index j) const {
     RowVectorF c(rows_);
     if (precision_ == WeightPrecision::Stored) {
         forStoredColumns(j, 1, [&](const StoredRows& p, Eigen::Index row, Eigen::Index, Eigen::Index) {
-            dequantize(p.type,
-                       std::as_bytes(std::span(p.bytes)).subspan(static_cast<size_t>(row * p.rowBytes),
-                                                                 static_cast<size_t>(p.rowBytes)),
-                       rows_, c.data());
+            std::vector<std::uint8_t> scratch(static_cast<size_t>(p.rowBytes));
+            dequantize(p.type, rowSpan(storedRow(p, row, scratch.data()), p), rows_, c.data());
         });
         return c;
     }

@@ -20,6 +20,10 @@ struct StoredRows {
     std::int64_t cols = 0;       // in features: the length of a row
     std::int64_t rowBytes = 0;
     StoredBytes bytes;  // rows · rowBytes
+    // Rows [0, groupedRows) regrouped sixteen at a time for the decode kernel (a whole number
+    // of groups; core/kernels/grouped_rows.h): WeightMatrix does it, a file never does. The
+    // rows after them are as stored.
+    std::int64_t groupedRows = 0;
 };
 
 }  // namespace kvscope

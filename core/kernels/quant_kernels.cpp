@@ -195,6 +195,25 @@ void splitInFours(Activation& a) {
 
 }  // namespace
 
+namespace detail {
+
+void roundBlockPortable(const float* x, std::int8_t* q, float& scale, float& sum) {
+    float amax = 0.0f;
+    for (int j = 0; j < 32; ++j) amax = std::max(amax, std::abs(x[j]));
+    float s[16];  // the sum in the order the vector code adds: j with j + 16, then halves
+    for (int j = 0; j < 16; ++j) s[j] = x[j] + x[j + 16];
+    for (int width = 8; width >= 1; width /= 2)
+        for (int j = 0; j < width; ++j) s[j] += s[j + width];
+    sum = s[0];
+    scale = amax / 127.0f;
+    const float inverse = scale > 0.0f ? 1.0f / scale : 0.0f;
+    // (nearbyint, ties to even as llama.cpp's vector code rounds, compiles to one instruction;
+    // std::round was a library call per element)
+    for (int j = 0; j < 32; ++j) q[j] = static_cast<std::int8_t>(std::clamp(std::nearbyint(x[j] * inverse), -127.0f, 127.0f));
+}
+
+}  // namespace detail
+
 void quantize(const float* x, std::int64_t k, Activation& a) {
     a.k = k;
     a.x = x;
@@ -207,31 +226,19 @@ void quantize(const float* x, std::int64_t k, Activation& a) {
     a.offset8.resize(blocks);
     a.qsum16.resize(2 * blocks);
     a.minus8Sums4.resize(8 * blocks);
+    // Each block's integers, scale and sum: the same bits from the vector code (the serial part
+    // of a quantized product, once per product).
+    static const detail::RoundBlock roundBlock = detail::roundBlockVector() ? detail::roundBlockVector()
+                                                                             : detail::roundBlockPortable;
     for (size_t b = 0; b < blocks; ++b) {
-        const float* xb = x + 32 * b;
-        float amax = 0.0f, sum = 0.0f;
-        for (int j = 0; j < 32; ++j) {
-            amax = std::max(amax, std::abs(xb[j]));
-            sum += xb[j];
-        }
-        const float scale = amax / 127.0f, inverse = scale > 0.0f ? 1.0f / scale : 0.0f;
-        std::int32_t qsum = 0;
-        for (int j = 0; j < 32; ++j) {
-            // (nearbyint, ties to even as llama.cpp's vector code rounds, compiles to one
-            // instruction; std::round was a library call per element)
-            const float r = std::clamp(std::nearbyint(xb[j] * inverse), -127.0f, 127.0f);
-            a.q[32 * b + j] = static_cast<std::int8_t>(r);
-            qsum += a.q[32 * b + j];
-            if (j == 15) a.qsum16[2 * b] = qsum;
-            if (j % 4 == 3) {
-                const std::int8_t* four = a.q.data() + 32 * b + j - 3;
-                a.minus8Sums4[8 * b + j / 4] = -8 * (four[0] + four[1] + four[2] + four[3]);
-            }
-        }
-        a.qsum16[2 * b + 1] = qsum - a.qsum16[2 * b];
-        a.scale[b] = scale;
-        a.sum[b] = sum;
-        a.offset8[b] = 8.0f * scale * static_cast<float>(qsum);
+        const std::int8_t* q = a.q.data() + 32 * b;
+        roundBlock(x + 32 * b, a.q.data() + 32 * b, a.scale[b], a.sum[b]);
+        std::int32_t fours[8];
+        for (int i = 0; i < 8; ++i) fours[i] = q[4 * i] + q[4 * i + 1] + q[4 * i + 2] + q[4 * i + 3];
+        for (int i = 0; i < 8; ++i) a.minus8Sums4[8 * b + size_t(i)] = -8 * fours[i];
+        a.qsum16[2 * b] = fours[0] + fours[1] + fours[2] + fours[3];
+        a.qsum16[2 * b + 1] = fours[4] + fours[5] + fours[6] + fours[7];
+        a.offset8[b] = 8.0f * a.scale[b] * static_cast<float>(a.qsum16[2 * b] + a.qsum16[2 * b + 1]);
     }
     splitInFours(a);
     pairOrder(a);

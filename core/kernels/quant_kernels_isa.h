@@ -65,4 +65,12 @@ inline float nibbleBlock(const std::uint8_t* block, const Activation& a, std::in
 
 float q8_0Block(const std::uint8_t* block, const std::int8_t* xq, float xScale);
 
+// One block of 32 floats of the activation rounded for the integer kernels: its integers,
+// scale (max|x| / 127) and float sum — the sum added pairwise (j with j + 16, then halving),
+// the order a vector adds in, so every version gives the same bits.
+using RoundBlock = void (*)(const float* x, std::int8_t* q, float& scale, float& sum);
+void roundBlockPortable(const float* x, std::int8_t* q, float& scale, float& sum);
+// The AVX-512 version when the CPU has it, else nullptr.
+RoundBlock roundBlockVector();
+
 }  // namespace kvscope::quant::detail

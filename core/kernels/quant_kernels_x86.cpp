@@ -455,7 +455,30 @@ AVX512VBMI float q4_0Avx512Vbmi(const std::uint8_t* row, std::int64_t k, const A
     return total;
 }
 
+AVX512 void roundBlockAvx512(const float* x, std::int8_t* q, float& scale, float& sum) {
+    const __m512 lo = _mm512_loadu_ps(x), hi = _mm512_loadu_ps(x + 16);
+    const __m512 amax16 = _mm512_max_ps(_mm512_abs_ps(lo), _mm512_abs_ps(hi));
+    const float amax = _mm512_reduce_max_ps(amax16);  // a maximum is the same in any order
+    // the pairwise sum of roundBlockPortable: j + (j + 16), then halves of 8, 4, 2, 1
+    const __m512 s16 = _mm512_add_ps(lo, hi);
+    const __m256 s8 = _mm256_add_ps(_mm512_castps512_ps256(s16), _mm512_extractf32x8_ps(s16, 1));
+    const __m128 s4 = _mm_add_ps(_mm256_castps256_ps128(s8), _mm256_extractf128_ps(s8, 1));
+    const __m128 s2 = _mm_add_ps(s4, _mm_movehl_ps(s4, s4));
+    sum = _mm_cvtss_f32(_mm_add_ss(s2, _mm_movehdup_ps(s2)));
+    scale = amax / 127.0f;
+    const __m512 inverse = _mm512_set1_ps(scale > 0.0f ? 1.0f / scale : 0.0f);
+    const __m512 limit = _mm512_set1_ps(127.0f), floor = _mm512_set1_ps(-127.0f);
+    const auto round = [&](__m512 v) AVX512 {
+        const __m512 r = _mm512_roundscale_ps(_mm512_mul_ps(v, inverse), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+        return _mm512_cvtsepi32_epi8(_mm512_cvtps_epi32(_mm512_min_ps(_mm512_max_ps(r, floor), limit)));
+    };
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(q), round(lo));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(q + 16), round(hi));
+}
+
 }  // namespace
+
+RoundBlock roundBlockVector() { return cpu::hasAvx512Vnni() ? roundBlockAvx512 : nullptr; }
 
 RowKernels avx2Kernels() {
     return {q8_0Avx2,        nibblesAvx2<kQ4_0>, nibblesAvx2<kQ4_1>, nibblesAvx2<kQ5_0>, nibblesAvx2<kQ5_1>,
@@ -474,6 +497,7 @@ RowKernels avx512VbmiKernels() {
 
 #else
 
+RoundBlock roundBlockVector() { return nullptr; }
 RowKernels avx2Kernels() { return {}; }
 RowKernels avx512Kernels() { return {}; }
 RowKernels avx512VbmiKernels() { return {}; }

@@ -10,6 +10,7 @@
 
 #include <QtTest>
 
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -18,7 +19,9 @@
 #include "core/gguf/gguf_types.h"
 #include "core/gguf/k_scales.h"
 #include "core/io/half.h"
+#include "core/kernels/grouped_rows.h"
 #include "core/kernels/half_kernels.h"
+#include "core/kernels/quant_kernels_isa.h"
 #include "core/kernels/quant_kernels.h"
 #include "core/matmul.h"
 #include "core/weight_matrix.h"
@@ -233,6 +236,104 @@ private slots:
         qInfo("decode on stored rows: largest error %.3g of the largest output", double(error / size));
         QVERIFY(error <= 0.01f * size);
         QVERIFY(error > 0);  // (the activation was rounded: the decode path was taken)
+    }
+
+    // The activation's rounding gives the same integers, scale and sum bit for bit on the
+    // vector path as on the portable one: blocks of normal values, of exact ties (x·127/max
+    // ending in .5, which round to even), of zeros, and of values far apart in size.
+    void roundingIsTheSameOnEveryPath() {
+        const quant::detail::RoundBlock vector = quant::detail::roundBlockVector();
+        if (!vector) QSKIP("this CPU has no vector rounding of the activation");
+        std::mt19937 rng(3);
+        std::normal_distribution<float> n(0.0f, 1.0f);
+        std::uniform_int_distribution<int> tie(-126, 126), exponent(-30, 30);
+        for (int trial = 0; trial < 400; ++trial) {
+            float x[32];
+            for (int j = 0; j < 32; ++j) {
+                switch (trial % 4) {
+                    case 0: x[j] = n(rng); break;
+                    case 1: x[j] = j == 0 ? 127.0f : static_cast<float>(tie(rng)) + 0.5f; break;  // scale 1: ties
+                    case 2: x[j] = 0.0f; break;
+                    default: x[j] = std::ldexp(n(rng), exponent(rng)); break;
+                }
+            }
+            std::int8_t q1[32], q2[32];
+            float scale1 = 0, scale2 = 0, sum1 = 0, sum2 = 0;
+            quant::detail::roundBlockPortable(x, q1, scale1, sum1);
+            vector(x, q2, scale2, sum2);
+            QVERIFY2(std::memcmp(q1, q2, 32) == 0, qPrintable(QString("trial %1: integers differ").arg(trial)));
+            QCOMPARE(std::bit_cast<std::uint32_t>(scale2), std::bit_cast<std::uint32_t>(scale1));
+            QCOMPARE(std::bit_cast<std::uint32_t>(sum2), std::bit_cast<std::uint32_t>(sum1));
+        }
+    }
+
+    // Rows regrouped sixteen at a time (core/kernels/grouped_rows.h) come back byte for byte.
+    void groupedRowsComeBackAsStored() {
+        for (GgmlType type : {GgmlType::Q4_0, GgmlType::Q8_0}) {
+            const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
+            const std::int64_t k = 96, rowBytes = k / 32 * t.blockBytes;
+            const auto rows = randomRows(type, k, 16, 31);
+            std::vector<std::uint8_t> group(static_cast<size_t>(16 * rowBytes)), row(static_cast<size_t>(rowBytes));
+            quant::groupRows(std::uint32_t(type), rows.data(), rowBytes, group.data());
+            QVERIFY(std::memcmp(group.data(), rows.data(), group.size()) != 0);
+            for (int r = 0; r < 16; ++r) {
+                quant::ungroupRow(std::uint32_t(type), group.data(), rowBytes, r, row.data());
+                QVERIFY2(std::memcmp(row.data(), rows.data() + r * rowBytes, size_t(rowBytes)) == 0,
+                         qPrintable(QString("%1 row %2").arg(t.name).arg(r)));
+            }
+        }
+    }
+
+    // A matrix of Q4_0 rows stacked on Q8_0 rows, neither a whole number of groups of 16: its
+    // floats, columns, prefill and decode products, and decode products of column blocks that
+    // cut a group, against the same rows multiplied as stored, on every instruction set.
+    void groupedRowsMultiplyAsStored() {
+        const std::int64_t k = 320;
+        const auto q4 = randomRows(GgmlType::Q4_0, k, 87, 41), q8 = randomRows(GgmlType::Q8_0, k, 40, 42);
+        const std::int64_t q4Bytes = k / 32 * 18, q8Bytes = k / 32 * 34;
+        const WeightMatrix w = WeightMatrix::fromStoredRows({StoredRows{std::uint32_t(GgmlType::Q4_0), 87, k, q4Bytes, q4},
+                                                             StoredRows{std::uint32_t(GgmlType::Q8_0), 40, k, q8Bytes, q8}});
+        qInfo("rows regrouped for the decode kernel on this CPU: %s",
+              quant::groupsRows(std::uint32_t(GgmlType::Q4_0), k) ? "yes" : "no");
+        const MatrixF f = w.toFloat();
+        for (Eigen::Index j = 0; j < w.cols(); ++j) {
+            const bool first = j < 87;
+            const auto row = decoded(first ? GgmlType::Q4_0 : GgmlType::Q8_0,
+                                     first ? q4.data() + j * q4Bytes : q8.data() + (j - 87) * q8Bytes,
+                                     first ? q4Bytes : q8Bytes, k);
+            for (Eigen::Index i = 0; i < k; ++i) QCOMPARE(f(i, j), row[size_t(i)]);
+        }
+        for (Eigen::Index j : {0, 15, 16, 86, 87, 119, 126}) QCOMPARE(w.column(j), f.col(j).transpose().eval());
+
+        MatrixF prefill(3, k);
+        const auto values = normalActivation(3 * k, 12);
+        std::copy(values.begin(), values.end(), prefill.data());
+        MatrixF out;
+        linear(prefill, w, RowVectorF(), out);
+        const MatrixF want = prefill * f;
+        QVERIFY((out - want).cwiseAbs().maxCoeff() <= 1e-5f * (1 + want.cwiseAbs().maxCoeff()));
+
+        quant::Activation a;
+        quant::quantize(prefill.data(), k, a);
+        std::vector<float> asStored(127);
+        quant::useIsa(Isa::Portable);
+        quant::dotRows(std::uint32_t(GgmlType::Q4_0), q4.data(), q4Bytes, 87, a, asStored.data());
+        quant::dotRows(std::uint32_t(GgmlType::Q8_0), q8.data(), q8Bytes, 40, a, asStored.data() + 87);
+        for (Isa isa : isas()) {
+            quant::useIsa(isa);
+            for (auto [begin, width] : {std::pair<Eigen::Index, Eigen::Index>{0, 127}, {5, 30}, {16, 64}, {80, 47}, {100, 3}}) {
+                MatrixF block(1, width);
+                w.multiplyColumns(a, begin, width, block);
+                for (Eigen::Index c = 0; c < width; ++c) {
+                    const float expected = asStored[size_t(begin + c)];
+                    QVERIFY2(std::abs(block(0, c) - expected) <= 1e-5f * (1 + std::abs(expected)),
+                             qPrintable(QString("%1: column %2 of [%3, +%4): %5, as stored %6")
+                                            .arg(quant::kernelName()).arg(begin + c).arg(begin).arg(width)
+                                            .arg(block(0, c)).arg(expected)));
+                }
+            }
+        }
+        quant::useIsa(Isa::Best);
     }
 
     // A wide matrix whose column blocks go to several threads, multiplied by one input and
