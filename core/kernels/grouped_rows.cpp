@@ -11,19 +11,47 @@ namespace kvscope::quant {
 
 namespace {
 
-// A block's bytes (an f16 scale, then the payload) and what each payload byte is stored as.
-struct BlockLayout {
-    std::int64_t bytes = 0;
-    std::uint8_t flip = 0;  // XORed into every payload byte: Q8_0's signed integers made unsigned
-    std::int64_t vectors() const { return (bytes - 2) / 4; }  // 64-byte vectors per group block
+// Where a block keeps its parts, and where a group keeps the 16 rows' parts: a field of
+// `bytes` bytes at `offset` in the block is cut into lanes of `lane` bytes; in the group, the
+// field starts at 16·offset and lane t of row c sits at 16·lane·t + lane·c — the f16 scales
+// (one lane of 2 bytes) side by side, the payload in vectors of 64 bytes (lanes of 4).
+struct Field {
+    int offset, bytes, lane;
+    std::uint8_t flip;  // XORed into every byte: Q8_0's signed integers made unsigned
 };
 
-BlockLayout layoutOf(std::uint32_t type) {
+struct BlockLayout {
+    std::int64_t bytes = 0;
+    std::vector<Field> fields;
+};
+
+const BlockLayout& layoutOf(std::uint32_t type) {
+    static const BlockLayout none, q4_0{18, {{0, 2, 2, 0}, {2, 16, 4, 0}}}, q8_0{34, {{0, 2, 2, 0}, {2, 32, 4, 0x80}}},
+        // d, dmin, the 12 bytes of 6-bit scales and minimums (three vectors), 128 bytes of nibbles
+        q4_k{144, {{0, 2, 2, 0}, {2, 2, 2, 0}, {4, 12, 4, 0}, {16, 128, 4, 0}}};
     switch (static_cast<GgmlType>(type)) {
-        case GgmlType::Q4_0: return {18, 0};
-        case GgmlType::Q8_0: return {34, 0x80};
-        default: return {};
+        case GgmlType::Q4_0: return q4_0;
+        case GgmlType::Q8_0: return q8_0;
+        case GgmlType::Q4_K: return q4_k;
+        default: return none;
     }
+}
+
+// Every lane of a block's fields: fn(bytes at in the block, at in the group's block, lane bytes,
+// flip), for row c.
+template <typename Fn>
+void forEachLane(const BlockLayout& L, int c, Fn&& fn) {
+    for (const Field& f : L.fields)
+        for (int t = 0; t < f.bytes / f.lane; ++t)
+            fn(f.offset + f.lane * t, kGroupRows * f.offset + kGroupRows * f.lane * t + f.lane * c, f.lane, f.flip);
+}
+
+// n ≤ 4 bytes from → to, each XORed with flip
+inline void copyLane(const std::uint8_t* from, std::uint8_t* to, int n, std::uint8_t flip) {
+    std::uint32_t v = 0;
+    std::memcpy(&v, from, static_cast<size_t>(n));
+    v ^= flip * 0x01010101u;
+    std::memcpy(to, &v, static_cast<size_t>(n));
 }
 
 bool wanted() {
@@ -74,6 +102,59 @@ KVSCOPE_AVX512_VNNI void dotGroup(const std::uint8_t* group, std::int64_t blocks
     _mm512_storeu_ps(out, _mm512_add_ps(acc, acc2));
 }
 
+// Q4_K: per super-block of 256, the 16 rows' d and dmin, their 6-bit scales and minimums
+// unpacked from three vectors of 4 bytes a row (core/gguf/k_scales.h's rule, a byte per
+// sub-block), then each 32 bytes of nibbles — 8 vectors — against two sub-blocks: low nibbles
+// sub-block 2j, high ones 2j + 1. A sub-block's integer sum is scaled by d·scale·(x's scale);
+// the minimums take dmin·minimum·Σx of each sub-block off at the end of the super-block.
+KVSCOPE_AVX512_VNNI void dotGroupQ4_K(const std::uint8_t* group, std::int64_t superBlocks, const Activation& a,
+                                      float* out) {
+    constexpr std::int64_t kGroupBlock = 16 * 144;
+    const __m512i low4 = _mm512_set1_epi8(0x0F), low6 = _mm512_set1_epi8(0x3F), two = _mm512_set1_epi8(0x03);
+    const __m512i byte = _mm512_set1_epi32(0xFF);
+    const auto* xq = reinterpret_cast<const std::int32_t*>(a.q.data());
+    __m512 acc = _mm512_setzero_ps();
+    for (std::int64_t sb = 0; sb < superBlocks; ++sb) {
+        const std::uint8_t* p = group + sb * kGroupBlock;
+        const __m512 d = _mm512_cvtph_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
+        const __m512 dmin = _mm512_cvtph_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p + 32)));
+        const __m512i s0 = _mm512_loadu_si512(p + 64), s1 = _mm512_loadu_si512(p + 128), s2 = _mm512_loadu_si512(p + 192);
+        // byte i of each lane: sub-block i's (0–3) or 4 + i's (4–7) scale and minimum
+        const __m512i top0 = _mm512_slli_epi16(_mm512_and_si512(_mm512_srli_epi16(s0, 6), two), 4);
+        const __m512i top1 = _mm512_slli_epi16(_mm512_and_si512(_mm512_srli_epi16(s1, 6), two), 4);
+        const __m512i scales[2] = {_mm512_and_si512(s0, low6), _mm512_or_si512(_mm512_and_si512(s2, low4), top0)};
+        const __m512i mins[2] = {_mm512_and_si512(s1, low6),
+                                 _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(s2, 4), low4), top1)};
+        const __m512i* nibbles = reinterpret_cast<const __m512i*>(p + 256);
+        __m512 minimums = _mm512_setzero_ps();
+        for (int j = 0; j < 4; ++j) {  // 32 bytes of nibbles: sub-blocks 2j and 2j + 1
+            const std::int32_t* xl = xq + 64 * sb + 8 * (2 * j);
+            const std::int32_t* xh = xl + 8;
+            __m512i lo = _mm512_setzero_si512(), hi = lo, lo2 = lo, hi2 = lo;
+            for (int u = 0; u < 8; u += 2) {
+                const __m512i w = _mm512_loadu_si512(nibbles + 8 * j + u), w2 = _mm512_loadu_si512(nibbles + 8 * j + u + 1);
+                lo = _mm512_dpbusd_epi32(lo, _mm512_and_si512(w, low4), _mm512_set1_epi32(xl[u]));
+                hi = _mm512_dpbusd_epi32(hi, _mm512_and_si512(_mm512_srli_epi16(w, 4), low4), _mm512_set1_epi32(xh[u]));
+                lo2 = _mm512_dpbusd_epi32(lo2, _mm512_and_si512(w2, low4), _mm512_set1_epi32(xl[u + 1]));
+                hi2 = _mm512_dpbusd_epi32(hi2, _mm512_and_si512(_mm512_srli_epi16(w2, 4), low4), _mm512_set1_epi32(xh[u + 1]));
+            }
+            for (int half = 0; half < 2; ++half) {
+                const int i = 2 * j + half;  // the sub-block
+                const __m512i sum = half == 0 ? _mm512_add_epi32(lo, lo2) : _mm512_add_epi32(hi, hi2);
+                const __m512i shift = _mm512_set1_epi32(8 * (i % 4));
+                const __m512 scale = _mm512_cvtepi32_ps(_mm512_and_si512(_mm512_srlv_epi32(scales[i / 4], shift), byte));
+                const __m512 minimum = _mm512_cvtepi32_ps(_mm512_and_si512(_mm512_srlv_epi32(mins[i / 4], shift), byte));
+                const size_t block = size_t(8 * sb + i);
+                acc = _mm512_fmadd_ps(_mm512_cvtepi32_ps(sum), _mm512_mul_ps(_mm512_mul_ps(d, scale), _mm512_set1_ps(a.scale[block])),
+                                      acc);
+                minimums = _mm512_fmadd_ps(minimum, _mm512_set1_ps(a.sum[block]), minimums);
+            }
+        }
+        acc = _mm512_fnmadd_ps(dmin, minimums, acc);
+    }
+    _mm512_storeu_ps(out, acc);
+}
+
 constexpr bool kCompiled = true;
 
 #else
@@ -85,46 +166,48 @@ constexpr bool kCompiled = false;
 }  // namespace
 
 bool groupsRows(std::uint32_t type, std::int64_t k) {
-    return kCompiled && layoutOf(type).bytes > 0 && k > 0 && k % 32 == 0 && cpu::hasAvx512Vnni() && wanted();
+    const std::int64_t blockElements = static_cast<GgmlType>(type) == GgmlType::Q4_K ? 256 : 32;
+    return kCompiled && layoutOf(type).bytes > 0 && k > 0 && k % blockElements == 0 && cpu::hasAvx512Vnni() &&
+           wanted();
 }
 
 void groupRows(std::uint32_t type, const std::uint8_t* rows, std::int64_t rowBytes, std::uint8_t* out) {
-    const BlockLayout L = layoutOf(type);
-    const std::int64_t blocks = rowBytes / L.bytes;
-    for (std::int64_t b = 0; b < blocks; ++b) {
-        std::uint8_t* o = out + b * kGroupRows * L.bytes;
-        for (std::int64_t c = 0; c < kGroupRows; ++c) {
+    const BlockLayout& L = layoutOf(type);
+    for (std::int64_t b = 0; b < rowBytes / L.bytes; ++b) {
+        std::uint8_t* group = out + b * kGroupRows * L.bytes;
+        for (int c = 0; c < kGroupRows; ++c) {
             const std::uint8_t* block = rows + c * rowBytes + b * L.bytes;
-            std::memcpy(o + 2 * c, block, 2);
-            for (std::int64_t v = 0; v < L.vectors(); ++v)
-                for (int i = 0; i < 4; ++i) o[32 + 64 * v + 4 * c + i] = block[2 + 4 * v + i] ^ L.flip;
+            forEachLane(L, c, [&](int from, std::int64_t to, int n, std::uint8_t flip) {
+                copyLane(block + from, group + to, n, flip);
+            });
         }
     }
 }
 
 void ungroupRow(std::uint32_t type, const std::uint8_t* group, std::int64_t rowBytes, int r, std::uint8_t* out) {
-    const BlockLayout L = layoutOf(type);
-    const std::int64_t blocks = rowBytes / L.bytes;
-    for (std::int64_t b = 0; b < blocks; ++b) {
+    const BlockLayout& L = layoutOf(type);
+    for (std::int64_t b = 0; b < rowBytes / L.bytes; ++b) {
         const std::uint8_t* g = group + b * kGroupRows * L.bytes;
         std::uint8_t* block = out + b * L.bytes;
-        std::memcpy(block, g + 2 * r, 2);
-        for (std::int64_t v = 0; v < L.vectors(); ++v)
-            for (int i = 0; i < 4; ++i) block[2 + 4 * v + i] = g[32 + 64 * v + 4 * r + i] ^ L.flip;
+        forEachLane(L, r, [&](int to, std::int64_t from, int n, std::uint8_t flip) { copyLane(g + from, block + to, n, flip); });
     }
 }
 
 void dotGroups(std::uint32_t type, const std::uint8_t* data, std::int64_t rowBytes, std::int64_t groups,
                const Activation& x, float* out) {
-    const BlockLayout L = layoutOf(type);
+    const BlockLayout& L = layoutOf(type);
     const std::int64_t blocks = rowBytes / L.bytes;
 #ifdef KVSCOPE_X86
     const Isa isa = isaInUse();
     if (x.quantized && (isa == Isa::Avx512Vnni || isa == Isa::Avx512Vbmi)) {
         for (std::int64_t g = 0; g < groups; ++g) {
             const std::uint8_t* group = data + g * kGroupRows * rowBytes;
-            if (L.vectors() == 8) dotGroup<8>(group, blocks, x, out + kGroupRows * g);
-            else dotGroup<4>(group, blocks, x, out + kGroupRows * g);
+            float* o = out + kGroupRows * g;
+            switch (static_cast<GgmlType>(type)) {
+                case GgmlType::Q8_0: dotGroup<8>(group, blocks, x, o); break;
+                case GgmlType::Q4_0: dotGroup<4>(group, blocks, x, o); break;
+                default: dotGroupQ4_K(group, blocks, x, o); break;
+            }
         }
         return;
     }

@@ -1,6 +1,7 @@
 #pragma once
-// Q4_0 and Q8_0 rows regrouped sixteen at a time for the decode kernel of CPUs with AVX-512
-// VNNI: the same bytes, placed so that one 64-byte load holds four bytes of each of 16 rows.
+// Q4_0, Q8_0 and Q4_K rows regrouped sixteen at a time for the decode kernels of CPUs with
+// AVX-512 VNNI: the same bytes, placed so that one 64-byte load holds four bytes of each of 16
+// rows.
 // The row kernels (core/kernels/quant_kernels.h) take a row's blocks apart in registers —
 // a byte permute to bring its nibbles together, a scale gathered per block — and sum each
 // row across a vector at the end; grouped, the nibbles arrive where the integer multiply-adds
@@ -8,11 +9,12 @@
 // all 16 rows, and the 16 sums come out side by side. That is half the instructions per byte,
 // which matters because a quantized decode step computes about as fast as memory delivers.
 //
-// A group of 16 rows of `rowBytes` each takes 16·rowBytes bytes; its block b (of k/32) is
-// 16·blockBytes bytes from 16·b·blockBytes: the 16 rows' f16 scales, then the payload in
-// vectors of 64 bytes whose 4-byte lane c is row c's bytes 4v .. 4v+3 — Q4_0's 16 bytes of
-// nibbles in 4 vectors, Q8_0's 32 integers in 8, each stored + 128 (XOR 0x80) so the unsigned
-// side of vpdpbusd can take them. WeightMatrix regroups a matrix's whole groups of rows when
+// A group of 16 rows of `rowBytes` each takes 16·rowBytes bytes; its block b is 16·blockBytes
+// bytes from 16·b·blockBytes, each of the block's fields side by side for the 16 rows: the f16
+// scales (Q4_K: d, then dmin) as 16 words, the rest in vectors of 64 bytes whose 4-byte lane c
+// is row c's bytes 4v .. 4v+3 of the field — Q4_0's 16 bytes of nibbles in 4 vectors, Q8_0's 32
+// integers in 8 (each stored + 128, XOR 0x80, so the unsigned side of vpdpbusd can take them),
+// Q4_K's 12 bytes of 6-bit scales and minimums in 3 and its 128 bytes of nibbles in 32. WeightMatrix regroups a matrix's whole groups of rows when
 // groupsRows says so and reads a row back with ungroupRow wherever it needs one row.
 
 #include <cstdint>
@@ -23,8 +25,9 @@ namespace kvscope::quant {
 
 inline constexpr std::int64_t kGroupRows = 16;
 
-// Whether rows of `type`, `k` elements long, are regrouped on this CPU (Q4_0 or Q8_0, whole
-// blocks, AVX-512 VNNI present).
+// Whether rows of `type`, `k` elements long, are regrouped on this CPU (Q4_0, Q8_0 or Q4_K,
+// whole blocks, AVX-512 VNNI present; KVSCOPE_ROW_GROUPS=0 in the environment keeps rows as
+// stored, to measure what the grouping is worth).
 bool groupsRows(std::uint32_t type, std::int64_t k);
 // 16 rows as stored (rowBytes each, one after another) → one group in `out` (16·rowBytes).
 void groupRows(std::uint32_t type, const std::uint8_t* rows, std::int64_t rowBytes, std::uint8_t* out);

@@ -269,9 +269,9 @@ private slots:
 
     // Rows regrouped sixteen at a time (core/kernels/grouped_rows.h) come back byte for byte.
     void groupedRowsComeBackAsStored() {
-        for (GgmlType type : {GgmlType::Q4_0, GgmlType::Q8_0}) {
+        for (GgmlType type : {GgmlType::Q4_0, GgmlType::Q8_0, GgmlType::Q4_K}) {
             const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
-            const std::int64_t k = 96, rowBytes = k / 32 * t.blockBytes;
+            const std::int64_t k = 512, rowBytes = k / t.blockSize * t.blockBytes;
             const auto rows = randomRows(type, k, 16, 31);
             std::vector<std::uint8_t> group(static_cast<size_t>(16 * rowBytes)), row(static_cast<size_t>(rowBytes));
             quant::groupRows(std::uint32_t(type), rows.data(), rowBytes, group.data());
@@ -284,26 +284,42 @@ private slots:
         }
     }
 
-    // A matrix of Q4_0 rows stacked on Q8_0 rows, neither a whole number of groups of 16: its
+    // A matrix of Q4_0, Q8_0 and Q4_K rows stacked, none a whole number of groups of 16: its
     // floats, columns, prefill and decode products, and decode products of column blocks that
     // cut a group, against the same rows multiplied as stored, on every instruction set.
     void groupedRowsMultiplyAsStored() {
-        const std::int64_t k = 320;
-        const auto q4 = randomRows(GgmlType::Q4_0, k, 87, 41), q8 = randomRows(GgmlType::Q8_0, k, 40, 42);
-        const std::int64_t q4Bytes = k / 32 * 18, q8Bytes = k / 32 * 34;
-        const WeightMatrix w = WeightMatrix::fromStoredRows({StoredRows{std::uint32_t(GgmlType::Q4_0), 87, k, q4Bytes, q4},
-                                                             StoredRows{std::uint32_t(GgmlType::Q8_0), 40, k, q8Bytes, q8}});
-        qInfo("rows regrouped for the decode kernel on this CPU: %s",
-              quant::groupsRows(std::uint32_t(GgmlType::Q4_0), k) ? "yes" : "no");
+        const std::int64_t k = 512;
+        struct Part {
+            GgmlType type;
+            std::int64_t rows;
+            StoredBytes bytes;
+            std::int64_t rowBytes;
+        };
+        std::vector<Part> parts;
+        std::vector<StoredRows> stored;
+        unsigned seed = 41;
+        for (auto [type, rows] : {std::pair{GgmlType::Q4_0, 87}, {GgmlType::Q8_0, 40}, {GgmlType::Q4_K, 35}}) {
+            const GgmlTypeTraits t = *ggmlTypeTraits(std::uint32_t(type));
+            parts.push_back({type, rows, randomRows(type, k, rows, seed++), k / t.blockSize * t.blockBytes});
+            stored.push_back(StoredRows{std::uint32_t(type), rows, k, parts.back().rowBytes, parts.back().bytes});
+            qInfo("%s rows regrouped for the decode kernel on this CPU: %s", t.name,
+                  quant::groupsRows(std::uint32_t(type), k) ? "yes" : "no");
+        }
+        const WeightMatrix w = WeightMatrix::fromStoredRows(stored);
+        QCOMPARE(w.cols(), Eigen::Index(162));
+        // column j's part and row in it
+        const auto where = [&](Eigen::Index j) {
+            size_t p = 0;
+            while (j >= parts[p].rows) j -= parts[p++].rows;
+            return std::pair{p, j};
+        };
         const MatrixF f = w.toFloat();
         for (Eigen::Index j = 0; j < w.cols(); ++j) {
-            const bool first = j < 87;
-            const auto row = decoded(first ? GgmlType::Q4_0 : GgmlType::Q8_0,
-                                     first ? q4.data() + j * q4Bytes : q8.data() + (j - 87) * q8Bytes,
-                                     first ? q4Bytes : q8Bytes, k);
+            const auto [p, r] = where(j);
+            const auto row = decoded(parts[p].type, parts[p].bytes.data() + r * parts[p].rowBytes, parts[p].rowBytes, k);
             for (Eigen::Index i = 0; i < k; ++i) QCOMPARE(f(i, j), row[size_t(i)]);
         }
-        for (Eigen::Index j : {0, 15, 16, 86, 87, 119, 126}) QCOMPARE(w.column(j), f.col(j).transpose().eval());
+        for (Eigen::Index j : {0, 15, 16, 86, 87, 119, 126, 127, 143, 161}) QCOMPARE(w.column(j), f.col(j).transpose().eval());
 
         MatrixF prefill(3, k);
         const auto values = normalActivation(3 * k, 12);
@@ -315,13 +331,17 @@ private slots:
 
         quant::Activation a;
         quant::quantize(prefill.data(), k, a);
-        std::vector<float> asStored(127);
+        std::vector<float> asStored(static_cast<size_t>(w.cols()));
         quant::useIsa(Isa::Portable);
-        quant::dotRows(std::uint32_t(GgmlType::Q4_0), q4.data(), q4Bytes, 87, a, asStored.data());
-        quant::dotRows(std::uint32_t(GgmlType::Q8_0), q8.data(), q8Bytes, 40, a, asStored.data() + 87);
+        for (Eigen::Index j = 0; j < w.cols(); ++j) {
+            const auto [p, r] = where(j);
+            quant::dotRows(std::uint32_t(parts[p].type), parts[p].bytes.data() + r * parts[p].rowBytes, parts[p].rowBytes,
+                           1, a, &asStored[size_t(j)]);
+        }
         for (Isa isa : isas()) {
             quant::useIsa(isa);
-            for (auto [begin, width] : {std::pair<Eigen::Index, Eigen::Index>{0, 127}, {5, 30}, {16, 64}, {80, 47}, {100, 3}}) {
+            for (auto [begin, width] : {std::pair<Eigen::Index, Eigen::Index>{0, 162}, {5, 30}, {16, 64}, {80, 47}, {100, 3},
+                                        {120, 42}}) {
                 MatrixF block(1, width);
                 w.multiplyColumns(a, begin, width, block);
                 for (Eigen::Index c = 0; c < width; ++c) {
