@@ -56,6 +56,22 @@ std::vector<float> normalActivation(std::int64_t k, unsigned seed) {
     return x;
 }
 
+// Three rows of normal values: a prefill's input (k columns).
+MatrixF prefillRows(std::int64_t k, unsigned seed) {
+    MatrixF rows(3, k);
+    const auto values = normalActivation(3 * k, seed);
+    std::copy(values.begin(), values.end(), rows.data());
+    return rows;
+}
+
+// A prefill multiplies the decoded floats `f` of `w` exactly (to float rounding).
+void expectPrefillOnFloats(const WeightMatrix& w, const MatrixF& f, const MatrixF& prefill) {
+    MatrixF out;
+    linear(prefill, w, RowVectorF(), out);
+    const MatrixF want = prefill * f;
+    QVERIFY((out - want).cwiseAbs().maxCoeff() <= 1e-5f * (1 + want.cwiseAbs().maxCoeff()));
+}
+
 std::vector<float> decoded(GgmlType type, const std::uint8_t* row, std::int64_t rowBytes, std::int64_t k) {
     std::vector<float> w(static_cast<size_t>(k));
     dequantize(std::uint32_t(type), std::span(reinterpret_cast<const std::byte*>(row), size_t(rowBytes)), k, w.data());
@@ -221,13 +237,9 @@ private slots:
             for (Eigen::Index i = 0; i < k; ++i) QCOMPARE(f(i, j), row[size_t(i)]);
             QCOMPARE(w.column(j), f.col(j).transpose().eval());
         }
-        MatrixF prefill(3, k);
-        const auto x = normalActivation(3 * k, 8);
-        std::copy(x.begin(), x.end(), prefill.data());
+        const MatrixF prefill = prefillRows(k, 8);
+        expectPrefillOnFloats(w, f, prefill);
         MatrixF out;
-        linear(prefill, w, RowVectorF(), out);
-        const MatrixF want = prefill * f;
-        QVERIFY((out - want).cwiseAbs().maxCoeff() <= 1e-5f * (1 + want.cwiseAbs().maxCoeff()));
         MatrixF one = prefill.topRows(1);
         linear(one, w, RowVectorF(), out);
         const MatrixF wantOne = one * f;
@@ -321,13 +333,8 @@ private slots:
         }
         for (Eigen::Index j : {0, 15, 16, 86, 87, 119, 126, 127, 143, 161}) QCOMPARE(w.column(j), f.col(j).transpose().eval());
 
-        MatrixF prefill(3, k);
-        const auto values = normalActivation(3 * k, 12);
-        std::copy(values.begin(), values.end(), prefill.data());
-        MatrixF out;
-        linear(prefill, w, RowVectorF(), out);
-        const MatrixF want = prefill * f;
-        QVERIFY((out - want).cwiseAbs().maxCoeff() <= 1e-5f * (1 + want.cwiseAbs().maxCoeff()));
+        const MatrixF prefill = prefillRows(k, 12);
+        expectPrefillOnFloats(w, f, prefill);
 
         quant::Activation a;
         quant::quantize(prefill.data(), k, a);
