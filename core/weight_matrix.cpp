@@ -195,17 +195,23 @@ void WeightMatrix::multiplyStored(const MatrixF& in, Eigen::Index begin, Eigen::
     thread_local MatrixF decoded;
     decoded.resize(width, rows_);
     forStoredColumns(begin, width, [&](const StoredRows& p, Eigen::Index row, Eigen::Index count, Eigen::Index col) {
-        if (p.groupedRows == 0) {  // rows as stored: one call for them all
-            dequantize(p.type,
-                       std::as_bytes(std::span(p.bytes)).subspan(static_cast<size_t>(row * p.rowBytes),
-                                                                 static_cast<size_t>(count * p.rowBytes)),
-                       count * rows_, decoded.row(col - begin).data());
-            return;
+        // rows [from, from + n) as stored, one call for them all
+        const auto decode = [&](const std::uint8_t* rows, Eigen::Index from, Eigen::Index n) {
+            dequantize(p.type, std::as_bytes(std::span(rows, static_cast<size_t>(n * p.rowBytes))), n * rows_,
+                       decoded.row(col - begin + (from - row)).data());
+        };
+        const Eigen::Index end = row + count;
+        Eigen::Index r = row;
+        std::vector<std::uint8_t> group;
+        while (r < std::min(end, p.groupedRows)) {  // grouped rows: a group at a time, read back
+            const Eigen::Index first = r / quant::kGroupRows * quant::kGroupRows;
+            const Eigen::Index to = std::min(end, first + quant::kGroupRows);
+            group.resize(static_cast<size_t>(quant::kGroupRows * p.rowBytes));
+            quant::ungroupRows(p.type, p.bytes.data() + first * p.rowBytes, p.rowBytes, group.data());
+            decode(group.data() + (r - first) * p.rowBytes, r, to - r);
+            r = to;
         }
-        std::vector<std::uint8_t> scratch(static_cast<size_t>(p.rowBytes));
-        for (Eigen::Index c = 0; c < count; ++c)
-            dequantize(p.type, rowSpan(storedRow(p, row + c, scratch.data()), p), rows_,
-                       decoded.row(col - begin + c).data());
+        if (r < end) decode(p.bytes.data() + r * p.rowBytes, r, end - r);
     });
     const Eigen::Index first = std::min(kSumRows, rows_);
     out.noalias() = in.leftCols(first) * decoded.leftCols(first).transpose();

@@ -46,12 +46,20 @@ void forEachLane(const BlockLayout& L, int c, Fn&& fn) {
             fn(f.offset + f.lane * t, kGroupRows * f.offset + kGroupRows * f.lane * t + f.lane * c, f.lane, f.flip);
 }
 
-// n ≤ 4 bytes from → to, each XORed with flip
+// A lane's n bytes (2 or 4: every field's lanes are) from → to, each XORed with flip; fixed
+// sizes, so the copies are single moves.
 inline void copyLane(const std::uint8_t* from, std::uint8_t* to, int n, std::uint8_t flip) {
-    std::uint32_t v = 0;
-    std::memcpy(&v, from, static_cast<size_t>(n));
-    v ^= flip * 0x01010101u;
-    std::memcpy(to, &v, static_cast<size_t>(n));
+    if (n == 4) {
+        std::uint32_t v;
+        std::memcpy(&v, from, 4);
+        v ^= flip * 0x01010101u;
+        std::memcpy(to, &v, 4);
+    } else {
+        std::uint16_t v;
+        std::memcpy(&v, from, 2);
+        v = static_cast<std::uint16_t>(v ^ flip * 0x0101u);
+        std::memcpy(to, &v, 2);
+    }
 }
 
 bool wanted() {
@@ -190,6 +198,20 @@ void ungroupRow(std::uint32_t type, const std::uint8_t* group, std::int64_t rowB
         const std::uint8_t* g = group + b * kGroupRows * L.bytes;
         std::uint8_t* block = out + b * L.bytes;
         forEachLane(L, r, [&](int to, std::int64_t from, int n, std::uint8_t flip) { copyLane(g + from, block + to, n, flip); });
+    }
+}
+
+void ungroupRows(std::uint32_t type, const std::uint8_t* group, std::int64_t rowBytes, std::uint8_t* out) {
+    const BlockLayout& L = layoutOf(type);
+    for (std::int64_t b = 0; b < rowBytes / L.bytes; ++b) {
+        const std::uint8_t* g = group + b * kGroupRows * L.bytes;
+        std::uint8_t* blocks = out + b * L.bytes;  // row c's block b is at c·rowBytes from here
+        for (const Field& f : L.fields)
+            for (int t = 0; t < f.bytes / f.lane; ++t) {
+                const std::uint8_t* lanes = g + kGroupRows * (f.offset + f.lane * t);
+                for (int c = 0; c < kGroupRows; ++c)
+                    copyLane(lanes + f.lane * c, blocks + c * rowBytes + f.offset + f.lane * t, f.lane, f.flip);
+            }
     }
 }
 

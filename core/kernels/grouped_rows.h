@@ -33,6 +33,8 @@ bool groupsRows(std::uint32_t type, std::int64_t k);
 void groupRows(std::uint32_t type, const std::uint8_t* rows, std::int64_t rowBytes, std::uint8_t* out);
 // Row r (< 16) of a group back as stored: rowBytes into `out`.
 void ungroupRow(std::uint32_t type, const std::uint8_t* group, std::int64_t rowBytes, int r, std::uint8_t* out);
+// All 16 rows of a group back as stored: 16·rowBytes into `out` (a prefill decodes them).
+void ungroupRows(std::uint32_t type, const std::uint8_t* group, std::int64_t rowBytes, std::uint8_t* out);
 // out[16g + c] = row c of group g · x, for `groups` groups from `data`. On another instruction
 // set than AVX-512 VNNI (a test choosing one, quant::useIsa) the rows are read back and taken
 // by the row kernels, so the results do not depend on the layout.
