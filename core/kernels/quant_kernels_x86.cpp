@@ -371,12 +371,12 @@ AVX512 float q4_kAvx512(const std::uint8_t* row, std::int64_t k, const Activatio
     if (a.qk.size() != static_cast<size_t>(k)) return qkAvx512<false>(row, k, a);
     const __m512i zero = _mm512_setzero_si512(), low4 = _mm512_set1_epi8(0x0F);
     // the low nibbles of 64 bytes are sub-blocks 4h and 4h + 2, the high ones 4h + 1 and 4h + 3:
-    // lanes 0–7 take the first's step, 8–15 the second's
-    const auto lanes = [](int first, int second) AVX512 {
-        return _mm512_set_epi32(second, second, second, second, second, second, second, second, first, first, first,
-                                first, first, first, first, first);
-    };
-    const __m512i lanes02 = lanes(0, 2), lanes13 = lanes(1, 3), lanes46 = lanes(4, 6), lanes57 = lanes(5, 7);
+    // lanes 0–7 take the first's step, 8–15 the second's (written out: a lambda returning a
+    // vector breaks the portable build, whose default ABI has no 512-bit registers)
+    const __m512i lanes02 = _mm512_set_epi32(2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0);
+    const __m512i lanes13 = _mm512_set_epi32(3, 3, 3, 3, 3, 3, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1);
+    const __m512i lanes46 = _mm512_set_epi32(6, 6, 6, 6, 6, 6, 6, 6, 4, 4, 4, 4, 4, 4, 4, 4);
+    const __m512i lanes57 = _mm512_set_epi32(7, 7, 7, 7, 7, 7, 7, 7, 5, 5, 5, 5, 5, 5, 5, 5);
     __m512 acc = _mm512_setzero_ps(), acc2 = _mm512_setzero_ps();
     __m256 minimums = _mm256_setzero_ps();
     for (std::int64_t sb = 0; sb < k / 256; ++sb) {
