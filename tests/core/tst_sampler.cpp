@@ -76,6 +76,32 @@ private slots:
         QVERIFY(topLogits(Vector(), 5).empty());
     }
 
+    // keptTokens orders only the places its cut can keep: against the whole vocabulary stable-
+    // sorted and then cut, on probabilities with many ties and on a long flat tail, for top-k,
+    // top-p (small and large, so the ordered prefix has to grow several times) and both.
+    void keptTokensAreTheSortedVocabularyCut() {
+        std::mt19937 rng(17);
+        std::uniform_int_distribution<int> level(1, 40);
+        std::exponential_distribution<double> tail(1.0);
+        for (bool ties : {true, false}) {
+            Vector p(20000);
+            for (Eigen::Index i = 0; i < p.size(); ++i) p[i] = ties ? level(rng) : tail(rng);
+            p /= p.sum();
+            for (auto [topK, topP] : {std::pair{0, 1.0}, {20, 1.0}, {0, 0.05}, {0, 0.9}, {0, 0.999999}, {300, 0.5},
+                                      {30, 0.9}, {1, 1.0}, {50000, 0.3}}) {
+                std::vector<int> want(static_cast<size_t>(p.size()));
+                std::iota(want.begin(), want.end(), 0);
+                std::stable_sort(want.begin(), want.end(), [&](int a, int b) { return p[a] > p[b]; });
+                size_t keep = topK > 0 ? std::min(want.size(), static_cast<size_t>(topK)) : want.size();
+                double mass = 0;
+                for (size_t i = 0; i < keep && topP < 1.0; ++i)
+                    if ((mass += p[want[i]]) >= topP) keep = i + 1;
+                want.resize(keep);
+                QCOMPARE(keptTokens(p, SamplingParams{1.0, topK, topP, 0}), want);
+            }
+        }
+    }
+
     void softmaxAtIsTheSoftmaxAtThoseIndices() {
         std::mt19937 rng(9);
         std::normal_distribution<double> g(0, 3);
