@@ -315,11 +315,10 @@ void Engine::choose(StepRecord& rec, const Vector& fullLogits, const SamplingPar
 
     // Only the candidates' probabilities are kept, so only theirs are computed (a decode step
     // of a 50,257-token model spent a quarter of a millisecond on the whole vector).
-    const Vector probabilities = softmaxAt(fullLogits, sampling.temperature, order);
+    rec.probabilities = softmaxAt(fullLogits, sampling.temperature, order);
     const size_t k = order.size();
     rec.candidates.clear();
     rec.logits.resize(static_cast<Eigen::Index>(k));
-    rec.probabilities = probabilities;
     for (size_t i = 0; i < k; ++i) {
         rec.candidates.push_back(outputs[static_cast<size_t>(order[i])]);
         rec.logits[static_cast<Eigen::Index>(i)] = fullLogits[order[i]];

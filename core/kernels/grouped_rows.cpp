@@ -83,10 +83,9 @@ KVSCOPE_AVX512_VNNI void dotGroup(const std::uint8_t* group, std::int64_t blocks
     const auto block = [&](std::int64_t b, __m512 acc) KVSCOPE_AVX512_VNNI {
         const std::uint8_t* p = group + b * kGroupBlock;
         const std::int32_t* x = xq + 8 * b;
-        const std::int32_t* m = a.minus8Sums4.data() + 8 * b;
         // The integer sum starts at what the stored offset adds: Q4_0 stores q + 8, so −8·Σx;
         // Q8_0 is read as w + 128, so −128·Σx.
-        const std::int32_t offset = (m[0] + m[1] + m[2] + m[3] + m[4] + m[5] + m[6] + m[7]) * (Vectors == 8 ? 16 : 1);
+        const std::int32_t offset = -(Vectors == 8 ? 128 : 8) * (a.qsum16[size_t(2 * b)] + a.qsum16[size_t(2 * b + 1)]);
         __m512i s = _mm512_set1_epi32(offset);
         for (int v = 0; v < Vectors; ++v) {
             const __m512i w = _mm512_loadu_si512(p + 32 + 64 * v);

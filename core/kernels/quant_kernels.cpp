@@ -228,8 +228,8 @@ void quantize(const float* x, std::int64_t k, Activation& a) {
     a.minus8Sums4.resize(8 * blocks);
     // Each block's integers, scale and sum: the same bits from the vector code (the serial part
     // of a quantized product, once per product).
-    static const detail::RoundBlock roundBlock = detail::roundBlockVector() ? detail::roundBlockVector()
-                                                                             : detail::roundBlockPortable;
+    static const detail::RoundBlock vector = detail::roundBlockVector();
+    const detail::RoundBlock roundBlock = vector ? vector : detail::roundBlockPortable;
     for (size_t b = 0; b < blocks; ++b) {
         const std::int8_t* q = a.q.data() + 32 * b;
         roundBlock(x + 32 * b, a.q.data() + 32 * b, a.scale[b], a.sum[b]);
