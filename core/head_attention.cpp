@@ -33,25 +33,30 @@ void prepareTrace(HeadTrace& trace, AttentionDetail detail, int kept, int n) {
 }
 
 // Keys [sinks, firstRecent) of a bounded cache, or those a heavy-hitter cache has evicted, are
-// evicted for the query at `position`: -inf scores, so the softmax gives them weight 0
-// (core/kv_eviction.h).
+// evicted for the query at `position` (core/kv_eviction.h): their entries of `row` become
+// `value` (-inf for a score, so it neither wins the maximum nor shows in the record).
 template <typename Row>
-void hideEvicted(Row&& row, const KvEviction& eviction, const HeavyHitterState* heavy, int position) {
-    constexpr float hidden = -std::numeric_limits<float>::infinity();
+void hideEvicted(Row&& row, const KvEviction& eviction, const HeavyHitterState* heavy, int position,
+                 float value = -std::numeric_limits<float>::infinity()) {
     if (heavy) {
         for (int k = 0; k <= position; ++k)
-            if (heavy->evicted(position, k)) row[k] = hidden;
+            if (heavy->evicted(position, k)) row[k] = value;
         return;
     }
     const int from = eviction.sinks, to = eviction.firstRecent(position);
-    if (eviction.enabled() && to > from) row.segment(from, to - from).setConstant(hidden);
+    if (eviction.enabled() && to > from) row.segment(from, to - from).setConstant(value);
 }
 
-// Softmax in place over a row's causal scores, as both paths compute it.
+// Softmax in place over the causal scores of the query at `position`, the evicted keys' weights
+// exactly 0, as both paths compute it. The 0 is written, not left to exp(-inf): Eigen's
+// vectorized exp clamps its argument, and with AVX2 (not AVX-512) exp(-inf) comes out as
+// 2.9e-39, so an evicted key kept a weight and added to the output.
 template <typename Row>
-void softmaxInPlace(Row&& row) {
+void maskedSoftmax(Row&& row, const KvEviction& eviction, const HeavyHitterState* heavy, int position) {
+    hideEvicted(row, eviction, heavy, position);
     const float top = row.maxCoeff();
     row = (row.array() - top).exp();
+    hideEvicted(row, eviction, heavy, position, 0.0f);
     row /= row.sum();
 }
 
@@ -70,8 +75,7 @@ void streamedRows(const Eigen::Ref<const MatrixF>& q, const attn::StoredRows& ro
         attn::scoreKeys(query, rows, visible, scale, scores.data());
         weights.head(visible) = scores.head(visible);
         if (heavy) heavy->admit(eviction, position);  // its key joins; one older may go
-        hideEvicted(weights, eviction, heavy, position);
-        softmaxInPlace(weights.head(visible));
+        maskedSoftmax(weights.head(visible), eviction, heavy, position);
         if (heavy) heavy->attend(weights.data(), position);
         attn::mixValues(weights.data(), rows, visible, &out(r, 0));
 
@@ -126,8 +130,7 @@ void blockedRows(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const Matr
         // pass 2: softmax over the causal keys 0 .. position; 0 for the rest
         for (int r = 0; r < rb; ++r) {
             const int visible = firstRow + r0 + r + 1;
-            hideEvicted(s.row(r), eviction, nullptr, visible - 1);
-            softmaxInPlace(s.row(r).head(visible));
+            maskedSoftmax(s.row(r).head(visible), eviction, nullptr, visible - 1);
             s.row(r).tail(scored - visible).setZero();
         }
 

@@ -1,6 +1,7 @@
 #include "core/kv_cache.h"
 
 #include <algorithm>
+#include <type_traits>
 #include <utility>
 
 #include "core/io/half.h"
@@ -137,8 +138,15 @@ std::uint16_t narrowBits(float value, KvPrecision p) {
 
 template <typename Rows, typename Out>
 void storeNarrow(const Rows& from, Out&& to, KvPrecision p) {
-    for (Eigen::Index r = 0; r < from.rows(); ++r)
+    for (Eigen::Index r = 0; r < from.rows(); ++r) {
+        if constexpr (std::is_same_v<typename Rows::Scalar, float>) {
+            if (p == KvPrecision::Half) {  // rows of floats (real models): in vectors
+                attn::roundRowToHalf(from.row(r).data(), static_cast<int>(from.cols()), to.row(r).data());
+                continue;
+            }
+        }
         for (Eigen::Index c = 0; c < from.cols(); ++c) to(r, c) = narrowBits(static_cast<float>(from(r, c)), p);
+    }
 }
 
 }  // namespace

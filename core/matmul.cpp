@@ -1,7 +1,8 @@
 #include "core/matmul.h"
 
-#include <tbb/task_arena.h>
 #include "core/parallel.h"
+
+#include <tbb/info.h>
 
 #include <algorithm>
 #include <cmath>
@@ -11,23 +12,26 @@ namespace kvscope {
 
 namespace {
 
-// Blocks of whole cache lines (16 floats) or whole half-precision panels (`align` columns),
-// a few per thread so one slow thread (the machine is shared) does not hold up the others,
-// and no narrower than 64 columns so each task still streams long rows.
-Eigen::Index blockWidth(Eigen::Index columns, Eigen::Index align) {
-    const Eigen::Index threads = std::max(1, tbb::this_task_arena::max_concurrency());
-    const Eigen::Index blocks = threads == 1 ? 1 : 4 * threads;
-    const Eigen::Index width = (columns + blocks - 1) / blocks;
-    return std::max<Eigen::Index>(64, (width + align - 1) / align * align);
-}
-
+// Blocks of whole panels (`align` columns), a few per thread so one slow thread (the machine is
+// shared) does not hold up the others, and as even as whole panels allow: blocks of a fixed
+// width left the QKV product (36 panels) as seven blocks of 5 and one of 1, so one of two
+// threads ran 20 panels while the other waited after 16.
+//
+// Four blocks per core of the machine, whatever the thread limit (team::threadsAllowed, the
+// bench's --threads): where there is no AVX-512, a prefill block is one Eigen GEMM, whose sums
+// of a column depend on the block's width, so edges that moved with the limit gave one thread
+// other bits than two (the recording's recomputations rely on their being the same). One
+// GEMM per panel instead cost prefill 10–25 % on a Zen 3 host.
 template <typename Fn>
 void forColumnBlocks(Eigen::Index columns, Eigen::Index align, Fn&& fn) {
-    const Eigen::Index width = blockWidth(columns, align);
-    const Eigen::Index blocks = (columns + width - 1) / width;
+    static const Eigen::Index cores = std::max(1, tbb::info::default_concurrency());
+    const Eigen::Index units = (columns + align - 1) / align;
+    const Eigen::Index blocks = std::min(units, 4 * cores);
+    if (blocks <= 1) return fn(Eigen::Index{0}, columns);
     parallelFor<Eigen::Index>(0, blocks, 1, [&](Eigen::Index b) {
-        const Eigen::Index begin = b * width;
-        fn(begin, std::min(width, columns - begin));
+        const Eigen::Index begin = b * units / blocks * align;
+        const Eigen::Index end = std::min(columns, (b + 1) * units / blocks * align);
+        fn(begin, end - begin);
     });
 }
 
@@ -49,21 +53,17 @@ void linear(const MatrixF& in, const WeightMatrix& weight, const RowVectorF& bia
     quant::Activation& rounded = roundedHere;
     const bool onBlocks = in.rows() == 1 && weight.precision() == WeightPrecision::Stored;
     if (onBlocks) quant::quantize(in.data(), in.cols(), rounded);
-    const bool finishes = bias.size() != 0 || act != Activation::None;
     forColumnBlocks(weight.cols(), weight.columnAlignment(), [&](Eigen::Index begin, Eigen::Index width) {
         auto block = out.middleCols(begin, width);
-        // the bias and activation of columns begin + first …, on whatever part the product hands over
+        const float* blockBias = bias.size() != 0 ? bias.data() + begin : nullptr;
+        // the activation, on whatever part of the block the product hands over
         ColumnFinish finish;
-        if (finishes)
-            finish = [&, begin](Eigen::Ref<MatrixF> part, Eigen::Index first) {
-                if (bias.size() != 0) part.rowwise() += bias.segment(begin + first, part.cols());
-                if (act == Activation::GeluTanh) geluTanh(part);
-            };
+        if (act == Activation::GeluTanh) finish = [](Eigen::Ref<MatrixF> part, Eigen::Index) { geluTanh(part); };
         if (onBlocks) {
-            weight.multiplyColumns(rounded, begin, width, block);
+            weight.multiplyColumns(rounded, begin, width, block, blockBias);
             if (finish) finish(block, 0);
         } else {
-            weight.multiplyColumns(in, begin, width, block, finish);
+            weight.multiplyColumns(in, begin, width, block, blockBias, finish);
         }
     });
 }

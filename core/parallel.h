@@ -1,48 +1,50 @@
 #pragma once
-// The core's one way to run work in parallel: fn(i) for every i in [begin, end) on TBB's
-// threads, returning when all are done.
+// The core's one way to run work in parallel: fn(i) for every i in [begin, end) on the
+// thread team (core/thread_team.h), returning when all are done.
 //
-// Under ThreadSanitizer the loop runs on plain threads instead (at most 4, started and joined
-// here). TBB's scheduler lives in libtbb.so, which is not instrumented, so TSan cannot see
-// the order it creates between the caller and the bodies and reports TBB's own task objects
-// as races; suppressing those would hide races in our bodies as well (a suppression matches
-// any frame, and every body runs under TBB's frames). With threads TSan sees every edge, and
-// the bodies still run concurrently, so a race between two of them is reported.
+// When the team is running a region for another thread, TBB's threads take this one. Not under
+// ThreadSanitizer: TBB's scheduler lives in libtbb.so, which is not instrumented, so TSan cannot
+// see the order it creates between the caller and the bodies and reports TBB's own task objects
+// as races (a suppression would match any frame, and would hide races in our bodies too); there
+// such a region runs on the calling thread. The team itself is plain atomics, which TSan sees,
+// so under TSan the bodies still run concurrently and a race between two of them is reported.
 
 #include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <type_traits>
 
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 
+#include "core/thread_team.h"
 #include "core/tsan.h"
-
-#ifdef KVSCOPE_TSAN
-#include <atomic>
-#include <thread>
-#include <vector>
-#endif
 
 namespace kvscope {
 
 // `grain`: the fewest indices one task takes (1: every index may be its own task).
 template <typename Index, typename Fn>
 void parallelFor(Index begin, Index end, Index grain, Fn&& fn) {
-#ifdef KVSCOPE_TSAN
-    (void)grain;
     if (end <= begin) return;
-    std::atomic<Index> next{begin};
-    const auto work = [&] {
-        for (Index i = next++; i < end; i = next++) fn(i);
-    };
-    const auto count = static_cast<long long>(end - begin);
-    std::vector<std::thread> threads(static_cast<size_t>(std::min<long long>(4, count)));
-    for (std::thread& t : threads) t = std::thread(work);
-    for (std::thread& t : threads) t.join();
-#else
-    tbb::parallel_for(tbb::blocked_range<Index>(begin, end, grain), [&](const tbb::blocked_range<Index>& r) {
-        for (Index i = r.begin(); i != r.end(); ++i) fn(i);
-    });
+    const int threads = team::insideRegionNow() ? 1 : team::threadsAllowed();
+    if (threads > 1 && end - begin > 1) {
+        using Body = std::remove_reference_t<Fn>;
+        const team::Body chunk = [](void* context, std::int64_t first, std::int64_t last) {
+            Body& body = *static_cast<Body*>(context);
+            for (std::int64_t i = first; i != last; ++i) body(static_cast<Index>(i));
+        };
+        void* context = const_cast<void*>(static_cast<const void*>(std::addressof(fn)));
+        if (team::run(threads, static_cast<std::int64_t>(begin), static_cast<std::int64_t>(end),
+                      static_cast<std::int64_t>(grain), chunk, context))
+            return;
+#ifndef KVSCOPE_TSAN
+        tbb::parallel_for(tbb::blocked_range<Index>(begin, end, grain), [&](const tbb::blocked_range<Index>& r) {
+            for (Index i = r.begin(); i != r.end(); ++i) fn(i);
+        });
+        return;
 #endif
+    }
+    for (Index i = begin; i != end; ++i) fn(i);
 }
 
 // fn(first, count) for blocks of rows covering [0, rows): the row-wise passes of a prefill

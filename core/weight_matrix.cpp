@@ -247,8 +247,9 @@ void WeightMatrix::unpackColumns(Eigen::Index begin, Eigen::Index width, float* 
 }
 
 void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen::Index width,
-                                   Eigen::Ref<MatrixF> out, const ColumnFinish& finish) const {
+                                   Eigen::Ref<MatrixF> out, const float* bias, const ColumnFinish& finish) const {
     const auto finishBlock = [&] {
+        if (bias != nullptr) out.rowwise() += Eigen::Map<const RowVectorF>(bias, width);
         if (finish) finish(out, 0);
     };
     if (precision_ == WeightPrecision::Stored) {
@@ -285,10 +286,10 @@ void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen:
         }
         if (precision_ == WeightPrecision::F16)
             gemm::panelsF16(in.data(), in.cols(), in.rows(), rows_, f16_.data() + first, width, out.data(),
-                            out.outerStride(), done);
+                            out.outerStride(), bias, done);
         else
             gemm::panelsF32(in.data(), in.cols(), in.rows(), rows_, f32_.data() + first, width, out.data(),
-                            out.outerStride(), done);
+                            out.outerStride(), bias, done);
         return;
     }
     // Elsewhere: unpack the block once into scratch and let Eigen's GEMM do the P·k·width work,
@@ -310,7 +311,7 @@ void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen:
 }
 
 void WeightMatrix::multiplyColumns(const quant::Activation& x, Eigen::Index begin, Eigen::Index width,
-                                   Eigen::Ref<MatrixF> out) const {
+                                   Eigen::Ref<MatrixF> out, const float* bias) const {
     assert(precision_ == WeightPrecision::Stored && x.k == rows_ && out.rows() == 1);
     // Decode: each stored row is one output, computed on its blocks.
     forStoredColumns(begin, width, [&](const StoredRows& p, Eigen::Index row, Eigen::Index count, Eigen::Index col) {
@@ -334,6 +335,7 @@ void WeightMatrix::multiplyColumns(const quant::Activation& x, Eigen::Index begi
         }
         if (r < end) quant::dotRows(p.type, p.bytes.data() + r * p.rowBytes, p.rowBytes, end - r, x, o + (r - row));
     });
+    if (bias != nullptr) out += Eigen::Map<const RowVectorF>(bias, width);
 }
 
 RowVectorF WeightMatrix::column(Eigen::Index j) const {

@@ -42,10 +42,10 @@ class WeightMatrix;
 // "Q4_K+Q6_K" (a model's weights, for its title line).
 std::string storageNames(const std::vector<const WeightMatrix*>& matrices);
 
-// What a product does to its output columns once they are summed (the bias, the activation):
-// called with a part of the output block and the part's first column within the block. The
-// prefill's panel kernel calls it for each tile while the tile is still in L1; the other paths
-// once for the whole block. Elementwise, so either way gives the same bits.
+// What a product does to its output columns once they are summed and the bias added (the
+// activation): called with a part of the output block and the part's first column within the
+// block. The prefill's panel kernel calls it for each tile while the tile is still in L1; the
+// other paths once for the whole block. Elementwise, so either way gives the same bits.
 using ColumnFinish = std::function<void(Eigen::Ref<MatrixF> part, Eigen::Index firstColumn)>;
 
 class WeightMatrix {
@@ -73,13 +73,14 @@ public:
     // Those bytes where they are, one span per stored part (the benchmark times reading them).
     std::vector<std::span<const std::byte>> storage() const;
 
-    // out (P, width) = in (P, k) · W[:, begin .. begin+width), then `finish` (if any) on it.
-    // `out` must have that shape.
+    // out (P, width) = in (P, k) · W[:, begin .. begin+width) + bias (the block's `width` biases,
+    // or null for none), then `finish` (if any) on it. `out` must have that shape.
     void multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen::Index width, Eigen::Ref<MatrixF> out,
-                         const ColumnFinish& finish = {}) const;
+                         const float* bias = nullptr, const ColumnFinish& finish = {}) const;
     // The same for one row already rounded for the integer kernels (Stored weights: a decode
     // step rounds its input once for all column blocks).
-    void multiplyColumns(const quant::Activation& in, Eigen::Index begin, Eigen::Index width, Eigen::Ref<MatrixF> out) const;
+    void multiplyColumns(const quant::Activation& in, Eigen::Index begin, Eigen::Index width, Eigen::Ref<MatrixF> out,
+                         const float* bias = nullptr) const;
     // Column j of W as a row (k): a token's embedding, for the tied projection.
     RowVectorF column(Eigen::Index j) const;
     // W (k, m) in float (half precision widened): for tests and comparisons.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite under AddressSanitizer + UndefinedBehaviorSanitizer (the asan preset),
-# then the threaded tests — engine, layer recomputation, session controller, main window,
+# then the threaded tests — the thread team, engine, layer recomputation, session controller, main window,
 # exports, the speculative-decoding lab — under ThreadSanitizer (the tsan preset, suppressions in tests/tsan.supp). Any
 # report fails the run. CI runs it after the quick start (.ci/run).
 set -euo pipefail

@@ -1,6 +1,7 @@
 #include "core/kernels/attention_kernels.h"
 
 #include "core/io/half.h"
+#include "core/kernels/half_kernels.h"
 
 #include "core/kernels/x86_target.h"
 #ifdef KVSCOPE_X86
@@ -45,6 +46,10 @@ void mixValuesPortable(const float* weights, const StoredRows& kv, int visible, 
         const void* v = rowAt(kv.values, kv.type, i * kv.valueStride);
         for (int j = 0; j < kv.valueDim; ++j) out[j] += weights[i] * element(v, kv.type, j);
     }
+}
+
+void roundRowToHalfPortable(const float* x, int n, std::uint16_t* out) {
+    for (int i = 0; i < n; ++i) out[i] = half::fromFloat(x[i]);
 }
 
 }  // namespace detail
@@ -144,9 +149,22 @@ AVX2 void mixValuesAvx2(const float* weights, const StoredRows& kv, int visible,
     }
 }
 
+AVX2 void roundRowToHalfF16c(const float* x, int n, std::uint16_t* out) {
+    int i = 0;
+    for (; i + 8 <= n; i += 8)
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out + i),
+                         _mm256_cvtps_ph(_mm256_loadu_ps(x + i), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+    detail::roundRowToHalfPortable(x + i, n - i, out + i);
+}
+
 }  // namespace
 
 const char* kernelName() { return kAvx2 ? "AVX2+FMA+F16C" : "portable"; }
+
+void roundRowToHalf(const float* x, int n, std::uint16_t* out) {
+    if (!kAvx2) return detail::roundRowToHalfPortable(x, n, out);
+    roundRowToHalfF16c(x, n, out);
+}
 
 void scoreKeys(const float* q, const StoredRows& kv, int visible, float scale, float* scores) {
     if (!kAvx2) return detail::scoreKeysPortable(q, kv, visible, scale, scores);
@@ -169,6 +187,8 @@ void mixValues(const float* weights, const StoredRows& kv, int visible, float* o
 #else
 
 const char* kernelName() { return "portable"; }
+
+void roundRowToHalf(const float* x, int n, std::uint16_t* out) { detail::roundRowToHalfPortable(x, n, out); }
 
 void scoreKeys(const float* q, const StoredRows& kv, int visible, float scale, float* scores) {
     detail::scoreKeysPortable(q, kv, visible, scale, scores);

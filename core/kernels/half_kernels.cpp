@@ -1,6 +1,7 @@
 #include "core/kernels/half_kernels.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #if defined(__AVX512F__) || defined(__F16C__)
 #include <immintrin.h>
@@ -75,12 +76,23 @@ inline __m256 load8(const std::uint16_t* p) {
 }
 }  // namespace
 
+// Rows asked for this far ahead of the one being multiplied. On Zen 3 (AVX2) the hardware
+// prefetcher alone let two threads read a panel product's weights at 83–85 % of the rate at
+// which they read the same bytes with nothing to compute; asked for 1 KB ahead, 94–98 %
+// (8 rows of 128 bytes; 512 B ahead 90 %, 2–8 KB 91–96 %). Near a panel's end the rows asked
+// for are the next panel's first, which the thread reads next; past the matrix's end a
+// prefetch reads nothing and never faults.
+constexpr Eigen::Index kPrefetchRows = 8;
+
 void gemvPanel(const float* x, Eigen::Index k, const std::uint16_t* panel, float* y) {
     static_assert(kPanelWidth == 64);
     __m256 acc[8];
     for (__m256& a : acc) a = _mm256_setzero_ps();
     for (Eigen::Index i = 0; i < k; ++i) {
         const std::uint16_t* r = panel + i * kPanelWidth;
+        const std::uintptr_t ahead = reinterpret_cast<std::uintptr_t>(r) + kPrefetchRows * kPanelWidth * 2;
+        _mm_prefetch(reinterpret_cast<const char*>(ahead), _MM_HINT_T0);  // (an address, not an
+        _mm_prefetch(reinterpret_cast<const char*>(ahead + 64), _MM_HINT_T0);  // index past the array)
         const __m256 xi = _mm256_set1_ps(x[i]);
         for (int c = 0; c < 8; ++c) acc[c] = _mm256_fmadd_ps(load8(r + 8 * c), xi, acc[c]);
     }

@@ -30,10 +30,11 @@ AVX512 inline __m512 load16(const void* panel, Eigen::Index at) {
 }
 
 // One tile: rows [0, R) of `in` times the 64 columns of a panel, into out (R rows; of each, the
-// columns `mask` keeps: a ragged last panel writes fewer than 64).
+// columns `mask` keeps: a ragged last panel writes fewer than 64), plus the panel's 64 biases
+// (or none) once the sums are complete.
 template <int R, bool Half>
 AVX512 void tile(const float* in, Eigen::Index inStride, Eigen::Index k, const void* panel, float* out,
-                 Eigen::Index outStride, const __mmask16 (&mask)[kVectors]) {
+                 Eigen::Index outStride, const __mmask16 (&mask)[kVectors], const float* bias) {
     for (Eigen::Index k0 = 0; k0 < k; k0 += kSumRows) {
         const Eigen::Index k1 = std::min(k, k0 + kSumRows);
         // every loop over the tile's rows is unrolled, so the accumulators live in registers (a
@@ -55,12 +56,18 @@ AVX512 void tile(const float* in, Eigen::Index inStride, Eigen::Index k, const v
                 for (int v = 0; v < kVectors; ++v) acc[r][v] = _mm512_fmadd_ps(a, b[v], acc[r][v]);
             }
         }
+        const bool biased = bias != nullptr && k1 == k;
+        __m512 biases[kVectors];
+        if (biased)
+#pragma GCC unroll 4
+            for (int v = 0; v < kVectors; ++v) biases[v] = _mm512_maskz_loadu_ps(mask[v], bias + 16 * v);
 #pragma GCC unroll 16
         for (int r = 0; r < R; ++r) {
             float* o = out + r * outStride;
 #pragma GCC unroll 4
             for (int v = 0; v < kVectors; ++v) {
-                const __m512 sum = k0 == 0 ? acc[r][v] : _mm512_add_ps(_mm512_maskz_loadu_ps(mask[v], o + 16 * v), acc[r][v]);
+                __m512 sum = k0 == 0 ? acc[r][v] : _mm512_add_ps(_mm512_maskz_loadu_ps(mask[v], o + 16 * v), acc[r][v]);
+                if (biased) sum = _mm512_add_ps(sum, biases[v]);
                 _mm512_mask_storeu_ps(o + 16 * v, mask[v], sum);
             }
         }
@@ -69,16 +76,16 @@ AVX512 void tile(const float* in, Eigen::Index inStride, Eigen::Index k, const v
 
 template <bool Half, int R = kTileRows>
 AVX512 void tileOf(int rows, const float* in, Eigen::Index inStride, Eigen::Index k, const void* panel, float* out,
-                   Eigen::Index outStride, const __mmask16 (&mask)[kVectors]) {
+                   Eigen::Index outStride, const __mmask16 (&mask)[kVectors], const float* bias) {
     if constexpr (R >= 1) {
-        if (rows == R) return tile<R, Half>(in, inStride, k, panel, out, outStride, mask);
-        return tileOf<Half, R - 1>(rows, in, inStride, k, panel, out, outStride, mask);
+        if (rows == R) return tile<R, Half>(in, inStride, k, panel, out, outStride, mask, bias);
+        return tileOf<Half, R - 1>(rows, in, inStride, k, panel, out, outStride, mask, bias);
     }
 }
 
 template <bool Half>
 AVX512 void panels(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen::Index k, const void* first,
-                   Eigen::Index width, float* out, Eigen::Index outStride, TileDone done) {
+                   Eigen::Index width, float* out, Eigen::Index outStride, const float* bias, TileDone done) {
     const Eigen::Index elementBytes = Half ? 2 : 4;
     for (Eigen::Index c0 = 0; c0 < width; c0 += kPanelWidth) {
         const void* panel = static_cast<const char*>(first) + c0 / kPanelWidth * k * kPanelWidth * elementBytes;
@@ -91,7 +98,8 @@ AVX512 void panels(const float* in, Eigen::Index inStride, Eigen::Index rows, Ei
         for (Eigen::Index r0 = 0; r0 < rows; r0 += kTileRows) {
             const int r = static_cast<int>(std::min<Eigen::Index>(kTileRows, rows - r0));
             float* tileOut = out + r0 * outStride + c0;
-            tileOf<Half>(r, in + r0 * inStride, inStride, k, panel, tileOut, outStride, mask);
+            tileOf<Half>(r, in + r0 * inStride, inStride, k, panel, tileOut, outStride, mask,
+                         bias != nullptr ? bias + c0 : nullptr);
             if (done.call) done.call(done.context, tileOut, outStride, r, c0, static_cast<int>(columns));
         }
     }
@@ -102,13 +110,14 @@ AVX512 void panels(const float* in, Eigen::Index inStride, Eigen::Index rows, Ei
 bool available() { return cpu::hasAvx512(); }
 
 void panelsF32(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen::Index k, const float* first,
-               Eigen::Index width, float* out, Eigen::Index outStride, TileDone done) {
-    panels<false>(in, inStride, rows, k, first, width, out, outStride, done);
+               Eigen::Index width, float* out, Eigen::Index outStride, const float* bias, TileDone done) {
+    panels<false>(in, inStride, rows, k, first, width, out, outStride, bias, done);
 }
 
 void panelsF16(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen::Index k,
-               const std::uint16_t* first, Eigen::Index width, float* out, Eigen::Index outStride, TileDone done) {
-    panels<true>(in, inStride, rows, k, first, width, out, outStride, done);
+               const std::uint16_t* first, Eigen::Index width, float* out, Eigen::Index outStride,
+               const float* bias, TileDone done) {
+    panels<true>(in, inStride, rows, k, first, width, out, outStride, bias, done);
 }
 
 #else
@@ -116,12 +125,12 @@ void panelsF16(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen:
 bool available() { return false; }
 
 void panelsF32(const float*, Eigen::Index, Eigen::Index, Eigen::Index, const float*, Eigen::Index, float*,
-               Eigen::Index, TileDone) {
+               Eigen::Index, const float*, TileDone) {
     throw std::logic_error("gemm::panelsF32 without AVX-512");
 }
 
 void panelsF16(const float*, Eigen::Index, Eigen::Index, Eigen::Index, const std::uint16_t*, Eigen::Index, float*,
-               Eigen::Index, TileDone) {
+               Eigen::Index, const float*, TileDone) {
     throw std::logic_error("gemm::panelsF16 without AVX-512");
 }
 

@@ -21,8 +21,8 @@ inline constexpr Eigen::Index kSumRows = 64;
 bool available();
 
 // What the caller does to each finished tile of out (rows × `columns` ≤ kPanelWidth, from
-// column `column` of the block) while it is still in L1: the bias and the activation, which
-// were a second pass over the whole block from L2 before.
+// column `column` of the block) while it is still in L1: the activation, which was a second
+// pass over the whole block from L2 before.
 struct TileDone {
     void (*call)(const void* context, float* out, Eigen::Index outStride, int rows, Eigen::Index column, int columns) =
         nullptr;
@@ -31,9 +31,14 @@ struct TileDone {
 
 // `panels`: the first of the panels covering columns [0, width) of the block (panel p at
 // panels + p·k·kPanelWidth elements); out's rows `outStride` apart, in's `inStride` apart.
+// `bias` (width floats, or null) is added to each output once its sum is complete, in the
+// register that holds it — the same bits as adding it to the stored sum afterwards, without
+// a pass over the tile (that pass, through a callback, was 3 % of a prefill).
 void panelsF32(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen::Index k, const float* panels,
-               Eigen::Index width, float* out, Eigen::Index outStride, TileDone done = {});
+               Eigen::Index width, float* out, Eigen::Index outStride, const float* bias = nullptr,
+               TileDone done = {});
 void panelsF16(const float* in, Eigen::Index inStride, Eigen::Index rows, Eigen::Index k,
-               const std::uint16_t* panels, Eigen::Index width, float* out, Eigen::Index outStride, TileDone done = {});
+               const std::uint16_t* panels, Eigen::Index width, float* out, Eigen::Index outStride,
+               const float* bias = nullptr, TileDone done = {});
 
 }  // namespace kvscope::gemm

@@ -167,8 +167,7 @@ namespace {
 
 // Activation::qk from q (when k is a whole number of 256s).
 void pairOrder(Activation& a) {
-    const size_t superBlocks = a.k % 256 == 0 ? static_cast<size_t>(a.k / 256) : 0;
-    a.qk.resize(256 * superBlocks);
+    const size_t superBlocks = a.qk.size() / 256;
     constexpr size_t kOrder[8] = {0, 2, 1, 3, 4, 6, 5, 7};
     for (size_t sb = 0; sb < superBlocks; ++sb)
         for (size_t i = 0; i < 8; ++i) std::memcpy(a.qk.data() + 256 * sb + 32 * i, a.q.data() + 256 * sb + 32 * kOrder[i], 32);
@@ -178,9 +177,6 @@ void pairOrder(Activation& a) {
 // blocks; a row's last blocks beyond them are read from q).
 void splitInFours(Activation& a) {
     const size_t groups = a.scale.size() / 4;
-    a.q4.resize(128 * groups);
-    a.minus8Sums16.resize(16 * groups);
-    a.scale16.resize(16 * groups);
     for (size_t g = 0; g < groups; ++g)
         for (size_t i = 0; i < 4; ++i) {
             const size_t b = 4 * g + i;
@@ -212,6 +208,22 @@ void roundBlockPortable(const float* x, std::int8_t* q, float& scale, float& sum
     for (int j = 0; j < 32; ++j) q[j] = static_cast<std::int8_t>(std::clamp(std::nearbyint(x[j] * inverse), -127.0f, 127.0f));
 }
 
+void roundRowPortable(const float* x, Activation& a) {
+    const size_t blocks = a.scale.size();
+    for (size_t b = 0; b < blocks; ++b) {
+        const std::int8_t* q = a.q.data() + 32 * b;
+        roundBlockPortable(x + 32 * b, a.q.data() + 32 * b, a.scale[b], a.sum[b]);
+        std::int32_t fours[8];
+        for (int i = 0; i < 8; ++i) fours[i] = q[4 * i] + q[4 * i + 1] + q[4 * i + 2] + q[4 * i + 3];
+        for (int i = 0; i < 8; ++i) a.minus8Sums4[8 * b + size_t(i)] = -8 * fours[i];
+        a.qsum16[2 * b] = fours[0] + fours[1] + fours[2] + fours[3];
+        a.qsum16[2 * b + 1] = fours[4] + fours[5] + fours[6] + fours[7];
+        a.offset8[b] = 8.0f * a.scale[b] * static_cast<float>(a.qsum16[2 * b] + a.qsum16[2 * b + 1]);
+    }
+    splitInFours(a);
+    pairOrder(a);
+}
+
 }  // namespace detail
 
 void quantize(const float* x, std::int64_t k, Activation& a) {
@@ -226,22 +238,13 @@ void quantize(const float* x, std::int64_t k, Activation& a) {
     a.offset8.resize(blocks);
     a.qsum16.resize(2 * blocks);
     a.minus8Sums4.resize(8 * blocks);
-    // Each block's integers, scale and sum: the same bits from the vector code (the serial part
-    // of a quantized product, once per product).
-    static const detail::RoundBlock vector = detail::roundBlockVector();
-    const detail::RoundBlock roundBlock = vector ? vector : detail::roundBlockPortable;
-    for (size_t b = 0; b < blocks; ++b) {
-        const std::int8_t* q = a.q.data() + 32 * b;
-        roundBlock(x + 32 * b, a.q.data() + 32 * b, a.scale[b], a.sum[b]);
-        std::int32_t fours[8];
-        for (int i = 0; i < 8; ++i) fours[i] = q[4 * i] + q[4 * i + 1] + q[4 * i + 2] + q[4 * i + 3];
-        for (int i = 0; i < 8; ++i) a.minus8Sums4[8 * b + size_t(i)] = -8 * fours[i];
-        a.qsum16[2 * b] = fours[0] + fours[1] + fours[2] + fours[3];
-        a.qsum16[2 * b + 1] = fours[4] + fours[5] + fours[6] + fours[7];
-        a.offset8[b] = 8.0f * a.scale[b] * static_cast<float>(a.qsum16[2 * b] + a.qsum16[2 * b + 1]);
-    }
-    splitInFours(a);
-    pairOrder(a);
+    a.q4.resize(128 * (blocks / 4));
+    a.minus8Sums16.resize(16 * (blocks / 4));
+    a.scale16.resize(16 * (blocks / 4));
+    a.qk.resize(k % 256 == 0 ? static_cast<size_t>(k) : 0);
+    // (the serial part of a quantized product, once per product)
+    static const detail::RoundRow vector = detail::roundRowVector();
+    (vector ? vector : detail::roundRowPortable)(x, a);
 }
 
 bool hasIntegerKernel(std::uint32_t type) {

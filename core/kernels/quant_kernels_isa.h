@@ -68,9 +68,15 @@ float q8_0Block(const std::uint8_t* block, const std::int8_t* xq, float xScale);
 // One block of 32 floats of the activation rounded for the integer kernels: its integers,
 // scale (max|x| / 127) and float sum — the sum added pairwise (j with j + 16, then halving),
 // the order a vector adds in, so every version gives the same bits.
-using RoundBlock = void (*)(const float* x, std::int8_t* q, float& scale, float& sum);
 void roundBlockPortable(const float* x, std::int8_t* q, float& scale, float& sum);
-// The AVX-512 version when the CPU has it, else nullptr.
-RoundBlock roundBlockVector();
+
+// A whole activation rounded, every field of Activation filled (its vectors already sized for
+// a.k, a whole number of blocks of 32): the block roundings above and the layouts the kernels
+// read (sums of four, of sixteen, the groups of four blocks, Q4_K's pair order).
+using RoundRow = void (*)(const float* x, Activation& a);
+void roundRowPortable(const float* x, Activation& a);
+// The AVX-512 version when the CPU has it (one pass: each block's integers stay in a register
+// for its sums and layouts), else nullptr. The same bits as the portable one.
+RoundRow roundRowVector();
 
 }  // namespace kvscope::quant::detail

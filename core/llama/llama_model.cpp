@@ -118,8 +118,8 @@ std::vector<TokenId> LlamaModel::defaultPrompt() const {
 // Grouped-query attention of one block for the new rows: Q, K, V by one product (plus
 // biases), Qwen3's per-head norm, RoPE on Q and K, K and V appended to the cache per KV head,
 // every query head over its group's cached K/V (heads in parallel), o_proj. h (P, d) → (P, d).
-MatrixF LlamaModel::attention(int layer, const MatrixF& h, const ForwardRows& rows, AttentionDetail detail,
-                              KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const {
+MatrixF LlamaModel::attention(int layer, const MatrixF& h, const ForwardRows& rows, const Rope::Angles& angles,
+                              AttentionDetail detail, KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const {
     const LlamaBlock& b = weights_.blocks[static_cast<size_t>(layer)];
     const LlamaConfig& c = weights_.config;
     const int H = c.heads, Hkv = c.kvHeads, hd = c.headDim, group = c.groupSize(), P = rows.count();
@@ -133,10 +133,9 @@ MatrixF LlamaModel::attention(int layer, const MatrixF& h, const ForwardRows& ro
         rmsNormInPlace(q, b.qNorm, eps, H);
         rmsNormInPlace(k, b.kNorm, eps, Hkv);
     }
-    // rows in parallel for a prefill: the sines and cosines in double are most of the work
-    forRowBlocks(P, [&](int first, int count) {
-        rope_.rotate(q.middleRows(first, count), H, rows.firstRow + first);
-        rope_.rotate(k.middleRows(first, count), Hkv, rows.firstRow + first);
+    forRowBlocks(P, [&](int first, int count) {  // rows in parallel for a prefill
+        rope_.rotate(q.middleRows(first, count), H, angles, first);
+        rope_.rotate(k.middleRows(first, count), Hkv, angles, first);
     });
     const int vAt = (H + Hkv) * hd;
     for (int kvHead = 0; kvHead < Hkv; ++kvHead)
@@ -196,11 +195,12 @@ ForwardResult LlamaModel::forward(std::span<const TokenId> tokens, int firstRow,
     ForwardResult out;
     out.layers.resize(static_cast<size_t>(c.layers));
     MatrixF lastHeads;  // (P, H·hd)
+    const Rope::Angles angles = rope_.angles(firstRow, P);  // of positions firstRow .. n-1, for every layer
     for (int l = 0; l < c.layers; ++l) {
         checkStop(stop);
         const LlamaBlock& b = weights_.blocks[static_cast<size_t>(l)];
         const bool last = l == c.layers - 1;
-        addRows(x, attention(l, rmsNorm(x, b.inputNorm, eps), rows, plan.layers[static_cast<size_t>(l)], cache,
+        addRows(x, attention(l, rmsNorm(x, b.inputNorm, eps), rows, angles, plan.layers[static_cast<size_t>(l)], cache,
                              out.layers[static_cast<size_t>(l)], last && plan.context ? &lastHeads : nullptr));
         addRows(x, mlp(l, rmsNorm(x, b.postAttentionNorm, eps)));
     }

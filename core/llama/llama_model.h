@@ -44,8 +44,8 @@ public:
     void setExamplePrompts(std::vector<std::string> prompts) { info_.examplePrompts = std::move(prompts); }
 
 private:
-    MatrixF attention(int layer, const MatrixF& h, const ForwardRows& rows, AttentionDetail detail, KvCache& cache,
-                      LayerTrace& record, MatrixF* headOutputs) const;
+    MatrixF attention(int layer, const MatrixF& h, const ForwardRows& rows, const Rope::Angles& angles,
+                      AttentionDetail detail, KvCache& cache, LayerTrace& record, MatrixF* headOutputs) const;
     MatrixF mlp(int layer, const MatrixF& h) const;
 
     LlamaWeights weights_;

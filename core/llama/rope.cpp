@@ -3,6 +3,8 @@
 #include <cmath>
 #include <numbers>
 
+#include "core/parallel.h"
+
 namespace kvscope {
 
 std::vector<double> scaledInverseFrequencies(const LlamaConfig& config) {
@@ -36,22 +38,33 @@ std::vector<double> scaledInverseFrequencies(const LlamaConfig& config) {
 
 Rope::Rope(const LlamaConfig& config) : headDim_(config.headDim), invFreq_(scaledInverseFrequencies(config)) {}
 
-void Rope::rotate(Eigen::Ref<MatrixF> rows, int heads, int firstPosition) const {
+Rope::Angles Rope::angles(int firstPosition, int positions) const {
     const int half = headDim_ / 2;
-    std::vector<float> cosines(static_cast<size_t>(half)), sines(static_cast<size_t>(half));
+    Angles a{MatrixF(positions, half), MatrixF(positions, half)};
+    // rows in parallel for a prefill: the sines and cosines in double are most of RoPE's work
+    forRowBlocks(positions, [&](int first, int count) {
+        for (int r = first; r < first + count; ++r)
+            for (int i = 0; i < half; ++i) {
+                // in double: a position of 100 000 times θ^0 must not lose its fraction
+                const double angleHere = angle(firstPosition + r, i);
+                a.cosines(r, i) = static_cast<float>(std::cos(angleHere));
+                a.sines(r, i) = static_cast<float>(std::sin(angleHere));
+            }
+    });
+    return a;
+}
+
+void Rope::rotate(Eigen::Ref<MatrixF> rows, int heads, const Angles& angles, int firstAngle) const {
+    const int half = headDim_ / 2;
     for (Eigen::Index r = 0; r < rows.rows(); ++r) {
-        // angles in double: a position of 100 000 times θ^0 must not lose its fraction
-        for (int i = 0; i < half; ++i) {
-            const double a = angle(firstPosition + static_cast<int>(r), i);
-            cosines[static_cast<size_t>(i)] = static_cast<float>(std::cos(a));
-            sines[static_cast<size_t>(i)] = static_cast<float>(std::sin(a));
-        }
+        const float* cosines = &angles.cosines(firstAngle + r, 0);
+        const float* sines = &angles.sines(firstAngle + r, 0);
         for (int h = 0; h < heads; ++h) {
             float* x = &rows(r, static_cast<Eigen::Index>(h) * headDim_);  // a head's hd floats, contiguous
             for (int i = 0; i < half; ++i) {
                 const float a = x[i], b = x[i + half];
-                x[i] = a * cosines[static_cast<size_t>(i)] - b * sines[static_cast<size_t>(i)];
-                x[i + half] = b * cosines[static_cast<size_t>(i)] + a * sines[static_cast<size_t>(i)];
+                x[i] = a * cosines[i] - b * sines[i];
+                x[i + half] = b * cosines[i] + a * sines[i];
             }
         }
     }

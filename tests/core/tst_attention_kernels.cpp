@@ -4,6 +4,8 @@
 // keys around the four-key step. Also the portable kernels, which the .deb falls back to.
 #include <QtTest>
 
+#include <cmath>
+#include <limits>
 #include <random>
 
 #include "core/io/half.h"
@@ -130,6 +132,41 @@ private slots:
         attn::mixValues(w.data(), s.rowsRef(), 300, outA.data());
         attn::mixValues(w.data(), s.rowsRef(), 300, outB.data());
         QVERIFY(outA == outB);
+    }
+
+    // The rows an f16 cache stores: rounded in vectors where the CPU can, bit for bit what the
+    // scalar rounding (Eigen::half, nearest even, as PyTorch's .half()) gives — normal values,
+    // exact ties between two halves, subnormals, overflow to infinity, signed zeros — on
+    // lengths with and without a tail past 8, and what a NaN becomes is still a NaN.
+    void halfRowsRoundAsTheScalarRounding() {
+        std::vector<float> x;
+        std::mt19937 rng(5);
+        std::normal_distribution<float> normal(0, 3);
+        for (int i = 0; i < 400; ++i) x.push_back(normal(rng));
+        for (int e = -26; e <= 16; ++e) {  // ties: a half's value plus half its last place
+            const float half = std::ldexp(1.0f, e);
+            x.push_back(half * (1 + 1.0f / 2048));
+            x.push_back(-half * (1 + 3.0f / 2048));
+            x.push_back(half * (1 + 1.0f / 1024 + 1.0f / 2048));
+        }
+        for (float v : {0.0f, -0.0f, 65504.0f, 65519.0f, 65520.0f, 1e6f, -1e6f, 5.9604645e-8f, 2.9802322e-8f,
+                        2.9802326e-8f, 6.1035156e-5f, 6.097555e-5f, std::numeric_limits<float>::infinity(),
+                        -std::numeric_limits<float>::infinity(), std::numeric_limits<float>::denorm_min()})
+            x.push_back(v);
+        for (int n : {static_cast<int>(x.size()), 7, 8, 9, 64, 67}) {
+            std::vector<std::uint16_t> got(static_cast<size_t>(n)), want(static_cast<size_t>(n));
+            attn::roundRowToHalf(x.data(), n, got.data());
+            attn::detail::roundRowToHalfPortable(x.data(), n, want.data());
+            QVERIFY2(got == want, qPrintable(QString("length %1").arg(n)));
+        }
+        std::vector<std::uint16_t> h(std::size_t{1});
+        const float nan = std::numeric_limits<float>::quiet_NaN();
+        attn::roundRowToHalf(&nan, 1, h.data());
+        QVERIFY(std::isnan(halfToFloat(h[0])));
+        // and the rounding is real: 1 + 2^-11 is a tie and goes to the even neighbour, 1
+        const float tie = 1 + 1.0f / 2048;
+        attn::roundRowToHalf(&tie, 1, h.data());
+        QCOMPARE(h[0], std::uint16_t(0x3C00));
     }
 };
 

@@ -250,33 +250,52 @@ private slots:
         QVERIFY(error > 0);  // (the activation was rounded: the decode path was taken)
     }
 
-    // The activation's rounding gives the same integers, scale and sum bit for bit on the
-    // vector path as on the portable one: blocks of normal values, of exact ties (x·127/max
-    // ending in .5, which round to even), of zeros, and of values far apart in size.
+    // The activation's rounding gives the same integers, scales, sums and layouts bit for bit
+    // on the vector path as on the portable one: blocks of normal values, of exact ties
+    // (x·127/max ending in .5, which round to even), of zeros, and of values far apart in size;
+    // rows of one block, of a whole number of groups of four and of 256, and of neither.
     void roundingIsTheSameOnEveryPath() {
-        const quant::detail::RoundBlock vector = quant::detail::roundBlockVector();
+        const quant::detail::RoundRow vector = quant::detail::roundRowVector();
         if (!vector) QSKIP("this CPU has no vector rounding of the activation");
         std::mt19937 rng(3);
         std::normal_distribution<float> n(0.0f, 1.0f);
         std::uniform_int_distribution<int> tie(-126, 126), exponent(-30, 30);
-        for (int trial = 0; trial < 400; ++trial) {
-            float x[32];
-            for (int j = 0; j < 32; ++j) {
-                switch (trial % 4) {
-                    case 0: x[j] = n(rng); break;
-                    case 1: x[j] = j == 0 ? 127.0f : static_cast<float>(tie(rng)) + 0.5f; break;  // scale 1: ties
-                    case 2: x[j] = 0.0f; break;
-                    default: x[j] = std::ldexp(n(rng), exponent(rng)); break;
+        int trial = 0;
+        for (std::int64_t k : {32, 96, 128, 224, 256, 768, 800, 2048, 3072, 4128})
+            for (int round = 0; round < 12; ++round, ++trial) {
+                std::vector<float> x(static_cast<size_t>(k));
+                for (std::int64_t j = 0; j < k; ++j) {
+                    switch ((trial + j / 32) % 4) {
+                        case 0: x[size_t(j)] = n(rng); break;
+                        case 1: x[size_t(j)] = j % 32 == 0 ? 127.0f : static_cast<float>(tie(rng)) + 0.5f; break;  // scale 1: ties
+                        case 2: x[size_t(j)] = 0.0f; break;
+                        default: x[size_t(j)] = std::ldexp(n(rng), exponent(rng)); break;
+                    }
                 }
+                quant::Activation onVector, portable;
+                quant::quantize(x.data(), k, onVector);  // sizes every field
+                portable = onVector;
+                std::fill(portable.q.begin(), portable.q.end(), std::int8_t{99});
+                quant::detail::roundRowPortable(x.data(), portable);
+                vector(x.data(), onVector);
+                const auto same = [&](const auto& u, const auto& v, const char* field) {
+                    // (empty vectors have no data to compare: memcmp may not be given their null pointers)
+                    QVERIFY2(u.size() == v.size() && (u.empty() || std::memcmp(u.data(), v.data(), u.size() * sizeof(u[0])) == 0),
+                             qPrintable(QString("k = %1, trial %2: %3 differ").arg(k).arg(trial).arg(field)));
+                };
+                same(onVector.q, portable.q, "integers");
+                same(onVector.scale, portable.scale, "scales");
+                same(onVector.sum, portable.sum, "sums");
+                same(onVector.offset8, portable.offset8, "offsets");
+                same(onVector.qsum16, portable.qsum16, "sums of 16");
+                same(onVector.minus8Sums4, portable.minus8Sums4, "sums of 4");
+                same(onVector.q4, portable.q4, "groups of four blocks");
+                same(onVector.minus8Sums16, portable.minus8Sums16, "groups' sums");
+                same(onVector.scale16, portable.scale16, "groups' scales");
+                same(onVector.qk, portable.qk, "pair order");
+                QCOMPARE(onVector.qk.size(), size_t(k % 256 == 0 ? k : 0));
+                QCOMPARE(onVector.q4.size(), size_t(k / 128 * 128));
             }
-            std::int8_t q1[32], q2[32];
-            float scale1 = 0, scale2 = 0, sum1 = 0, sum2 = 0;
-            quant::detail::roundBlockPortable(x, q1, scale1, sum1);
-            vector(x, q2, scale2, sum2);
-            QVERIFY2(std::memcmp(q1, q2, 32) == 0, qPrintable(QString("trial %1: integers differ").arg(trial)));
-            QCOMPARE(std::bit_cast<std::uint32_t>(scale2), std::bit_cast<std::uint32_t>(scale1));
-            QCOMPARE(std::bit_cast<std::uint32_t>(sum2), std::bit_cast<std::uint32_t>(sum1));
-        }
     }
 
     // Rows regrouped sixteen at a time (core/kernels/grouped_rows.h) come back byte for byte.
@@ -382,6 +401,31 @@ private slots:
             QVERIFY2((out - want).cwiseAbs().maxCoeff() <= 0.01f * want.cwiseAbs().maxCoeff(),
                      qPrintable(QString("input %1: off by %2").arg(seed).arg((out - want).cwiseAbs().maxCoeff())));
         }
+    }
+
+    // A decode product on blocks with a bias (Qwen2's q/k/v, GPT-2's every product) and GELU:
+    // each column is its product plus its bias, then the activation — the very bits of the
+    // product without them, biased and activated afterwards, whichever thread's block it is in.
+    void decodeProductsAddTheirBiasThenTheActivation() {
+        const std::int64_t k = 256, m = 2048;
+        const WeightMatrix w = WeightMatrix::fromStoredRows(
+            {StoredRows{std::uint32_t(GgmlType::Q4_0), m, k, 8 * 18, randomRows(GgmlType::Q4_0, k, m, 9)}});
+        MatrixF x(1, k);
+        const auto values = normalActivation(k, 4);
+        std::copy(values.begin(), values.end(), x.data());
+        RowVectorF bias(m);
+        for (Eigen::Index j = 0; j < m; ++j) bias[j] = 0.25f * static_cast<float>(j % 17) - 2.0f;
+        tbb::task_arena arena(2);
+        MatrixF plain, biased, activated;
+        arena.execute([&] {
+            linear(x, w, RowVectorF(), plain);
+            linear(x, w, bias, biased);
+            linear(x, w, bias, activated, Activation::GeluTanh);
+        });
+        MatrixF want = plain.rowwise() + bias;
+        QVERIFY(biased == want);
+        geluTanh(want);
+        QVERIFY(activated == want);
     }
 };
 
