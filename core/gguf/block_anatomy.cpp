@@ -119,13 +119,10 @@ std::string explain(const BlockAnatomy& a, GgmlType t) {
         case GgmlType::Q5_1: what = "an f16 scale d, an f16 minimum m and 32 five-bit integers"; break;
         case GgmlType::Q4_K:
         case GgmlType::Q5_K:
-            // appended, not one chain of operator+ on a temporary: GCC 12 reports a false
-            // -Warray-bounds in that chain's inlined memcpy (the family of GCC bug 105329)
-            what = "8 sub-blocks of 32 ";
-            what += t == GgmlType::Q4_K ? "four" : "five";
-            what += "-bit integers, each sub-block with a 6-bit scale sc and a 6-bit minimum m, which two f16 "
-                    "numbers turn into floats (d = " + formatNumber(a.scales[0].value, 4) + ", dmin = " +
-                    formatNumber(a.scales[1].value, 4) + ")";
+            what = std::string("8 sub-blocks of 32 ") + (t == GgmlType::Q4_K ? "four" : "five") +
+                   "-bit integers, each sub-block with a 6-bit scale sc and a 6-bit minimum m, which two f16 numbers "
+                   "turn into floats (d = " + formatNumber(a.scales[0].value, 4) + ", dmin = " +
+                   formatNumber(a.scales[1].value, 4) + ")";
             break;
         default:
             what = "16 sub-blocks of 16 six-bit integers (stored as q + 32), each sub-block with a signed 8-bit scale "
