@@ -2,7 +2,7 @@
 # Fuzzes every file reader with libFuzzer for SECONDS each (default 60), several at once,
 # starting from seeds taken from the repository's own files, then prints one line per target
 # (executions, coverage, corpus) and fails if any target found a crash, a sanitizer report or
-# a failed check. Used by CI (.ci/run, 60 s each) and for long runs by hand:
+# a failed check. Used by CI (.ci/run, 30 s each) and for long runs by hand:
 #
 #   scripts/fuzz.sh 3600             # an hour each; FUZZ_JOBS=2 runs two at a time
 #   FUZZ_TARGETS="encode toy" scripts/fuzz.sh 600
