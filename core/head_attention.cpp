@@ -18,6 +18,7 @@ attn::StoredRows rowsFrom(attn::StoredRows r, int from) {
     r.keys = static_cast<const char*>(r.keys) + from * r.keyStride * bytes;
     r.values = static_cast<const char*>(r.values) + from * r.valueStride * bytes;
     r.rows -= from;
+    r.nextKeys = r.nextValues = nullptr;  // (the record's extra scores: nothing to ask for)
     return r;
 }
 
@@ -156,9 +157,16 @@ void blockedRows(const Eigen::Ref<const MatrixF>& q, const Eigen::Ref<const Matr
 
 // The record of rows recordFrom .. n-1 holds the very floats the model used, widened to double.
 void headAttentionF(const Eigen::Ref<const MatrixF>& q, KvCache& cache, int layer, int kvHead, int firstRow,
-                    int recordFrom, float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace) {
+                    int recordFrom, float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace,
+                    int nextKvHead) {
     const int P = static_cast<int>(q.rows());
-    const attn::StoredRows rows = cache.storedRows(layer, kvHead);
+    attn::StoredRows rows = cache.storedRows(layer, kvHead);
+    if (nextKvHead >= 0 && nextKvHead != kvHead) {
+        const attn::StoredRows next = cache.storedRows(layer, nextKvHead);
+        rows.nextKeys = next.keys;
+        rows.nextValues = next.values;
+        rows.nextRows = next.rows;
+    }
     const int n = rows.rows;
     const KvEviction& eviction = cache.shape().eviction;
     HeavyHitterState* heavy = cache.heavyHitters(layer, kvHead);

@@ -18,9 +18,12 @@ namespace kvscope {
 // weightsF), and the same call with another detail gives the same numbers bit for bit. A
 // heavy-hitter cache (core/kv_eviction.h) is read row by row whatever P, each row updating
 // the sums that choose which keys the next one no longer sees: only one call per KV head may
-// run at a time (multi-head attention: one query head per KV head).
+// run at a time (multi-head attention: one query head per KV head). `nextKvHead`: the KV head
+// the calling thread attends to next in this layer, or -1; a decode step asks for its rows while
+// it reads these (attn::StoredRows::nextKeys). It changes no number.
 void headAttentionF(const Eigen::Ref<const MatrixF>& q, KvCache& cache, int layer, int kvHead, int firstRow,
-                    int recordFrom, float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace);
+                    int recordFrom, float scale, AttentionDetail detail, Eigen::Ref<MatrixF> out, HeadTrace& trace,
+                    int nextKvHead = -1);
 
 // Query rows up to this many take the streaming kernels; more go through matrix products.
 inline constexpr int kStreamedQueryRows = 4;

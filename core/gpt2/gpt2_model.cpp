@@ -145,9 +145,10 @@ MatrixF Gpt2Model::attention(int layer, const MatrixF& h, const ForwardRows& row
     record.heads.resize(static_cast<size_t>(H));
     MatrixF y(P, d);  // (P, d) head outputs side by side
     const float scale = 1.0f / std::sqrt(static_cast<float>(hd));
-    parallelFor(0, H, 1, [&](int head) {
+    parallelFor(0, H, 1, [&](int head) {  // (a thread's heads are consecutive: it reads head + 1 next)
         headAttentionF(qkv.block(0, head * hd, P, hd), cache, layer, head / group, rows.firstRow, rows.recordFrom,
-                       scale, detail, y.middleCols(head * hd, hd), record.heads[static_cast<size_t>(head)]);
+                       scale, detail, y.middleCols(head * hd, hd), record.heads[static_cast<size_t>(head)],
+                       head + 1 < H ? (head + 1) / group : -1);
     });
     MatrixF out;  // (P, d)
     linear(y, b.attnProjWeight, b.attnProjBias, out);

@@ -1,5 +1,7 @@
 #include "core/kernels/attention_kernels.h"
 
+#include <algorithm>
+
 #include "core/io/half.h"
 #include "core/kernels/half_kernels.h"
 
@@ -22,9 +24,10 @@ inline float element(const void* row, KvElement type, int i) {
     return 0;
 }
 
+inline int elementBytes(KvElement type) { return type == KvElement::F32 ? 4 : 2; }
+
 inline const void* rowAt(const void* base, KvElement type, std::int64_t index) {
-    const std::int64_t bytes = type == KvElement::F32 ? 4 : 2;
-    return static_cast<const char*>(base) + index * bytes;
+    return static_cast<const char*>(base) + index * elementBytes(type);
 }
 
 }  // namespace
@@ -59,6 +62,16 @@ void roundRowToHalfPortable(const float* x, int n, std::uint16_t* out) {
 namespace {
 
 const bool kAvx2 = cpu::hasAvx2();
+
+// Rows [first, first + count) of the next head's K (or V) rows, asked for into L2, as far as
+// it has rows (StoredRows::nextKeys).
+inline void askForNext(const void* base, const StoredRows& kv, std::int64_t stride, int dim, int first, int count) {
+    if (!base || first >= kv.nextRows) return;
+    count = std::min(count, kv.nextRows - first);
+    const char* from = static_cast<const char*>(rowAt(base, kv.type, first * stride));
+    const std::int64_t bytes = ((count - 1) * stride + dim) * elementBytes(kv.type);
+    for (std::int64_t b = 0; b < bytes; b += 64) _mm_prefetch(from + b, _MM_HINT_T1);
+}
 
 template <KvElement T>
 AVX2 inline __m256 load8(const void* row, int at) {
@@ -98,6 +111,7 @@ AVX2 void scoreKeysAvx2(const float* q, const StoredRows& kv, int visible, float
         const void* k1 = rowAt(kv.keys, T, (i + 1) * kv.keyStride);
         const void* k2 = rowAt(kv.keys, T, (i + 2) * kv.keyStride);
         const void* k3 = rowAt(kv.keys, T, (i + 3) * kv.keyStride);
+        askForNext(kv.nextKeys, kv, kv.keyStride, dim, i, 4);
         __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
         for (int j = 0; j < vectorDim; j += 8) {
             const __m256 x = _mm256_loadu_ps(q + j);
@@ -131,6 +145,7 @@ AVX2 void mixValuesAvx2(const float* weights, const StoredRows& kv, int visible,
         for (__m256& a : acc) a = _mm256_setzero_ps();
         for (int i = 0; i < visible; ++i) {
             const void* v = rowAt(kv.values, T, i * kv.valueStride);
+            if (c == 0) askForNext(kv.nextValues, kv, kv.valueStride, dim, i, 1);
             const __m256 w = _mm256_set1_ps(weights[i]);
             for (int s = 0; s < 8; ++s) acc[s] = _mm256_fmadd_ps(load8<T>(v, c + 8 * s), w, acc[s]);
         }

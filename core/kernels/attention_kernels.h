@@ -21,6 +21,14 @@ struct StoredRows {
     std::int64_t keyStride = 0, valueStride = 0;
     int keyDim = 0, valueDim = 0;
     int rows = 0;
+    // The K and V rows of the head the same thread reads next (same cache, so same type and
+    // strides), or null: row i of them is asked for (into L2) as row i of these is read. A
+    // decode step reads each head's K and V as two short streams (48 KB each at 192 positions
+    // in GPT-2 small), which the hardware prefetcher picks up only after several misses; so
+    // the next head's streams start from cache, requested while this head's are in flight.
+    const void* nextKeys = nullptr;
+    const void* nextValues = nullptr;
+    int nextRows = 0;
 };
 
 // scores[i] = scale · (q · k_i) for i < visible (q: keyDim floats).

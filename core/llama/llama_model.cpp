@@ -145,10 +145,11 @@ MatrixF LlamaModel::attention(int layer, const MatrixF& h, const ForwardRows& ro
     record.heads.resize(static_cast<size_t>(H));
     MatrixF y(P, H * hd);  // head outputs side by side
     const float scale = 1.0f / std::sqrt(static_cast<float>(hd));
-    parallelFor(0, H, 1, [&](int head) {
+    parallelFor(0, H, 1, [&](int head) {  // (a thread's heads are consecutive: it reads head + 1 next)
         const int kvHead = head / group;
         headAttentionF(qkv.block(0, head * hd, P, hd), cache, layer, kvHead, rows.firstRow, rows.recordFrom, scale,
-                       detail, y.middleCols(head * hd, hd), record.heads[static_cast<size_t>(head)]);
+                       detail, y.middleCols(head * hd, hd), record.heads[static_cast<size_t>(head)],
+                       head + 1 < H ? (head + 1) / group : -1);
     });
     MatrixF out;  // (P, d)
     linear(y, b.output, b.outputBias, out);

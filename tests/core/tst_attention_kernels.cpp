@@ -134,6 +134,27 @@ private slots:
         QVERIFY(outA == outB);
     }
 
+    // Asking for the next head's rows while these are read (StoredRows::nextKeys) changes no
+    // bit, whether that head has fewer rows than this one or more, in every element type.
+    void askingForTheNextHeadChangesNothing() {
+        for (const attn::KvElement type : {attn::KvElement::F32, attn::KvElement::F16, attn::KvElement::BF16})
+            for (int nextRows : {1, 120, 400}) {
+                const Stored s(type, 300, 64, 64, 11), next(type, nextRows, 64, 64, 12);
+                attn::StoredRows alone = s.rowsRef(), asking = s.rowsRef();
+                asking.nextKeys = next.rowsRef().keys;
+                asking.nextValues = next.rowsRef().values;
+                asking.nextRows = nextRows;
+                std::vector<float> q(64, 0.5f), a(300), b(300), outA(64), outB(64), w(300, 1.0f / 300);
+                q[3] = -1.25f;
+                attn::scoreKeys(q.data(), alone, 299, 0.125f, a.data());
+                attn::scoreKeys(q.data(), asking, 299, 0.125f, b.data());
+                QVERIFY(a == b);
+                attn::mixValues(w.data(), alone, 299, outA.data());
+                attn::mixValues(w.data(), asking, 299, outB.data());
+                QVERIFY(outA == outB);
+            }
+    }
+
     // The rows an f16 cache stores: rounded in vectors where the CPU can, bit for bit what the
     // scalar rounding (Eigen::half, nearest even, as PyTorch's .half()) gives — normal values,
     // exact ties between two halves, subnormals, overflow to infinity, signed zeros — on
