@@ -63,15 +63,23 @@ namespace {
 
 const bool kAvx2 = cpu::hasAvx2();
 
-// Rows [first, first + count) of the next head's K (or V) rows, asked for into L2, as far as
-// it has rows (StoredRows::nextKeys).
-inline void askForNext(const void* base, const StoredRows& kv, std::int64_t stride, int dim, int first, int count) {
-    if (!base || first >= kv.nextRows) return;
-    count = std::min(count, kv.nextRows - first);
-    const char* from = static_cast<const char*>(rowAt(base, kv.type, first * stride));
-    const std::int64_t bytes = ((count - 1) * stride + dim) * elementBytes(kv.type);
-    for (std::int64_t b = 0; b < bytes; b += 64) _mm_prefetch(from + b, _MM_HINT_T1);
+// Rows [first, first + count) of `base` (K or V rows with `stride`), as far as there are
+// `rows`, asked for into the cache level `Hint` names (_MM_HINT_T0: L1, _MM_HINT_T1: L2).
+template <int Hint>
+inline void askFor(const void* base, KvElement type, std::int64_t stride, int dim, int first, int count, int rows) {
+    if (!base || first >= rows) return;
+    count = std::min(count, rows - first);
+    const char* from = static_cast<const char*>(rowAt(base, type, first * stride));
+    const std::int64_t bytes = ((count - 1) * stride + dim) * elementBytes(type);
+    for (std::int64_t b = 0; b < bytes; b += 64) _mm_prefetch(from + b, static_cast<_mm_hint>(Hint));
 }
+
+// A head's own rows are asked for this many rows ahead of the one being read (2 KB of f32 at
+// a width of 64): the hardware prefetcher alone read the short streams of a decode step's
+// attention at 30–45 GB/s where two threads read the weights at 60–70 (a Zen 5 host); toggled
+// per slice of 4 tokens in one process, asking 8 rows ahead took the attention's time down by
+// 11 % after 128 tokens (8 of 8 rounds), 12 % after 500 (6 of 6) and after 990.
+constexpr int kAheadRows = 8;
 
 template <KvElement T>
 AVX2 inline __m256 load8(const void* row, int at) {
@@ -111,7 +119,8 @@ AVX2 void scoreKeysAvx2(const float* q, const StoredRows& kv, int visible, float
         const void* k1 = rowAt(kv.keys, T, (i + 1) * kv.keyStride);
         const void* k2 = rowAt(kv.keys, T, (i + 2) * kv.keyStride);
         const void* k3 = rowAt(kv.keys, T, (i + 3) * kv.keyStride);
-        askForNext(kv.nextKeys, kv, kv.keyStride, dim, i, 4);
+        askFor<_MM_HINT_T0>(kv.keys, T, kv.keyStride, dim, i + kAheadRows, 4, visible);
+        askFor<_MM_HINT_T1>(kv.nextKeys, T, kv.keyStride, dim, i, 4, kv.nextRows);
         __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
         for (int j = 0; j < vectorDim; j += 8) {
             const __m256 x = _mm256_loadu_ps(q + j);
@@ -145,7 +154,10 @@ AVX2 void mixValuesAvx2(const float* weights, const StoredRows& kv, int visible,
         for (__m256& a : acc) a = _mm256_setzero_ps();
         for (int i = 0; i < visible; ++i) {
             const void* v = rowAt(kv.values, T, i * kv.valueStride);
-            if (c == 0) askForNext(kv.nextValues, kv, kv.valueStride, dim, i, 1);
+            if (c == 0) {
+                askFor<_MM_HINT_T0>(kv.values, T, kv.valueStride, dim, i + kAheadRows, 1, visible);
+                askFor<_MM_HINT_T1>(kv.nextValues, T, kv.valueStride, dim, i, 1, kv.nextRows);
+            }
             const __m256 w = _mm256_set1_ps(weights[i]);
             for (int s = 0; s < 8; ++s) acc[s] = _mm256_fmadd_ps(load8<T>(v, c + 8 * s), w, acc[s]);
         }
