@@ -14,7 +14,7 @@ namespace {
 
 // Rows [from, rows) of a head's stored rows.
 attn::StoredRows rowsFrom(attn::StoredRows r, int from) {
-    const std::int64_t bytes = r.type == attn::KvElement::F32 ? 4 : 2;
+    const std::int64_t bytes = attn::elementBytes(r.type);
     r.keys = static_cast<const char*>(r.keys) + from * r.keyStride * bytes;
     r.values = static_cast<const char*>(r.values) + from * r.valueStride * bytes;
     r.rows -= from;

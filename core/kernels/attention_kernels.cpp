@@ -24,8 +24,6 @@ inline float element(const void* row, KvElement type, int i) {
     return 0;
 }
 
-inline int elementBytes(KvElement type) { return type == KvElement::F32 ? 4 : 2; }
-
 inline const void* rowAt(const void* base, KvElement type, std::int64_t index) {
     return static_cast<const char*>(base) + index * elementBytes(type);
 }

@@ -12,6 +12,9 @@ namespace kvscope::attn {
 
 enum class KvElement : std::uint8_t { F32, F16, BF16 };
 
+// Bytes of one stored element: 4 for f32, 2 for f16 and bf16.
+inline int elementBytes(KvElement type) { return type == KvElement::F32 ? 4 : 2; }
+
 // One KV head's rows as the cache stores them: row i of K starts i·keyStride elements after
 // `keys` (likewise V), each row keyDim (valueDim) elements of `type`.
 struct StoredRows {
