@@ -2,11 +2,12 @@
 // The inner loops of attention over the KV cache for one query row (a decode step): one pass
 // over a head's K rows for the scores, and — after the softmax of those n scores, a buffer that
 // stays in L1 — one pass over its V rows for the weighted sum. Every stored element is read
-// once, in the cache's own type: f32, or f16/bf16 widened to float in registers. AVX2+FMA+F16C
-// when the CPU has them (asked at run time, so the portable .deb gets them too), portable code
-// otherwise. Results never depend on the thread running them: each sum runs in a fixed order.
+// once, in the cache's own type: f32, or f16/bf16 widened to float in registers. AVX-512F
+// or AVX2+FMA+F16C when the CPU has them (asked at run time, so
+// the portable .deb gets them too), portable code otherwise. Results never depend on the thread running them: each sum runs in a fixed order.
 
 #include <cstdint>
+#include <vector>
 
 namespace kvscope::attn {
 
@@ -44,10 +45,20 @@ void mixValues(const float* weights, const StoredRows& kv, int visible, float* o
 // between two parallel regions), 8 at a time where the CPU converts in vectors.
 void roundRowToHalf(const float* x, int n, std::uint16_t* out);
 
-// Which code runs, for the benchmark's report: "AVX2+FMA+F16C" or "portable".
+// Which code runs, for the benchmark's report: "AVX-512F+F16C", "AVX2+FMA+F16C" or "portable".
 const char* kernelName();
 
 namespace detail {
+// A set of kernels: scoreKeys and mixValues as one instruction set computes them.
+struct Kernels {
+    const char* name;
+    void (*score)(const float* q, const StoredRows& kv, int visible, float scale, float* scores);
+    void (*mix)(const float* weights, const StoredRows& kv, int visible, float* out);
+};
+// Every vector set this CPU runs, narrowest first (scoreKeys and mixValues take the last), for
+// tests to hold each to the portable kernels. AVX-512 takes heads whose width is a multiple of
+// 16 and hands the others to AVX2.
+std::vector<Kernels> vectorKernels();
 // The portable kernels, for tests to hold the vector ones to.
 void scoreKeysPortable(const float* q, const StoredRows& kv, int visible, float scale, float* scores);
 void mixValuesPortable(const float* weights, const StoredRows& kv, int visible, float* out);

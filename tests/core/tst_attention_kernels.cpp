@@ -1,7 +1,8 @@
 // The streaming attention kernels (core/kernels/attention_kernels.h) against a plain double
 // computation over the same stored rows widened to float: every element type, head widths
 // with and without a tail past the vector width, row strides wider than a row, and counts of
-// keys around the four-key step. Also the portable kernels, which the .deb falls back to.
+// keys around the four-key step and the vector widths; every instruction set this CPU runs (AVX2, and
+// AVX-512 where there is one), and the portable kernels, which the .deb falls back to.
 #include <QtTest>
 
 #include <cmath>
@@ -71,8 +72,14 @@ Q_DECLARE_METATYPE(attn::KvElement)
 
 class TestAttentionKernels : public QObject {
     Q_OBJECT
+    std::vector<attn::detail::Kernels> kernels;  // the vector sets this CPU runs, then the portable one
+
 private slots:
-    void initTestCase() { qInfo("attention kernels: %s", attn::kernelName()); }
+    void initTestCase() {
+        qInfo("attention kernels: %s", attn::kernelName());
+        kernels = attn::detail::vectorKernels();
+        kernels.push_back({"portable", attn::detail::scoreKeysPortable, attn::detail::mixValuesPortable});
+    }
 
     void kernelsAgreeWithDoubleArithmetic_data() {
         QTest::addColumn<attn::KvElement>("type");
@@ -82,7 +89,7 @@ private slots:
             {attn::KvElement::F32, "f32"}, {attn::KvElement::F16, "f16"}, {attn::KvElement::BF16, "bf16"}};
         for (const auto& [type, name] : types)
             for (int dim : {16, 64, 80, 128, 7})
-                for (int visible : {1, 3, 4, 5, 37})
+                for (int visible : {1, 3, 4, 5, 15, 16, 17, 37, 64})
                     QTest::addRow("%s dim %d over %d keys", name, dim, visible) << type << dim << visible;
     }
     void kernelsAgreeWithDoubleArithmetic() {
@@ -99,12 +106,12 @@ private slots:
 
         // scores against q·kᵀ in double
         const Vector want = scale * (s.keys.topRows(visible) * q.cast<double>());
-        for (const auto& score : {attn::scoreKeys, attn::detail::scoreKeysPortable}) {
+        for (const attn::detail::Kernels& k : kernels) {
             std::vector<float> got(static_cast<size_t>(visible), -1);
-            score(q.data(), rows, visible, scale, got.data());
+            k.score(q.data(), rows, visible, scale, got.data());
             for (int i = 0; i < visible; ++i)
                 QVERIFY2(std::abs(got[size_t(i)] - want(i)) <= 1e-5 * (1 + std::abs(want(i))),
-                         qPrintable(QString("score %1: %2 against %3").arg(i).arg(got[size_t(i)]).arg(want(i))));
+                         qPrintable(QString("%1 score %2: %3 against %4").arg(k.name).arg(i).arg(got[size_t(i)]).arg(want(i))));
         }
 
         // the weighted sum of V rows against double
@@ -112,12 +119,12 @@ private slots:
         for (Eigen::Index i = 0; i < visible; ++i) w(i) = std::abs(normal(rng));
         w /= w.sum();
         const Vector mixed = s.values.topRows(visible).transpose() * w.cast<double>();
-        for (const auto& mix : {attn::mixValues, attn::detail::mixValuesPortable}) {
+        for (const attn::detail::Kernels& k : kernels) {
             std::vector<float> out(static_cast<size_t>(dim), 1e9f);
-            mix(w.data(), rows, visible, out.data());
+            k.mix(w.data(), rows, visible, out.data());
             for (int j = 0; j < dim; ++j)
                 QVERIFY2(std::abs(out[size_t(j)] - mixed(j)) <= 1e-5 * (1 + std::abs(mixed(j))),
-                         qPrintable(QString("column %1: %2 against %3").arg(j).arg(out[size_t(j)]).arg(mixed(j))));
+                         qPrintable(QString("%1 column %2: %3 against %4").arg(k.name).arg(j).arg(out[size_t(j)]).arg(mixed(j))));
         }
     }
 
@@ -146,12 +153,14 @@ private slots:
                 asking.nextRows = nextRows;
                 std::vector<float> q(64, 0.5f), a(300), b(300), outA(64), outB(64), w(300, 1.0f / 300);
                 q[3] = -1.25f;
-                attn::scoreKeys(q.data(), alone, 299, 0.125f, a.data());
-                attn::scoreKeys(q.data(), asking, 299, 0.125f, b.data());
-                QVERIFY(a == b);
-                attn::mixValues(w.data(), alone, 299, outA.data());
-                attn::mixValues(w.data(), asking, 299, outB.data());
-                QVERIFY(outA == outB);
+                for (const attn::detail::Kernels& k : kernels) {
+                    k.score(q.data(), alone, 299, 0.125f, a.data());
+                    k.score(q.data(), asking, 299, 0.125f, b.data());
+                    QVERIFY2(a == b, k.name);
+                    k.mix(w.data(), alone, 299, outA.data());
+                    k.mix(w.data(), asking, 299, outB.data());
+                    QVERIFY2(outA == outB, k.name);
+                }
             }
     }
 
