@@ -62,7 +62,6 @@ void roundRowToHalfPortable(const float* x, int n, std::uint16_t* out) {
 namespace {
 
 const bool kAvx2 = cpu::hasAvx2();
-const bool kAvx512 = cpu::hasAvx512();
 
 // Rows [first, first + count) of `base` (K or V rows with `stride`), as far as there are
 // `rows`, asked for into the cache level `Hint` names (_MM_HINT_T0: L1, _MM_HINT_T1: L2).
@@ -295,10 +294,15 @@ AVX512 void mixValuesAvx512Any(const float* weights, const StoredRows& kv, int v
     }
 }
 
-// The widest kernels this CPU runs, asked once.
-const detail::Kernels kBest = kAvx512 ? detail::Kernels{"AVX-512F+F16C", scoreKeysAvx512Any, mixValuesAvx512Any}
-                              : kAvx2 ? detail::Kernels{"AVX2+FMA+F16C", scoreKeysAvx2Any, mixValuesAvx2Any}
-                                      : detail::Kernels{"portable", detail::scoreKeysPortable, detail::mixValuesPortable};
+// The widest kernels this CPU runs, chosen on first use (not by a static initializer, which a
+// caller in another file's could run before).
+const detail::Kernels& best() {
+    static const detail::Kernels kernels =
+        cpu::hasAvx512() ? detail::Kernels{"AVX-512F+F16C", scoreKeysAvx512Any, mixValuesAvx512Any}
+        : cpu::hasAvx2() ? detail::Kernels{"AVX2+FMA+F16C", scoreKeysAvx2Any, mixValuesAvx2Any}
+                         : detail::Kernels{"portable", detail::scoreKeysPortable, detail::mixValuesPortable};
+    return kernels;
+}
 
 }  // namespace
 
@@ -307,13 +311,13 @@ namespace detail {
 std::vector<Kernels> vectorKernels() {
     std::vector<Kernels> kernels;
     if (kAvx2) kernels.push_back({"AVX2+FMA+F16C", scoreKeysAvx2Any, mixValuesAvx2Any});
-    if (kAvx512) kernels.push_back({"AVX-512F+F16C", scoreKeysAvx512Any, mixValuesAvx512Any});
+    if (cpu::hasAvx512()) kernels.push_back({"AVX-512F+F16C", scoreKeysAvx512Any, mixValuesAvx512Any});
     return kernels;
 }
 
 }  // namespace detail
 
-const char* kernelName() { return kBest.name; }
+const char* kernelName() { return best().name; }
 
 void roundRowToHalf(const float* x, int n, std::uint16_t* out) {
     if (!kAvx2) return detail::roundRowToHalfPortable(x, n, out);
@@ -321,11 +325,11 @@ void roundRowToHalf(const float* x, int n, std::uint16_t* out) {
 }
 
 void scoreKeys(const float* q, const StoredRows& kv, int visible, float scale, float* scores) {
-    kBest.score(q, kv, visible, scale, scores);
+    best().score(q, kv, visible, scale, scores);
 }
 
 void mixValues(const float* weights, const StoredRows& kv, int visible, float* out) {
-    kBest.mix(weights, kv, visible, out);
+    best().mix(weights, kv, visible, out);
 }
 
 #else

@@ -2,9 +2,10 @@
 // The inner loops of attention over the KV cache for one query row (a decode step): one pass
 // over a head's K rows for the scores, and — after the softmax of those n scores, a buffer that
 // stays in L1 — one pass over its V rows for the weighted sum. Every stored element is read
-// once, in the cache's own type: f32, or f16/bf16 widened to float in registers. AVX-512F
-// or AVX2+FMA+F16C when the CPU has them (asked at run time, so
-// the portable .deb gets them too), portable code otherwise. Results never depend on the thread running them: each sum runs in a fixed order.
+// once, in the cache's own type: f32, or f16/bf16 widened to float in registers. AVX-512F or
+// AVX2+FMA+F16C when the CPU has them (asked at run time, so the portable .deb gets them too),
+// portable code otherwise. Results never depend on the thread running them: each sum runs in a
+// fixed order.
 
 #include <cstdint>
 #include <vector>
