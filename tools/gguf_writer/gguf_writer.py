@@ -86,11 +86,12 @@ class GgufWriter:
             raise ValueError(f"this writer does not encode ggml type {ggml_type}")
         self.tensors.append((name, dims, ggml_type, data))
 
-    def bytes(self):
-        parts = [b"GGUF" + struct.pack("<IQQ", self.version, len(self.tensors), len(self.kv))]
+    def _chunks(self):
+        """The file's bytes in order, piece by piece: a 1B-parameter model is gigabytes, and
+        `bytes += piece` copies everything so far for every tensor (an hour for one file)."""
+        header = bytearray(b"GGUF" + struct.pack("<IQQ", self.version, len(self.tensors), len(self.kv)))
         for key, vtype, value, et in self.kv:
-            parts.append(_string(key) + struct.pack("<I", vtype) + _value(value, vtype, et))
-        out = b"".join(parts)
+            header += _string(key) + struct.pack("<I", vtype) + _value(value, vtype, et)
         offset = 0
         offsets = []
         for name, dims, gtype, data in self.tensors:
@@ -98,14 +99,20 @@ class GgufWriter:
             offset += len(data)
             offset = (offset + self.alignment - 1) // self.alignment * self.alignment
         for (name, dims, gtype, data), off in zip(self.tensors, offsets):
-            out += _string(name) + struct.pack("<I", len(dims)) + b"".join(struct.pack("<Q", d) for d in dims)
-            out += struct.pack("<IQ", gtype, off)
-        out += b"\0" * ((-len(out)) % self.alignment)
-        start = len(out)
+            header += _string(name) + struct.pack("<I", len(dims)) + b"".join(struct.pack("<Q", d) for d in dims)
+            header += struct.pack("<IQ", gtype, off)
+        header += b"\0" * ((-len(header)) % self.alignment)
+        yield bytes(header)
+        at = 0
         for (name, dims, gtype, data), off in zip(self.tensors, offsets):
-            out += b"\0" * (start + off - len(out)) + data
-        return out
+            yield b"\0" * (off - at)
+            yield data
+            at = off + len(data)
+
+    def bytes(self):
+        return b"".join(self._chunks())
 
     def write(self, path):
         with open(path, "wb") as f:
-            f.write(self.bytes())
+            for chunk in self._chunks():
+                f.write(chunk)
