@@ -5,6 +5,7 @@
 //   build/release/app/bench/kvscope-bench --quick   # a tiny model, seconds: a smoke test
 //   build/release/app/bench/kvscope-bench --weights f16   # the same with half-precision weights
 //   build/release/app/bench/kvscope-bench --kv f16        # the KV cache in half precision
+//   build/release/app/bench/kvscope-bench --gguf F.gguf --anatomy   # where its decode tokens' time goes
 //
 // Prints figures and asserts nothing about speed (the machines are shared and noisy). Every
 // figure is measured --repeats times (default 3) and printed as the median with its range. The
@@ -25,6 +26,7 @@
 #include "app/bench/bench_model.h"
 #include "app/bench/machine_limits.h"
 #include "app/bench/sampled.h"
+#include "app/bench/token_anatomy.h"
 #include "core/engine.h"
 #include "core/kernels/float_kernels.h"
 #include "core/kernels/half_kernels.h"
@@ -209,7 +211,8 @@ void printGgufModel(const std::string& file, const LlamaModel& llama, double byt
 // Decode of GGUF files in their own types (quantized blocks stay quantized), each file loaded,
 // measured against the bandwidth its own weights are read at, and released in turn. Same line
 // format as the other decode rows; scripts/bench-gguf.sh runs llama.cpp on the same files.
-int ggufDecode(const std::vector<std::string>& files, int threads, int prompt, int steps, int repeats) {
+int ggufDecode(const std::vector<std::string>& files, int threads, int prompt, int steps, int repeats,
+               int anatomyRounds) {
     const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(threads));
     std::printf("── GGUF files, %d thread%s, recording off (%s kernels for quantized blocks) ──\n", threads,
                 threads == 1 ? "" : "s", quant::kernelName());
@@ -221,9 +224,11 @@ int ggufDecode(const std::vector<std::string>& files, int threads, int prompt, i
         ReadBandwidthProbe probe(decodeStreams(llama->weights()), threads);
         const int n = std::min(steps, llama->weights().config.maxPositions - prompt);
         const DecodeFigure f = decodeFigure(probe, llama, bytes, prompt, n, false, repeats);
-        printDecodeFigure(std::filesystem::path(file).stem().string() + " decode " + std::to_string(n) + " after " +
-                              std::to_string(prompt),
-                          false, f);
+        const std::string name = std::filesystem::path(file).stem().string();
+        printDecodeFigure(name + " decode " + std::to_string(n) + " after " + std::to_string(prompt), false, f);
+        if (anatomyRounds > 0)
+            printTokenAnatomy(name + " after " + std::to_string(prompt),
+                              measureTokenAnatomy(llama, kvStorage, probe, prompt, anatomyRounds));
     }
     return 0;
 }
@@ -284,6 +289,10 @@ int main(int argc, char** argv) {
     app.add_option("--context", ggufContext, "with --gguf: the prompt's length before the decode steps")
         ->capture_default_str()
         ->check(CLI::Range(1, 100000));
+    bool anatomy = false;
+    app.add_flag("--anatomy", anatomy,
+                 "with --gguf: also where a decode token's time goes — whole tokens, their weight products alone and "
+                 "a plain read of the same bytes, taken in turn (app/bench/token_anatomy.h)");
     int repeats = 3;
     app.add_option("--repeats", repeats, "measure every figure this many times; print the median and the range")
         ->capture_default_str()
@@ -296,7 +305,7 @@ int main(int argc, char** argv) {
                            quick ? std::vector<int>{16} : std::vector<int>{128, 512}, repeats, quick ? 0.05 : 1.0);
     if (!ggufFiles.empty())
         return ggufDecode(ggufFiles, threadList.empty() ? 2 : threadList.back(), quick ? 16 : ggufContext,
-                          quick ? 8 : 64, repeats);
+                          quick ? 8 : 64, repeats, anatomy ? (quick ? 2 : 8 * repeats) : 0);
 
     Plan plan;
     plan.config = gpt2SmallConfig();

@@ -170,12 +170,18 @@ std::vector<std::span<const std::byte>> decodeStreams(const Gpt2Weights& w) {
     return streams;
 }
 
+std::vector<const WeightMatrix*> decodeProducts(const LlamaWeights& w) {
+    std::vector<const WeightMatrix*> products;
+    for (const LlamaBlock& b : w.blocks)
+        for (const WeightMatrix* m : {&b.qkv, &b.output, &b.gateUp, &b.down}) products.push_back(m);
+    products.push_back(&w.outputProjection());
+    return products;
+}
+
 std::vector<std::span<const std::byte>> decodeStreams(const LlamaWeights& w) {
     std::vector<std::span<const std::byte>> streams;
-    for (const LlamaBlock& b : w.blocks)
-        for (const WeightMatrix* m : {&b.qkv, &b.output, &b.gateUp, &b.down})
-            for (auto part : m->storage()) streams.push_back(part);
-    for (auto part : w.outputProjection().storage()) streams.push_back(part);
+    for (const WeightMatrix* m : decodeProducts(w))
+        for (auto part : m->storage()) streams.push_back(part);
     return streams;
 }
 

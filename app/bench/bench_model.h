@@ -47,5 +47,7 @@ std::shared_ptr<const LlamaModel> randomLlama(const LlamaConfig& config, unsigne
 // (the embeddings when tied); of untied embeddings only the one row looked up.
 std::int64_t weightBytesPerDecodeToken(const LlamaWeights& weights);
 std::vector<std::span<const std::byte>> decodeStreams(const LlamaWeights& weights);
+// The weight matrices a decode step multiplies, in the order it does (the streams above).
+std::vector<const WeightMatrix*> decodeProducts(const LlamaWeights& weights);
 
 }  // namespace kvscope::bench
