@@ -1,6 +1,5 @@
 #include "app/bench/token_anatomy.h"
 
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <random>
@@ -64,8 +63,9 @@ TokenAnatomy measureTokenAnatomy(const std::shared_ptr<const LlamaModel>& model,
         a.productsSeconds += secondsOf([&] {
             for (size_t i = 0; i < products.size(); ++i) linear(inputs[i], *products[i], RowVectorF(), out);
         });
-        // the better of two passes, as the decode rows' bound (the first pass of a probe also
-        // starts its threads: a tenth of a pass over a 4-bit GPT-2-small-shaped model)
+        // the better of two passes, as the decode rows' bound (a probe's first pass also starts
+        // its threads: single passes read a 4-bit GPT-2-small-shaped model at 31 GB/s on the
+        // Zen 5 host, the better of two at 69)
         a.readSeconds += a.weightBytes / probe.measure(2);
     }
     a.tokenSeconds /= rounds;
