@@ -21,6 +21,15 @@ constexpr Eigen::Index kSumBlock = 32;
 
 const char* kernelName() { return "AVX-512"; }
 
+// Bytes of the panel asked for ahead of the two rows being multiplied, as non-temporal
+// requests (prefetchnta). On a Zen 5 host two threads multiplied a 154 MB product at 48–60
+// GB/s with the hardware prefetcher alone (a plain read of the same bytes: 57–72) and at
+// 62–70 asking 2 KB ahead this way; 1 KB ahead 57–61, 4 KB 56–64, and requests into L1 or L2
+// (prefetcht0/t1) no better than none — six alternating processes each. Past a panel's end
+// the request is for the next panel, which the thread reads next; past the matrix's end it
+// reads nothing and never faults.
+constexpr std::uintptr_t kAheadBytes = 2048;
+
 void gemvPanel(const float* x, Eigen::Index k, const float* panel, float* y) {
     static_assert(kPanelWidth == 64);
     const __m512 zero = _mm512_setzero_ps();
@@ -34,6 +43,10 @@ void gemvPanel(const float* x, Eigen::Index k, const float* panel, float* y) {
         for (; i + 1 < end; i += 2) {
             const float* r0 = panel + i * kPanelWidth;
             const float* r1 = r0 + kPanelWidth;
+            // (an address, not an index past the array)
+            const std::uintptr_t ahead = reinterpret_cast<std::uintptr_t>(r0) + kAheadBytes;
+            for (std::uintptr_t line = 0; line < 2 * kPanelWidth * sizeof(float); line += 64)
+                _mm_prefetch(reinterpret_cast<const char*>(ahead + line), _MM_HINT_NTA);
             const __m512 x0 = _mm512_set1_ps(x[i]), x1 = _mm512_set1_ps(x[i + 1]);
             a0 = _mm512_fmadd_ps(_mm512_loadu_ps(r0), x0, a0);
             a1 = _mm512_fmadd_ps(_mm512_loadu_ps(r0 + 16), x0, a1);
