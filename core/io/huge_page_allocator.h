@@ -46,15 +46,16 @@ inline bool huge(std::size_t bytes) { return bytes >= kWorthIt && wanted(); }
 inline void* allocate(std::size_t bytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     if (huge(bytes)) {
-        // a mapping one huge page longer than needed, trimmed to the aligned part inside it
+        // a mapping one huge page longer than needed, trimmed to the aligned `size` inside it
         const std::size_t size = roundUp(bytes, kHugePage);
         void* mapped = mmap(nullptr, size + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (mapped == MAP_FAILED) throw std::bad_alloc();
         char* const base = static_cast<char*>(mapped);
-        char* const p = base + (roundUp(reinterpret_cast<std::uintptr_t>(base), kHugePage) - reinterpret_cast<std::uintptr_t>(base));
-        if (p != base) munmap(base, static_cast<std::size_t>(p - base));
-        if (char* const end = p + size; end != base + size + kHugePage)
-            munmap(end, static_cast<std::size_t>(base + size + kHugePage - end));
+        const auto address = reinterpret_cast<std::uintptr_t>(base);
+        const std::size_t lead = roundUp(address, kHugePage) - address;  // 0 .. kHugePage - 1
+        char* const p = base + lead;
+        if (lead > 0) munmap(base, lead);
+        munmap(p + size, kHugePage - lead);  // the tail: what the lead did not take
         madvise(p, size, MADV_HUGEPAGE);  // a hint: failure changes nothing
         return p;
     }
