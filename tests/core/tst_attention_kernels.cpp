@@ -1,7 +1,7 @@
 // The streaming attention kernels (core/kernels/attention_kernels.h) against a plain double
 // computation over the same stored rows widened to float: every element type, head widths
 // with and without a tail past the vector width, row strides wider than a row, and counts of
-// keys around the four-key step and the vector widths; every instruction set this CPU runs (AVX2, and
+// keys around the four- and sixteen-key steps and the vector widths; every instruction set this CPU runs (AVX2, and
 // AVX-512 where there is one), and the portable kernels, which the .deb falls back to.
 #include <QtTest>
 
@@ -139,6 +139,26 @@ private slots:
         attn::mixValues(w.data(), s.rowsRef(), 300, outA.data());
         attn::mixValues(w.data(), s.rowsRef(), 300, outB.data());
         QVERIFY(outA == outB);
+    }
+
+    // A key's score is the same bits however many keys are scored with it: each decode step
+    // scores one key more, so a key that was in a last, partial block of keys is in a whole one
+    // a step later. Every visible count from 1 to 40 against the scores over all 40.
+    void aKeysScoreDoesNotDependOnItsBlock() {
+        for (const attn::KvElement type : {attn::KvElement::F32, attn::KvElement::F16, attn::KvElement::BF16}) {
+            const Stored s(type, 40, 64, 64, 5);
+            std::vector<float> q(64), all(40), some(40);
+            for (int j = 0; j < 64; ++j) q[size_t(j)] = std::sin(0.7f * float(j));
+            for (const attn::detail::Kernels& k : kernels) {
+                k.score(q.data(), s.rowsRef(), 40, 0.125f, all.data());
+                for (int visible = 1; visible < 40; ++visible) {
+                    k.score(q.data(), s.rowsRef(), visible, 0.125f, some.data());
+                    for (int i = 0; i < visible; ++i)
+                        QVERIFY2(some[size_t(i)] == all[size_t(i)],
+                                 qPrintable(QString("%1: key %2 of %3").arg(k.name).arg(i).arg(visible)));
+                }
+            }
+        }
     }
 
     // Asking for the next head's rows while these are read (StoredRows::nextKeys) changes no
