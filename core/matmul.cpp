@@ -53,7 +53,7 @@ void linear(const MatrixF& in, const WeightMatrix& weight, const RowVectorF& bia
     quant::Activation& rounded = roundedHere;
     const bool onBlocks = in.rows() == 1 && weight.precision() == WeightPrecision::Stored;
     if (onBlocks) quant::quantize(in.data(), in.cols(), rounded);
-    forColumnBlocks(weight.cols(), weight.columnAlignment(), [&](Eigen::Index begin, Eigen::Index width) {
+    const auto product = [&](Eigen::Index begin, Eigen::Index width) {
         auto block = out.middleCols(begin, width);
         const float* blockBias = bias.size() != 0 ? bias.data() + begin : nullptr;
         // the activation, on whatever part of the block the product hands over
@@ -65,7 +65,18 @@ void linear(const MatrixF& in, const WeightMatrix& weight, const RowVectorF& bia
         } else {
             weight.multiplyColumns(in, begin, width, block, blockBias, finish);
         }
-    });
+    };
+    if (in.rows() == 1) {
+        // A decode step's product: its panels (or groups of rows) in ranges the threads cut as
+        // they go (parallelRanges), so they finish within a panel of each other. Each output
+        // is one panel's or row's sum whichever range it is in.
+        const Eigen::Index align = weight.columnAlignment(), units = (weight.cols() + align - 1) / align;
+        parallelRanges<Eigen::Index>(0, units, 1, [&](Eigen::Index first, Eigen::Index last) {
+            product(first * align, std::min(weight.cols(), last * align) - first * align);
+        });
+        return;
+    }
+    forColumnBlocks(weight.cols(), weight.columnAlignment(), product);
 }
 
 }  // namespace kvscope

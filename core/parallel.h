@@ -47,6 +47,32 @@ void parallelFor(Index begin, Index end, Index grain, Fn&& fn) {
     for (Index i = begin; i != end; ++i) fn(i);
 }
 
+// fn(first, last) for ranges covering [begin, end), each at least `grain` long (but the last),
+// none overlapping: for work that is cheaper in long runs than index by index (a decode
+// product's panels, one stream per call). How the indices are cut depends on timing, so fn's
+// results must not depend on where a range starts or ends.
+template <typename Index, typename Fn>
+void parallelRanges(Index begin, Index end, Index grain, Fn&& fn) {
+    if (end <= begin) return;
+    const int threads = team::insideRegionNow() ? 1 : team::threadsAllowed();
+    if (threads > 1 && end - begin > 1) {
+        using Body = std::remove_reference_t<Fn>;
+        const team::Body ranges = [](void* context, std::int64_t first, std::int64_t last) {
+            (*static_cast<Body*>(context))(static_cast<Index>(first), static_cast<Index>(last));
+        };
+        void* context = const_cast<void*>(static_cast<const void*>(std::addressof(fn)));
+        if (team::run(threads, static_cast<std::int64_t>(begin), static_cast<std::int64_t>(end),
+                      static_cast<std::int64_t>(grain), ranges, context))
+            return;
+#ifndef KVSCOPE_TSAN
+        tbb::parallel_for(tbb::blocked_range<Index>(begin, end, grain),
+                          [&](const tbb::blocked_range<Index>& r) { fn(r.begin(), r.end()); });
+        return;
+#endif
+    }
+    fn(begin, end);
+}
+
 // fn(first, count) for blocks of rows covering [0, rows): the row-wise passes of a prefill
 // (norms, residual adds, activations), which otherwise run on one thread while the others wait
 // for the next product. A few rows (a decode step) stay on the calling thread: waking a worker
