@@ -47,10 +47,10 @@ void parallelFor(Index begin, Index end, Index grain, Fn&& fn) {
     for (Index i = begin; i != end; ++i) fn(i);
 }
 
-// fn(first, last) for ranges covering [begin, end), each at least `grain` long (but the last),
-// none overlapping: for work that is cheaper in long runs than index by index (a decode
-// product's panels, one stream per call). How the indices are cut depends on timing, so fn's
-// results must not depend on where a range starts or ends.
+// fn(first, last) for ranges that cover [begin, end) once, none overlapping, each `grain` long
+// or more unless fewer indices were left of a thread's share: for work that is cheaper in long
+// runs than index by index (a decode product's panels, one stream per call). How the indices
+// are cut depends on timing, so fn's results must not depend on where a range starts or ends.
 template <typename Index, typename Fn>
 void parallelRanges(Index begin, Index end, Index grain, Fn&& fn) {
     if (end <= begin) return;

@@ -28,9 +28,9 @@ int threadsAllowed();
 // its loop right there).
 bool insideRegionNow();
 
-// Runs body over [begin, end) in chunks of `grain` indices on `threads` threads, the caller
-// one of them, and returns when every chunk has run, true. False, with nothing run, when this
-// thread cannot have the team now (see above). An exception from a chunk is rethrown here
+// Runs body over [begin, end) in chunks of `grain` indices or more on `threads` threads, the
+// caller one of them, and returns when every chunk has run, true. False, with nothing run, when
+// this thread cannot have the team now (see above). An exception from a chunk is rethrown here
 // after the others have finished.
 bool run(int threads, std::int64_t begin, std::int64_t end, std::int64_t grain, Body body, void* context);
 

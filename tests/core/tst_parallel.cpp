@@ -1,8 +1,8 @@
-// parallelFor and the thread team under it (core/parallel.h, core/thread_team.h): every index
-// runs exactly once whatever the count, grain and number of threads; the team's threads really
-// take part, also after they have gone to sleep; a body's own parallelFor runs in place; two
-// threads asking for regions at once both get them; an exception reaches the caller and leaves
-// the team usable.
+// parallelFor, parallelRanges and the thread team under them (core/parallel.h,
+// core/thread_team.h): every index runs exactly once whatever the count, grain and number of
+// threads; the team's threads really take part, also after they have gone to sleep; a body's
+// own parallelFor runs in place; two threads asking for regions at once both get them; an
+// exception reaches the caller and leaves the team usable.
 // (TBB's headers before Qt's: Qt's `emit` macro breaks tbb/profiling.h)
 #include <tbb/global_control.h>
 
@@ -86,6 +86,29 @@ private slots:
             parallelFor<int>(10, 1000, 1, [&](int i) { runs[static_cast<size_t>(i)].fetch_add(1); });
             for (int i = 0; i < 1000; ++i) QCOMPARE(runs[static_cast<size_t>(i)].load(), i < 10 ? 0 : 1);
         }
+    }
+
+    // parallelRanges hands out ranges that cover its indices once, none empty, none reaching
+    // outside, whatever the count, grain and number of threads (the threads cut them as they go).
+    void parallelRangesCoverTheirRangeOnce() {
+        for (int threads : {1, 2})
+            for (int count : {1, 2, 7, 64, 1000})
+                for (int grain : {1, 16}) {
+                    const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(threads));
+                    for (int round = 0; round < 20; ++round) {
+                        std::vector<std::atomic<int>> runs(static_cast<size_t>(count + 10));
+                        std::atomic<bool> bad{false};
+                        parallelRanges<int>(10, 10 + count, grain, [&](int first, int last) {
+                            if (first >= last || first < 10 || last > 10 + count) bad = true;
+                            for (int i = first; i < last; ++i) runs[static_cast<size_t>(i)].fetch_add(1);
+                        });
+                        QVERIFY2(!bad.load(), qPrintable(QString("%1 indices: a range empty or outside").arg(count)));
+                        for (int i = 0; i < count + 10; ++i)
+                            if (runs[static_cast<size_t>(i)].load() != (i < 10 ? 0 : 1))
+                                QFAIL(qPrintable(QString("%1 threads, %2 indices, grain %3: index %4 ran %5 times")
+                                                     .arg(threads).arg(count).arg(grain).arg(i).arg(runs[static_cast<size_t>(i)].load())));
+                    }
+                }
     }
 
     void theTeamsThreadsTakePart() {
