@@ -1,6 +1,7 @@
 #pragma once
-// The core's one way to run work in parallel: fn(i) for every i in [begin, end) on the
-// thread team (core/thread_team.h), returning when all are done.
+// The core's one way to run work in parallel: fn(i) for every i in [begin, end), or
+// fn(first, last) over ranges of them, on the thread team (core/thread_team.h), returning when
+// all are done.
 //
 // When the team is running a region for another thread, TBB's threads take this one. Not under
 // ThreadSanitizer: TBB's scheduler lives in libtbb.so, which is not instrumented, so TSan cannot
@@ -21,31 +22,6 @@
 #include "core/tsan.h"
 
 namespace kvscope {
-
-// `grain`: the fewest indices one task takes (1: every index may be its own task).
-template <typename Index, typename Fn>
-void parallelFor(Index begin, Index end, Index grain, Fn&& fn) {
-    if (end <= begin) return;
-    const int threads = team::insideRegionNow() ? 1 : team::threadsAllowed();
-    if (threads > 1 && end - begin > 1) {
-        using Body = std::remove_reference_t<Fn>;
-        const team::Body chunk = [](void* context, std::int64_t first, std::int64_t last) {
-            Body& body = *static_cast<Body*>(context);
-            for (std::int64_t i = first; i != last; ++i) body(static_cast<Index>(i));
-        };
-        void* context = const_cast<void*>(static_cast<const void*>(std::addressof(fn)));
-        if (team::run(threads, static_cast<std::int64_t>(begin), static_cast<std::int64_t>(end),
-                      static_cast<std::int64_t>(grain), chunk, context))
-            return;
-#ifndef KVSCOPE_TSAN
-        tbb::parallel_for(tbb::blocked_range<Index>(begin, end, grain), [&](const tbb::blocked_range<Index>& r) {
-            for (Index i = r.begin(); i != r.end(); ++i) fn(i);
-        });
-        return;
-#endif
-    }
-    for (Index i = begin; i != end; ++i) fn(i);
-}
 
 // fn(first, last) for ranges that cover [begin, end) once, none overlapping, each `grain` long
 // or more unless fewer indices were left of a thread's share: for work that is cheaper in long
@@ -71,6 +47,15 @@ void parallelRanges(Index begin, Index end, Index grain, Fn&& fn) {
 #endif
     }
     fn(begin, end);
+}
+
+// fn(i) for every i in [begin, end); `grain`: the fewest indices one task takes (1: every index
+// may be its own task).
+template <typename Index, typename Fn>
+void parallelFor(Index begin, Index end, Index grain, Fn&& fn) {
+    parallelRanges(begin, end, grain, [&](Index first, Index last) {
+        for (Index i = first; i != last; ++i) fn(i);
+    });
 }
 
 // fn(first, count) for blocks of rows covering [0, rows): the row-wise passes of a prefill
