@@ -368,6 +368,28 @@ void KvCache::appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys
     settle(s);
 }
 
+void KvCache::prefetchAppend(int layer, int rows) const {
+    // A decode step's appends store to a few cache lines of each head, far apart and in no
+    // cache: without this, GPT-2 small's twelve heads took ~2 µs a layer to append, while the
+    // other thread waited. A prefill's blocks of rows are left to the hardware prefetcher.
+    constexpr std::size_t kMostBytes = 64 * 1024;
+    if (shape_.precision == KvPrecision::Double) return;
+    const std::size_t bytes = shape_.precision == KvPrecision::Float ? sizeof(float) : 2;
+    if (static_cast<std::size_t>(rows) * static_cast<std::size_t>(shape_.kvHeads) *
+            static_cast<std::size_t>(shape_.keyDim + shape_.valueDim) * bytes > kMostBytes)
+        return;
+    for (int head = 0; head < shape_.kvHeads; ++head) {
+        const Slot& s = slot(layer, head);
+        if (s.rows + rows > capacity_) return;
+        for (bool keys : {true, false}) {
+            const std::size_t width = static_cast<std::size_t>(keys ? shape_.keyDim : shape_.valueDim) * bytes;
+            const std::byte* from = rows_.data() + rowsOffset(s, keys) + static_cast<std::size_t>(s.rows) * width;
+            for (std::size_t at = 0; at < static_cast<std::size_t>(rows) * width; at += 64)
+                __builtin_prefetch(from + at, 1);
+        }
+    }
+}
+
 bool KvCache::keepsPrefix(int positions) const {
     if (!shape_.eviction.heavyHitters()) return true;
     // every slot: a cancelled pass may have filled the first layers only

@@ -101,6 +101,10 @@ public:
     void append(int layer, int head, const Matrix& keys, const Matrix& values);
     void appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys,
                  const Eigen::Ref<const MatrixF>& values);
+    // Asks for the cache lines that appending `rows` rows to each head of `layer` will write
+    // (a decode step's few rows; where they fit the block as it is): a hint, changes nothing.
+    // Called before the product that computes them, the stores find their lines waiting.
+    void prefetchAppend(int layer, int rows) const;
     // Drops every position from `positions` on (going back in the timeline). A heavy-hitter
     // cache cannot give back the attention sums it had at `positions`: cut back, it is empty.
     void truncate(int positions);

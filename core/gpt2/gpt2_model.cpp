@@ -124,6 +124,7 @@ MatrixF Gpt2Model::attention(int layer, const MatrixF& h, const ForwardRows& row
     const int d = weights_->config.nEmbd, H = weights_->config.nHead, hd = weights_->config.headDim();
     const int P = rows.count();
 
+    cache.prefetchAppend(layer, P);  // (lines the appends below store to, asked for during the product)
     MatrixF qkv;  // (P, 3d) = [Q | K | V], heads side by side in each
     linear(h, b.attnWeight, b.attnBias, qkv);
     const int group = kvGroup_, Hkv = H / group;
@@ -221,7 +222,7 @@ ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, 
         return logits;
     };
     const MatrixF last = logitsOf(x.bottomRows(1));
-    out.logits = last.row(0).transpose().cast<Scalar>();
+    out.logits = widenedLogits(last);
     out.rowLogits = logitRowsOf(plan, x, last, logitsOf);
     return out;
 }

@@ -125,6 +125,7 @@ MatrixF LlamaModel::attention(int layer, const MatrixF& h, const ForwardRows& ro
     const int H = c.heads, Hkv = c.kvHeads, hd = c.headDim, group = c.groupSize(), P = rows.count();
     const auto eps = static_cast<float>(c.rmsNormEps);
 
+    cache.prefetchAppend(layer, P);  // (lines the appends below store to, asked for during the product)
     MatrixF qkv;  // (P, (H + 2·Hkv)·hd) = [Q | K | V]
     linear(h, b.qkv, b.qkvBias, qkv);
     auto q = qkv.leftCols(H * hd);
@@ -219,7 +220,7 @@ ForwardResult LlamaModel::forward(std::span<const TokenId> tokens, int firstRow,
         return logits;
     };
     const MatrixF last = logitsOf(x.bottomRows(1));
-    out.logits = last.row(0).transpose().cast<Scalar>();
+    out.logits = widenedLogits(last);
     out.rowLogits = logitRowsOf(plan, x, last, logitsOf);
     return out;
 }

@@ -45,6 +45,35 @@ private slots:
         QCOMPARE(longPrompt.rowCapacity(), 2048);
     }
 
+    // Asking for the lines of the next appends is a hint: the rows, their count and the block's
+    // room are as they were — where they fit, where they do not (the block is not grown), for
+    // a prefill's many rows (not asked for), and for the toy's doubles.
+    void prefetchingTheNextAppendsChangesNothing() {
+        for (KvStorage storage : {KvStorage::F32, KvStorage::F16, KvStorage::BF16}) {
+            KvShape s = shape(2, 3, 4, 6, 4);
+            s.precision = KvPrecision::Float;
+            s.maxPositions = 300;
+            KvCache cache(withStorage(s, storage));
+            for (int l = 0; l < 2; ++l)
+                for (int h = 0; h < 3; ++h)
+                    cache.appendF(l, h, MatrixF::Constant(40, 4, float(l + h)), MatrixF::Constant(40, 6, -float(h)));
+            const int room = cache.rowCapacity();
+            const MatrixF keysBefore = cache.keysAsFloat(1, 2, 0, 40), valuesBefore = cache.valuesAsFloat(1, 2, 0, 40);
+            for (int rows : {1, 3, room - 40, room - 39, 100000}) {
+                cache.prefetchAppend(1, rows);
+                QCOMPARE(cache.positions(), 40);
+                QCOMPARE(cache.rowCapacity(), room);
+                QCOMPARE(cache.keysAsFloat(1, 2, 0, 40), keysBefore);
+                QCOMPARE(cache.valuesAsFloat(1, 2, 0, 40), valuesBefore);
+            }
+            cache.appendF(1, 0, MatrixF::Constant(1, 4, 7.0f), MatrixF::Constant(1, 6, 8.0f));
+            QCOMPARE(cache.keysAsFloat(1, 0, 40, 1)(0, 3), 7.0f);
+        }
+        KvCache toy(shape(1, 1, 2, 2, 8));  // doubles: nothing to ask for
+        toy.prefetchAppend(0, 1);
+        QCOMPARE(toy.positions(), 0);
+    }
+
     void appendGrowsAndCountsBytes() {
         KvCache cache(shape(2, 3, 4, 5, 4));
         QCOMPARE(cache.positions(), 0);

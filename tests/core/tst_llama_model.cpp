@@ -16,6 +16,7 @@
 #include "core/llama/llama_model.h"
 #include "core/llama/rope.h"
 #include "core/model_registry.h"
+#include "core/transformer_parts.h"
 #include "tests/core/reference_compare.h"
 
 using namespace kvscope;
@@ -70,6 +71,19 @@ private slots:
     }
 
     // What each folder's config says arrives in the model's descriptor and cost.
+    // The logits a forward returns are its floats widened to double, element for element, at
+    // every length around the 16-element chunks they are widened in.
+    void returnsTheLogitsWidened() {
+        for (Eigen::Index n : {0, 1, 15, 16, 17, 31, 32, 33, 50257}) {
+            MatrixF last(1, n);
+            for (Eigen::Index i = 0; i < n; ++i) last(0, i) = std::ldexp(float(i % 97) - 48.3f, int(i % 9) - 4);
+            const Vector widened = widenedLogits(last);
+            QCOMPARE(widened.size(), n);
+            for (Eigen::Index i = 0; i < n; ++i)
+                if (widened[i] != static_cast<double>(last(0, i))) QFAIL(qPrintable(QString("element %1 of %2").arg(i).arg(n)));
+        }
+    }
+
     void describesTheGrouping() {
         const ModelPtr gqa = loadModel((kRefs / "llama-gqa").string());
         QCOMPARE(gqa->info().family, std::string("llama"));
@@ -145,6 +159,36 @@ private slots:
         const double smooth = (32 / wavelen1 - 1) / 3;
         QVERIFY(std::abs(f[1] - ((1 - smooth) * f1 / 4 + smooth * f1)) < 1e-15);
         QVERIFY(std::abs(f[2] - std::pow(10000.0, -4.0 / 16) / 4) < 1e-15);  // 62.8 > 32: divided
+    }
+
+    // Each pair (x_i, x_{i+hd/2}) of each head is rotated by its angle, as the formula says (to
+    // the last place of a float: the compiler may fuse a product into the sum) — for head sizes
+    // whose half is 16 pairs and more, and fewer or not a multiple of 16 (the rotation takes 16
+    // pairs at a time, then the rest one by one).
+    void rotatesEveryPairAsTheFormulaSays() {
+        for (int headDim : {8, 40, 64, 80}) {
+            const std::string config = R"({"model_type": "llama", "num_hidden_layers": 1, "num_attention_heads": 2,
+                "hidden_size": )" + std::to_string(2 * headDim) + R"(, "intermediate_size": 8,
+                "max_position_embeddings": 64, "vocab_size": 10})";
+            const Rope rope(parseLlamaConfig(config, "config.json"));
+            const Rope::Angles angles = rope.angles(5, 3);
+            MatrixF rows(3, 2 * headDim);
+            for (Eigen::Index i = 0; i < rows.size(); ++i) rows.data()[i] = std::sin(float(i)) * float(i % 13);
+            MatrixF rotated = rows;
+            rope.rotate(rotated, 2, angles, 0);
+            const int half = headDim / 2;
+            for (int r = 0; r < 3; ++r)
+                for (int h = 0; h < 2; ++h)
+                    for (int i = 0; i < half; ++i) {
+                        const float a = rows(r, h * headDim + i), b = rows(r, h * headDim + half + i);
+                        const float c = angles.cosines(r, i), s = angles.sines(r, i);
+                        const double first = double(a) * c - double(b) * s, second = double(b) * c + double(a) * s;
+                        // a float's roundings of the products and of the sum, at most
+                        const auto ulps = [](double x, double y) { return 3 * std::ldexp(std::abs(x) + std::abs(y), -24); };
+                        QVERIFY(std::abs(rotated(r, h * headDim + i) - first) <= ulps(a * c, b * s));
+                        QVERIFY(std::abs(rotated(r, h * headDim + half + i) - second) <= ulps(b * c, a * s));
+                    }
+        }
     }
 
     void refusesWhatItCannotCompute_data() {
