@@ -162,8 +162,10 @@ KvCache::KvCache(const KvShape& shape) : shape_(shape) {
     }
 }
 
+std::size_t KvCache::elementBytes() const { return shape_.precision == KvPrecision::Float ? sizeof(float) : 2; }
+
 std::size_t KvCache::rowsOffset(const Slot& s, bool keys, Eigen::Index capacity) const {
-    const auto bytes = static_cast<std::size_t>(shape_.precision == KvPrecision::Float ? sizeof(float) : 2);
+    const std::size_t bytes = elementBytes();
     const auto rows = static_cast<std::size_t>(capacity);
     const auto keyDim = static_cast<std::size_t>(shape_.keyDim), valueDim = static_cast<std::size_t>(shape_.valueDim);
     return (s.index * rows * (keyDim + valueDim) + (keys ? 0 : rows * keyDim)) * bytes;
@@ -203,7 +205,7 @@ Eigen::Index KvCache::grownCapacity(Eigen::Index needed) const {
 }
 
 void KvCache::resizeRows(Eigen::Index capacity) {
-    const auto bytes = static_cast<std::size_t>(shape_.precision == KvPrecision::Float ? sizeof(float) : 2);
+    const std::size_t bytes = elementBytes();
     std::vector<std::byte, HugePageAllocator<std::byte>> grown(
         slots_.size() * static_cast<std::size_t>(capacity) * static_cast<std::size_t>(shape_.keyDim + shape_.valueDim) *
         bytes);
@@ -374,7 +376,7 @@ void KvCache::prefetchAppend(int layer, int rows) const {
     // other thread waited. A prefill's blocks of rows are left to the hardware prefetcher.
     constexpr std::size_t kMostBytes = 64 * 1024;
     if (shape_.precision == KvPrecision::Double) return;
-    const std::size_t bytes = shape_.precision == KvPrecision::Float ? sizeof(float) : 2;
+    const std::size_t bytes = elementBytes();
     if (static_cast<std::size_t>(rows) * static_cast<std::size_t>(shape_.kvHeads) *
             static_cast<std::size_t>(shape_.keyDim + shape_.valueDim) * bytes > kMostBytes)
         return;

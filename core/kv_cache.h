@@ -170,6 +170,7 @@ private:
 
     // A slot's keys or values in rows_ (capacity_ rows): as floats for a Float cache, as f16 or
     // bf16 bits for a narrow one.
+    std::size_t elementBytes() const;  // of an element in rows_: 4 (f32) or 2 (f16, bf16)
     std::size_t rowsOffset(const Slot& s, bool keys) const;  // in bytes
     std::size_t rowsOffset(const Slot& s, bool keys, Eigen::Index capacity) const;  // in a block of `capacity` rows
     Eigen::Map<MatrixF> floats(Slot& s, bool keys);

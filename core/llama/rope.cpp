@@ -54,33 +54,40 @@ Rope::Angles Rope::angles(int firstPosition, int positions) const {
     return a;
 }
 
+namespace {
+
+// One head's pairs (x_i, x_{i+half}) rotated in place by their angles. 16 pairs at a time as
+// fixed-size arrays, which Eigen vectorizes (the plain loop stayed scalar at -O2: a decode
+// step's rotations took ~1 µs a layer), then the rest one by one. Which pairs go 16 at a time
+// depends on the pair's index only, so a position's rotation has the same bits in a prefill and
+// in a decode step.
+void rotatePairs(float* x, const float* cosines, const float* sines, int half) {
+    constexpr int kChunk = 16;
+    using Chunk = Eigen::Array<float, kChunk, 1>;
+    int i = 0;
+    for (; i + kChunk <= half; i += kChunk) {
+        Eigen::Map<Chunk> first(x + i), second(x + half + i);
+        const Eigen::Map<const Chunk> c(cosines + i), s(sines + i);
+        const Chunk a = first, b = second;
+        first = a * c - b * s;
+        second = b * c + a * s;
+    }
+    for (; i < half; ++i) {
+        const float a = x[i], b = x[i + half];
+        x[i] = a * cosines[i] - b * sines[i];
+        x[i + half] = b * cosines[i] + a * sines[i];
+    }
+}
+
+}  // namespace
+
 void Rope::rotate(Eigen::Ref<MatrixF> rows, int heads, const Angles& angles, int firstAngle) const {
     const int half = headDim_ / 2;
     for (Eigen::Index r = 0; r < rows.rows(); ++r) {
         const float* cosines = &angles.cosines(firstAngle + r, 0);
         const float* sines = &angles.sines(firstAngle + r, 0);
-        for (int h = 0; h < heads; ++h) {
-            float* x = &rows(r, static_cast<Eigen::Index>(h) * headDim_);  // a head's hd floats, contiguous
-            // 16 pairs at a time as fixed-size arrays, which Eigen vectorizes (the plain loop
-            // stayed scalar at -O2: a decode step's rotations took ~1 µs a layer). Which pairs
-            // go 16 at a time depends on the pair's index only, so a position's rotation has
-            // the same bits in a prefill and in a decode step.
-            constexpr int kChunk = 16;
-            using Chunk = Eigen::Array<float, kChunk, 1>;
-            int i = 0;
-            for (; i + kChunk <= half; i += kChunk) {
-                Eigen::Map<Chunk> first(x + i), second(x + half + i);
-                const Eigen::Map<const Chunk> c(cosines + i), s(sines + i);
-                const Chunk a = first, b = second;
-                first = a * c - b * s;
-                second = b * c + a * s;
-            }
-            for (; i < half; ++i) {
-                const float a = x[i], b = x[i + half];
-                x[i] = a * cosines[i] - b * sines[i];
-                x[i + half] = b * cosines[i] + a * sines[i];
-            }
-        }
+        for (int h = 0; h < heads; ++h)  // a head's hd floats are contiguous
+            rotatePairs(&rows(r, static_cast<Eigen::Index>(h) * headDim_), cosines, sines, half);
     }
 }
 
