@@ -7,9 +7,11 @@
 
 #include <tbb/global_control.h>
 
+#include <cmath>
 #include <random>
 
 #include "core/kernels/half_kernels.h"
+#include "core/kernels/panel_gemm.h"
 #include "core/matmul.h"
 #include "core/weight_matrix.h"
 
@@ -180,6 +182,50 @@ private slots:
                 geluTanh(separate);
                 QVERIFY2(fused == separate, precisionName(p));
             }
+    }
+
+    // The prefill's AVX-512 kernel sums each output in blocks of gemm::kSumRows weight rows,
+    // each block from zero by fused multiply-adds in row order, the blocks added to the output
+    // in order and the bias last — whether a panel is multiplied in one pass or, when it is
+    // large, a chunk of its rows at a time with every tile going through a chunk before the
+    // next. Checked bit for bit against that order written out in scalar arithmetic, with
+    // panels of one pass and chunked ones (f32 past 2,048 rows, f16 past 4,096; the last chunk
+    // shorter), 13 rows (two tiles of 6 and one of 1), 130 columns (the last panel ragged).
+    void panelProductsSumInBlocksInOrder_data() {
+        QTest::addColumn<int>("k");
+        QTest::addColumn<bool>("half");
+        QTest::newRow("f32, one pass") << 300 << false;
+        QTest::newRow("f32, chunked") << 2100 << false;
+        QTest::newRow("f16, one pass") << 3000 << true;
+        QTest::newRow("f16, chunked") << 4100 << true;
+    }
+    void panelProductsSumInBlocksInOrder() {
+        if (!gemm::available()) QSKIP("this CPU has no AVX-512: prefill runs Eigen's GEMM, whose order is its own");
+        QFETCH(int, k);
+        QFETCH(bool, half);
+        const MatrixF w = randomMatrix(k, 130, 11, 0.05f);
+        const MatrixF in = randomMatrix(13, k, 12);
+        const RowVectorF bias = randomMatrix(1, 130, 13).row(0);
+        const MatrixF stored = half ? roundedToHalf(w) : w;
+        MatrixF want(in.rows(), w.cols());
+        for (Eigen::Index r = 0; r < in.rows(); ++r)
+            for (Eigen::Index c = 0; c < w.cols(); ++c) {
+                float out = 0.0f;
+                for (Eigen::Index k0 = 0; k0 < k; k0 += gemm::kSumRows) {
+                    float block = 0.0f;
+                    for (Eigen::Index i = k0; i < std::min<Eigen::Index>(k, k0 + gemm::kSumRows); ++i)
+                        block = std::fma(in(r, i), stored(i, c), block);
+                    out = k0 == 0 ? block : out + block;
+                }
+                want(r, c) = out + bias[c];
+            }
+        for (int threads : {1, 2}) {
+            const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(threads));
+            MatrixF got;
+            linear(in, WeightMatrix::fromRows(w, half ? WeightPrecision::F16 : WeightPrecision::F32), bias, got);
+            QVERIFY2(got == want, qPrintable(QString("%1 thread(s): largest difference %2").arg(threads).arg(
+                                      static_cast<double>((got - want).cwiseAbs().maxCoeff()))));
+        }
     }
 
     void refusesWeightsBeyondHalfRange() {
