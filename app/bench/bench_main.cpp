@@ -78,21 +78,6 @@ KvStorage kvStorage = KvStorage::F32;
 
 RecordingPolicy recording(bool on) { return on ? RecordingPolicy{} : RecordingPolicy::off(); }
 
-// Prefill tokens per second of a `length`-token prompt, once per repeat (after one warm-up).
-Sampled prefillRate(const ModelPtr& model, int length, bool record, int repeats) {
-    Engine engine(model, CacheMode::On, kvStorage);
-    engine.setRecordingPolicy(recording(record));
-    const std::vector<TokenId> prompt = randomPrompt(length, static_cast<int>(model->outputTokens().size()), 7);
-    engine.prefill(prompt, SamplingParams{});
-    Sampled rate;
-    for (int r = 0; r < repeats; ++r) {
-        const auto start = Clock::now();
-        engine.prefill(prompt, SamplingParams{});
-        rate.add(length / std::chrono::duration<double>(Clock::now() - start).count());
-    }
-    return rate;
-}
-
 // An engine that has prefilled a random `promptLength`-token prompt, ready to decode.
 std::unique_ptr<Engine> primedEngine(const ModelPtr& model, int promptLength, CacheMode mode, bool record) {
     auto engine = std::make_unique<Engine>(model, mode, kvStorage);
@@ -159,6 +144,48 @@ DecodeFigure decodeFigure(ReadBandwidthProbe& probe, const ModelPtr& model, doub
 double flopsPerPrefillToken(const Model& model, int length) {
     const WorkCounts w = stepWork(model.cost(), Phase::Prefill, 0, length, CacheMode::On);
     return 2.0 * static_cast<double>(w.macs()) / length;
+}
+
+// Prefill tokens/s of a `length`-token prompt, once per repeat (after one warm-up), each run
+// weighed against the FMA rate probed right before and right after it (`probeSeconds` each: a
+// tenth of a second in a full run), as a decode run is weighed against the bandwidth probed around its slices: the FMA
+// rate left to us moves too — the best of a few one-second probes taken minutes away from the
+// runs was 407–433 GFLOP/s within one session, and the same prefill code ran at 1,650–1,900
+// tokens/s from one minute to the next. `share` is each run's FLOP/s over its own probes; a
+// row reports the median run, and the probes' range beside it.
+struct PrefillFigure {
+    Sampled rate, peak, share;
+};
+
+PrefillFigure prefillFigure(const ModelPtr& model, int length, bool record, int repeats, int threads,
+                            double probeSeconds) {
+    const double flopsPerToken = flopsPerPrefillToken(*model, length);
+    Engine engine(model, CacheMode::On, kvStorage);
+    engine.setRecordingPolicy(recording(record));
+    const std::vector<TokenId> prompt = randomPrompt(length, static_cast<int>(model->outputTokens().size()), 7);
+    engine.prefill(prompt, SamplingParams{});
+    PrefillFigure f;
+    for (int r = 0; r < repeats; ++r) {
+        const double before = measurePeakFlops(threads, probeSeconds);
+        const auto start = Clock::now();
+        engine.prefill(prompt, SamplingParams{});
+        const double tokensPerSecond = length / std::chrono::duration<double>(Clock::now() - start).count();
+        const double peak = (before + measurePeakFlops(threads, probeSeconds)) / 2;
+        f.rate.add(tokensPerSecond);
+        f.peak.add(peak);
+        f.share.add(tokensPerSecond * flopsPerToken / peak);
+    }
+    return f;
+}
+
+// "prefill 128 tokens  recording off  1850.0 tokens/s  320.0 GFLOP/s =  77 % of peak FMA  […]":
+// the line scripts/bench-gguf.sh and other tools read; the share is the median run's.
+void printPrefillFigure(const std::string& what, bool record, const PrefillFigure& f, double flopsPerToken) {
+    std::printf("%-30s %s %9.1f tokens/s  %6.1f GFLOP/s = %3.0f %% of peak FMA  [%s (each run against the FMA rate "
+                "probed around it: %.0f–%.0f %%; probes %.0f–%.0f GFLOP/s)]\n",
+                what.c_str(), record ? "recording on " : "recording off", f.rate.median(),
+                f.rate.median() * flopsPerToken / 1e9, 100.0 * f.share.median(), f.rate.spread().c_str(),
+                100.0 * f.share.min(), 100.0 * f.share.max(), f.peak.min() / 1e9, f.peak.max() / 1e9);
 }
 
 // The same for a no-cache decode step (a forward pass over the whole sequence), averaged over
@@ -233,28 +260,22 @@ int ggufDecode(const std::vector<std::string>& files, int threads, int prompt, i
     return 0;
 }
 
-// Prefill of GGUF files, against the FMA rate probed once for the thread count: the same line
-// format as the GPT-2 shape's prefill rows, so scripts/bench-gguf.sh can set llama.cpp's prefill
-// of the same file beside it.
+// Prefill of GGUF files, each run against the FMA rate probed around it: the same line format
+// as the GPT-2 shape's prefill rows, so scripts/bench-gguf.sh can set llama.cpp's prefill of the
+// same file beside it.
 int ggufPrefill(const std::vector<std::string>& files, int threads, const std::vector<int>& lengths, int repeats,
-                double flopsSeconds) {
+                double probeSeconds) {
     const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(threads));
-    double peak = 0;
-    for (int r = 0; r < repeats; ++r) peak = std::max(peak, measurePeakFlops(threads, flopsSeconds));
-    std::printf("── GGUF files, %d thread%s, recording off; peak f32 FMA rate %.1f GFLOP/s (%s; the best of %d) ──\n",
-                threads, threads == 1 ? "" : "s", peak / 1e9, simdDescription(), repeats);
+    std::printf("── GGUF files, %d thread%s, recording off; each run against the f32 FMA rate probed around it (%s) ──\n",
+                threads, threads == 1 ? "" : "s", simdDescription());
     for (const std::string& file : files) {
         const auto llama = loadGgufLlama(file);
         if (!llama) return 1;
         printGgufModel(file, *llama, static_cast<double>(weightBytesPerDecodeToken(llama->weights())));
-        for (int length : lengths) {
-            const Sampled rate = prefillRate(llama, length, false, repeats);
-            const double flops = rate.median() * flopsPerPrefillToken(*llama, length);
-            std::printf("%-30s %s %9.1f tokens/s  %6.1f GFLOP/s = %3.0f %% of peak FMA  [%s]\n",
-                        (std::filesystem::path(file).stem().string() + " prefill " + std::to_string(length) + " tokens")
-                            .c_str(),
-                        "recording off", rate.median(), flops / 1e9, 100.0 * flops / peak, rate.spread().c_str());
-        }
+        for (int length : lengths)
+            printPrefillFigure(std::filesystem::path(file).stem().string() + " prefill " + std::to_string(length) + " tokens",
+                               false, prefillFigure(llama, length, false, repeats, threads, probeSeconds),
+                               flopsPerPrefillToken(*llama, length));
     }
     return 0;
 }
@@ -302,7 +323,7 @@ int main(int argc, char** argv) {
     kvStorage = *parseKvStorage(kv);
     if (!ggufFiles.empty() && only == "prefill")
         return ggufPrefill(ggufFiles, threadList.empty() ? 2 : threadList.back(),
-                           quick ? std::vector<int>{16} : std::vector<int>{128, 512}, repeats, quick ? 0.05 : 1.0);
+                           quick ? std::vector<int>{16} : std::vector<int>{128, 512}, repeats, quick ? 0.005 : 0.1);
     if (!ggufFiles.empty())
         return ggufDecode(ggufFiles, threadList.empty() ? 2 : threadList.back(), quick ? 16 : ggufContext,
                           quick ? 8 : 64, repeats, anatomy ? (quick ? 2 : 8 * repeats) : 0);
@@ -350,6 +371,7 @@ int main(int argc, char** argv) {
         Sampled rate;
         double flopsPerToken = 0;  // prefill and cache-off rows (bound by FMAs)
         DecodeFigure decode;       // cache-on rows (bound by memory)
+        PrefillFigure prefill;     // prefill rows
     };
     std::vector<Row> rows;
     Sampled allBandwidth;
@@ -357,8 +379,13 @@ int main(int argc, char** argv) {
         const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(t));
         for (bool record : {false, true}) {
             for (int length : plan.prefillLengths)
-                if (prefills) rows.push_back({t, record, "prefill " + std::to_string(length) + " tokens",
-                                prefillRate(model, length, record, repeats), flopsPerPrefillToken(*model, length), {}});
+                if (prefills) {
+                    Row row{t, record, "prefill " + std::to_string(length) + " tokens", {},
+                            flopsPerPrefillToken(*model, length), {},
+                            prefillFigure(model, length, record, repeats, t, plan.flopsSeconds / 10)};
+                    row.rate = row.prefill.rate;
+                    rows.push_back(std::move(row));
+                }
             if (!decodes) continue;
             std::vector<std::pair<int, int>> contexts{{plan.decodePrompt, plan.decodeSteps}};
             for (int context : plan.longContexts)
@@ -366,7 +393,7 @@ int main(int argc, char** argv) {
             for (const auto& [prompt, steps] : contexts) {
                 Row row{t, record,
                         "decode " + std::to_string(steps) + " after " + std::to_string(prompt) + ", cache on", {}, 0,
-                        decodeFigure(probe, model, bytesPerToken, prompt, steps, record, repeats)};
+                        decodeFigure(probe, model, bytesPerToken, prompt, steps, record, repeats), {}};
                 row.rate = row.decode.rate;
                 for (double b : row.decode.bandwidth.values) allBandwidth.add(b);
                 rows.push_back(std::move(row));
@@ -377,7 +404,7 @@ int main(int argc, char** argv) {
             rows.push_back({t, record,
                             "decode " + std::to_string(plan.decodeStepsNoCache) + " after " +
                                 std::to_string(plan.decodePrompt) + ", cache off",
-                            noCache, flopsPerNoCacheStep(*model, plan.decodePrompt, plan.decodeStepsNoCache), {}});
+                            noCache, flopsPerNoCacheStep(*model, plan.decodePrompt, plan.decodeStepsNoCache), {}, {}});
         }
     }
     const double peakMiB = peakMemoryMiB();
@@ -408,6 +435,10 @@ int main(int argc, char** argv) {
         }
         if (r.what.ends_with("cache on")) {
             printDecodeFigure(r.what, r.record, r.decode);
+            continue;
+        }
+        if (r.what.starts_with("prefill")) {
+            printPrefillFigure(r.what, r.record, r.prefill, r.flopsPerToken);
             continue;
         }
         std::printf("%-30s %s %9.1f tokens/s", r.what.c_str(), r.record ? "recording on " : "recording off",
