@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/io/half.h"
+#include "core/parallel.h"
 
 namespace kvscope {
 
@@ -368,6 +369,28 @@ void KvCache::appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys
     }
     s.rows += static_cast<int>(keys.rows());
     settle(s);
+}
+
+void KvCache::appendLayerF(int layer, const Eigen::Ref<const MatrixF>& keys, const Eigen::Ref<const MatrixF>& values) {
+    const int heads = shape_.kvHeads, dk = shape_.keyDim, dv = shape_.valueDim;
+    if (keys.cols() != Eigen::Index{heads} * dk || values.cols() != Eigen::Index{heads} * dv ||
+        keys.rows() != values.rows())
+        throw Error(msg("KV cache append: rows do not match the cache shape"));
+    const auto rows = keys.rows();
+    for (int head = 0; head < heads; ++head) reserve(layer, head, rows, dk, dv);  // grows the block, if at all, here
+    const auto appendHead = [&](int head) {
+        appendF(layer, head, keys.middleCols(Eigen::Index{head} * dk, dk), values.middleCols(Eigen::Index{head} * dv, dv));
+    };
+    // A prefill of GPT-2 small stores 786 KB a layer at 128 tokens (132 µs on one thread, the
+    // other waiting) and 3.1 MB at 512; a decode step's few KB stay on this thread, where waking
+    // the other costs more than the copy.
+    constexpr std::size_t kParallelBytes = 64 * 1024;
+    const std::size_t bytes = static_cast<std::size_t>(rows) * static_cast<std::size_t>(heads) *
+                              static_cast<std::size_t>(dk + dv) * (holdsFloats() ? elementBytes() : sizeof(Scalar));
+    if (heads > 1 && bytes > kParallelBytes)
+        parallelFor(0, heads, 1, appendHead);
+    else
+        for (int head = 0; head < heads; ++head) appendHead(head);
 }
 
 void KvCache::prefetchAppend(int layer, int rows) const {

@@ -101,6 +101,11 @@ public:
     void append(int layer, int head, const Matrix& keys, const Matrix& values);
     void appendF(int layer, int head, const Eigen::Ref<const MatrixF>& keys,
                  const Eigen::Ref<const MatrixF>& values);
+    // appendF for every KV head of `layer`: keys (r, kvHeads·dk) and values (r, kvHeads·dv), the
+    // heads side by side (a QKV product's K and V columns). The same rows as one appendF per
+    // head; a prefill's heads are copied in parallel (each head's slot is its own; the block
+    // grows first, once, on this thread).
+    void appendLayerF(int layer, const Eigen::Ref<const MatrixF>& keys, const Eigen::Ref<const MatrixF>& values);
     // Asks for the cache lines that appending `rows` rows to each head of `layer` will write
     // (a decode step's few rows; where they fit the block as it is): a hint, changes nothing.
     // Called before the product that computes them, the stores find their lines waiting.

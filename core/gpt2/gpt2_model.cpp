@@ -129,8 +129,7 @@ MatrixF Gpt2Model::attention(int layer, const MatrixF& h, const ForwardRows& row
     linear(h, b.attnWeight, b.attnBias, qkv);
     const int group = kvGroup_, Hkv = H / group;
     if (group == 1) {
-        for (int head = 0; head < H; ++head)
-            cache.appendF(layer, head, qkv.block(0, d + head * hd, P, hd), qkv.block(0, 2 * d + head * hd, P, hd));
+        cache.appendLayerF(layer, qkv.middleCols(d, d), qkv.middleCols(2 * d, d));
     } else {  // pooled: each KV head the mean of its group's K and of its V
         for (int kvHead = 0; kvHead < Hkv; ++kvHead) {
             MatrixF keys = MatrixF::Zero(P, hd), values = MatrixF::Zero(P, hd);

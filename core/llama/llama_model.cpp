@@ -138,9 +138,7 @@ MatrixF LlamaModel::attention(int layer, const MatrixF& h, const ForwardRows& ro
         rope_.rotate(q.middleRows(first, count), H, angles, first);
         rope_.rotate(k.middleRows(first, count), Hkv, angles, first);
     });
-    const int vAt = (H + Hkv) * hd;
-    for (int kvHead = 0; kvHead < Hkv; ++kvHead)
-        cache.appendF(layer, kvHead, qkv.block(0, H * hd + kvHead * hd, P, hd), qkv.block(0, vAt + kvHead * hd, P, hd));
+    cache.appendLayerF(layer, qkv.middleCols(H * hd, Hkv * hd), qkv.middleCols((H + Hkv) * hd, Hkv * hd));
 
     record.detail = detail;
     record.heads.resize(static_cast<size_t>(H));

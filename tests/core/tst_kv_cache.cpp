@@ -1,8 +1,11 @@
 // The cache: rows append per layer and head, bytes are counted, truncation goes back.
 #include <QtTest>
 
+#include <tbb/global_control.h>
+
 #include <cmath>
 #include <limits>
+#include <random>
 
 #include "core/kv_cache.h"
 
@@ -72,6 +75,51 @@ private slots:
         KvCache toy(shape(1, 1, 2, 2, 8));  // doubles: nothing to ask for
         toy.prefetchAppend(0, 1);
         QCOMPARE(toy.positions(), 0);
+    }
+
+    // A layer's heads appended at once (a QKV product's K and V columns side by side) hold the
+    // very rows one append per head gives — a prefill's many rows (its heads copied on both
+    // threads), a decode step's one row (on the caller), into a block that must grow first, for
+    // f32, f16, bf16 and an int4-quantized cache (whose integers and scales are per head).
+    void appendingALayerEqualsAppendingEachHead_data() {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("threads");
+        QTest::newRow("prefill of 300, 2 threads") << 300 << 2;
+        QTest::newRow("prefill of 300, 1 thread") << 300 << 1;
+        QTest::newRow("one row, 2 threads") << 1 << 2;
+    }
+    void appendingALayerEqualsAppendingEachHead() {
+        QFETCH(int, rows);
+        QFETCH(int, threads);
+        const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(threads));
+        constexpr int heads = 6, dk = 64, dv = 48;
+        std::mt19937 rng(3);
+        std::normal_distribution<float> n;
+        MatrixF keys(rows, heads * dk), values(rows, heads * dv);
+        for (Eigen::Index i = 0; i < keys.size(); ++i) keys.data()[i] = n(rng);
+        for (Eigen::Index i = 0; i < values.size(); ++i) values.data()[i] = n(rng);
+        KvShape base = shape(2, heads, dk, dv, 4);
+        base.precision = KvPrecision::Float;
+        KvShape quantized = base;
+        quantized.quant.bits = 4;
+        for (const KvShape& s : {withStorage(base, KvStorage::F32), withStorage(base, KvStorage::F16),
+                                 withStorage(base, KvStorage::BF16), quantized}) {
+            KvCache together(s), apart(s);
+            for (KvCache* c : {&together, &apart})  // something before, so the block grows
+                for (int h = 0; h < heads; ++h) c->appendF(1, h, MatrixF::Ones(5, dk), MatrixF::Ones(5, dv));
+            together.appendLayerF(1, keys, values);
+            for (int h = 0; h < heads; ++h)
+                apart.appendF(1, h, keys.middleCols(h * dk, dk), values.middleCols(h * dv, dv));
+            QCOMPARE(together.rowCapacity(), apart.rowCapacity());
+            for (int h = 0; h < heads; ++h) {
+                QCOMPARE(together.storedRows(1, h).rows, 5 + rows);
+                QCOMPARE(together.keysAsFloat(1, h, 0, 5 + rows), apart.keysAsFloat(1, h, 0, 5 + rows));
+                QCOMPARE(together.valuesAsFloat(1, h, 0, 5 + rows), apart.valuesAsFloat(1, h, 0, 5 + rows));
+            }
+            QCOMPARE(together.storedRows(0, 0).rows, 0);  // the other layer untouched
+        }
+        KvCache cache(withStorage(base, KvStorage::F32));
+        QVERIFY_THROWS_EXCEPTION(Error, cache.appendLayerF(0, keys.leftCols(dk), values));  // one head's worth
     }
 
     void appendGrowsAndCountsBytes() {
