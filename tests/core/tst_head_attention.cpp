@@ -15,13 +15,13 @@ using namespace kvscope;
 
 namespace {
 
-KvShape shapeOf(int width, KvPrecision precision) {
+// One layer, one head of `width`, stored as `storage` says (withStorage sets the element's bytes).
+KvShape shapeOf(int width, KvStorage storage) {
     KvShape s;
     s.layers = s.heads = s.kvHeads = 1;
     s.keyDim = s.valueDim = width;
-    s.precision = precision;
-    s.bytesPerElement = precision == KvPrecision::Float ? 4 : 2;
-    return s;
+    s.precision = KvPrecision::Float;
+    return withStorage(s, storage);
 }
 
 MatrixF randomRows(int rows, int cols, std::mt19937& rng, float scale) {
@@ -72,7 +72,7 @@ private slots:
         const MatrixF q = randomRows(n - firstRow, width, rng, 2.0f);
         const float scale = 1.0f / std::sqrt(static_cast<float>(width));
 
-        KvCache cache(shapeOf(width, half ? KvPrecision::Half : KvPrecision::Float));
+        KvCache cache(shapeOf(width, half ? KvStorage::F16 : KvStorage::F32));
         cache.appendF(0, 0, keys, values);
         // what the model reads: the cache's own rounding of K and V (none for f32)
         const MatrixF storedKeys = cache.keysAsFloat(0, 0, 0, n), storedValues = cache.valuesAsFloat(0, 0, 0, n);
