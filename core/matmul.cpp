@@ -17,11 +17,12 @@ namespace {
 // width left the QKV product (36 panels) as seven blocks of 5 and one of 1, so one of two
 // threads ran 20 panels while the other waited after 16.
 //
-// Four blocks per core of the machine, whatever the thread limit (team::threadsAllowed, the
-// bench's --threads): where there is no AVX-512, a prefill block is one Eigen GEMM, whose sums
-// of a column depend on the block's width, so edges that moved with the limit gave one thread
-// other bits than two (the recording's recomputations rely on their being the same). One
-// GEMM per panel instead cost prefill 10–25 % on a Zen 3 host.
+// For the prefill products whose sums depend on the block edges (WeightMatrix::
+// sumsIndependentOfBlocks: without AVX-512 a block is one Eigen GEMM, whose sums of a column
+// depend on the block's width). Four blocks per core of the machine, whatever the thread limit
+// (team::threadsAllowed, the bench's --threads): edges that moved with the limit gave one
+// thread other bits than two (the recording's recomputations rely on their being the same).
+// One GEMM per panel instead cost prefill 10–25 % on a Zen 3 host.
 template <typename Fn>
 void forColumnBlocks(Eigen::Index columns, Eigen::Index align, Fn&& fn) {
     static const Eigen::Index cores = std::max(1, tbb::info::default_concurrency());
@@ -66,10 +67,13 @@ void linear(const MatrixF& in, const WeightMatrix& weight, const RowVectorF& bia
             weight.multiplyColumns(in, begin, width, block, blockBias, finish);
         }
     };
-    if (in.rows() == 1) {
-        // A decode step's product: its panels (or groups of rows) in ranges the threads cut as
-        // they go (parallelRanges), so they finish within a panel of each other. Each output
-        // is one panel's or row's sum whichever range it is in.
+    if (in.rows() == 1 || weight.sumsIndependentOfBlocks()) {
+        // A decode step's product, and a prefill's on the panel kernel: panels (or groups of
+        // rows) in ranges the threads cut as they go (parallelRanges), so they finish within a
+        // panel of each other. Each output is one panel's or row's sum whichever range it is in.
+        // (A prefill's products were 8 fixed blocks, and at 128 tokens a block is ~0.3 ms: the
+        // thread done first waited ~5 % of the prefill; in panels, 128-token prefills of GPT-2
+        // small ran 1,735–1,738 tokens/s against 1,655–1,692, three alternating pairs of runs.)
         const Eigen::Index align = weight.columnAlignment(), units = (weight.cols() + align - 1) / align;
         parallelRanges<Eigen::Index>(0, units, 1, [&](Eigen::Index first, Eigen::Index last) {
             product(first * align, std::min(weight.cols(), last * align) - first * align);

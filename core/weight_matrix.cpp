@@ -246,6 +246,8 @@ void WeightMatrix::unpackColumns(Eigen::Index begin, Eigen::Index width, float* 
     }
 }
 
+bool WeightMatrix::sumsIndependentOfBlocks() const { return precision_ != WeightPrecision::Stored && gemm::available(); }
+
 void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen::Index width,
                                    Eigen::Ref<MatrixF> out, const float* bias, const ColumnFinish& finish) const {
     const auto finishBlock = [&] {

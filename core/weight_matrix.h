@@ -87,6 +87,11 @@ public:
     MatrixF toFloat() const;
     // Column blocks handed to threads start at multiples of this: a whole panel.
     static constexpr Eigen::Index columnAlignment() { return kPanel; }
+    // Whether a prefill product gives the same bits however its columns are cut into blocks:
+    // true where the panel kernel sums each panel's columns on their own (panels on a CPU with
+    // AVX-512); false where Eigen's GEMM multiplies a block at once (its sums may depend on the
+    // block's width) — the portable path, and Stored rows decoded for a prefill.
+    bool sumsIndependentOfBlocks() const;
 
 private:
     Eigen::Index panels() const { return (cols_ + kPanel - 1) / kPanel; }
