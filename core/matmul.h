@@ -1,10 +1,10 @@
 #pragma once
-// The matrix products of a transformer's forward pass, spread over oneTBB's threads. Eigen
-// runs one product on one thread (unless built with OpenMP), so the output columns are cut
-// into blocks and each block is one Eigen product on its own task: for a decode step (one
-// row) each task streams its own columns of the weights, which is what bounds a decode step;
-// for a prefill each task is a full Eigen GEMM. (Slicing the weight rows instead, with one
-// partial sum per task, was measured no faster for decode and needs a reduction.)
+// The matrix products of a transformer's forward pass, on every thread (core/parallel.h): the
+// output columns are cut into blocks of whole panels (core/weight_matrix.h), each block one
+// product on one thread. A decode step (one row) streams each thread's own panels of the
+// weights, which is what bounds it; a prefill multiplies its rows by a block at once, on the
+// panel kernel (core/kernels/panel_gemm.h) or Eigen's GEMM. (Slicing the weight rows instead,
+// with one partial sum per task, was measured no faster for decode and needs a reduction.)
 
 #include "core/types.h"
 #include "core/weight_matrix.h"
