@@ -246,7 +246,9 @@ void WeightMatrix::unpackColumns(Eigen::Index begin, Eigen::Index width, float* 
     }
 }
 
-bool WeightMatrix::sumsIndependentOfBlocks() const { return precision_ != WeightPrecision::Stored && gemm::available(); }
+bool WeightMatrix::prefillOnPanelKernel() const { return precision_ != WeightPrecision::Stored && gemm::available(); }
+
+bool WeightMatrix::sumsIndependentOfBlocks() const { return prefillOnPanelKernel(); }
 
 void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen::Index width,
                                    Eigen::Ref<MatrixF> out, const float* bias, const ColumnFinish& finish) const {
@@ -275,7 +277,7 @@ void WeightMatrix::multiplyColumns(const MatrixF& in, Eigen::Index begin, Eigen:
         return finishBlock();
     }
     // Prefill on AVX-512: the micro-kernel reads the panels in place (core/kernels/panel_gemm.h).
-    if (gemm::available()) {
+    if (prefillOnPanelKernel()) {
         const Eigen::Index first = begin / kPanel * rows_ * kPanel;
         gemm::TileDone done;
         if (finish) {

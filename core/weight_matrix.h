@@ -95,6 +95,9 @@ public:
 
 private:
     Eigen::Index panels() const { return (cols_ + kPanel - 1) / kPanel; }
+    // Whether a prefill's product runs on the panel kernel (panels, AVX-512): the one test for
+    // multiplyColumns' path and for sumsIndependentOfBlocks.
+    bool prefillOnPanelKernel() const;
     // Copies (f32) or widens (f16) columns begin .. begin+width of W into out (k, width).
     void unpackColumns(Eigen::Index begin, Eigen::Index width, float* out, Eigen::Index stride) const;
     // Calls fn(part, firstRowInPart, count, firstColumnOfW) for the stored rows that are W's
