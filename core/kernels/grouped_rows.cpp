@@ -92,8 +92,8 @@ KVSCOPE_AVX512_VNNI void dotGroup(const std::uint8_t* group, std::int64_t blocks
         const std::int32_t* x = xq + 8 * b;
         // The integer sum starts at what the stored offset adds: Q4_0 stores q + 8, so −8·Σx;
         // Q8_0 is read as w + 128, so −128·Σx.
-        const std::int32_t offset = -(Vectors == 8 ? 128 : 8) * (a.qsum16[size_t(2 * b)] + a.qsum16[size_t(2 * b + 1)]);
-        __m512i s = _mm512_set1_epi32(offset);
+        __m512i s = _mm512_set1_epi32(a.minus8Blocks[size_t(b)]);
+        if constexpr (Vectors == 8) s = _mm512_slli_epi32(s, 4);
         if constexpr (Vectors == 4) {
             // low nibbles: elements 4v .. 4v+3 of the block; high nibbles: 16 + 4v ..
             __m512i high = _mm512_setzero_si512();
@@ -113,6 +113,17 @@ KVSCOPE_AVX512_VNNI void dotGroup(const std::uint8_t* group, std::int64_t blocks
     };
     __m512 acc = _mm512_setzero_ps(), acc2 = _mm512_setzero_ps();
     std::int64_t b = 0;
+    if constexpr (Vectors == 4) {  // four blocks in flight, each into a sum of its own
+        __m512 acc3 = _mm512_setzero_ps(), acc4 = _mm512_setzero_ps();
+        for (; b + 3 < blocks; b += 4) {
+            acc = block(b, acc);
+            acc2 = block(b + 1, acc2);
+            acc3 = block(b + 2, acc3);
+            acc4 = block(b + 3, acc4);
+        }
+        acc = _mm512_add_ps(acc, acc3);
+        acc2 = _mm512_add_ps(acc2, acc4);
+    }
     for (; b + 1 < blocks; b += 2) {
         acc = block(b, acc);
         acc2 = block(b + 1, acc2);

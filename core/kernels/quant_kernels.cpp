@@ -219,6 +219,7 @@ void roundRowPortable(const float* x, Activation& a) {
         a.qsum16[2 * b] = fours[0] + fours[1] + fours[2] + fours[3];
         a.qsum16[2 * b + 1] = fours[4] + fours[5] + fours[6] + fours[7];
         a.offset8[b] = 8.0f * a.scale[b] * static_cast<float>(a.qsum16[2 * b] + a.qsum16[2 * b + 1]);
+        a.minus8Blocks[b] = -8 * (a.qsum16[2 * b] + a.qsum16[2 * b + 1]);
     }
     splitInFours(a);
     pairOrder(a);
@@ -237,6 +238,7 @@ void quantize(const float* x, std::int64_t k, Activation& a) {
     a.sum.resize(blocks);
     a.offset8.resize(blocks);
     a.qsum16.resize(2 * blocks);
+    a.minus8Blocks.resize(blocks);
     a.minus8Sums4.resize(8 * blocks);
     a.q4.resize(128 * (blocks / 4));
     a.minus8Sums16.resize(16 * (blocks / 4));

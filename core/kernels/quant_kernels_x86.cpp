@@ -487,6 +487,7 @@ AVX512 void roundRowAvx512(const float* x, Activation& a) {
     float* const sums = a.sum.data();
     float* const offsets = a.offset8.data();
     std::int32_t* const sums16 = a.qsum16.data();
+    std::int32_t* const minus8Blocks = a.minus8Blocks.data();
     std::int32_t* const minus8Sums4 = a.minus8Sums4.data();
     std::int8_t* const q4 = a.q4.data();
     std::int32_t* const minus8Sums16 = a.minus8Sums16.data();
@@ -512,6 +513,7 @@ AVX512 void roundRowAvx512(const float* x, Activation& a) {
         sums16[2 * b] = first16;
         sums16[2 * b + 1] = second16;
         offsets[b] = 8.0f * scale * static_cast<float>(first16 + second16);
+        minus8Blocks[b] = -8 * (first16 + second16);
         if (b < groupedBlocks) {
             const size_t g = b / 4, i = b % 4;
             _mm_storeu_si128(reinterpret_cast<__m128i*>(q4 + 128 * g + 16 * i), _mm256_castsi256_si128(q));

@@ -288,6 +288,7 @@ private slots:
                 same(onVector.sum, portable.sum, "sums");
                 same(onVector.offset8, portable.offset8, "offsets");
                 same(onVector.qsum16, portable.qsum16, "sums of 16");
+                same(onVector.minus8Blocks, portable.minus8Blocks, "blocks' offsets");
                 same(onVector.minus8Sums4, portable.minus8Sums4, "sums of 4");
                 same(onVector.q4, portable.q4, "groups of four blocks");
                 same(onVector.minus8Sums16, portable.minus8Sums16, "groups' sums");
