@@ -73,15 +73,20 @@ bool wanted() {
 
 #ifdef KVSCOPE_X86
 
-// One group: 16 sums, the blocks alternating between two accumulators so neither waits on the
-// other's multiply-add. Q4_0's low and high nibbles are summed on two chains of their own, the
-// four steps written out (integer sums: the same result as one chain of eight). As one chain in a
-// loop that GCC kept rolled, the products of a 1B-shaped Q4_0 file ran 1.3–1.9× as long as the
-// same shapes in Q4_K (TSC stamps around every product region, two threads, Zen 5 host); tokens
-// alternating between the two forms in one process: 4–6 % less time a token written out, for a
-// 1B shape and for GPT-2 small's (medians of 96 and 640 tokens, two runs each; the same
-// alternation with one form on both sides: 1.002–1.003). Four chains of two ran 4 % slower than
-// two of four, and asking for the blocks 16 KB ahead (as dotGroupQ4_K does) slower again.
+// One group: 16 sums, the blocks alternating between accumulators so none waits on another's
+// multiply-add. Each block's integer sum starts from Activation::minus8Blocks, read ready-made.
+// Q4_0 (whose loop is the lighter one, so the one that waited on memory) also keeps four blocks
+// in flight into four sums, and sums its low and high nibbles on two chains of their own, the four
+// steps written out (integer sums: the same result as one chain of eight). As one chain of eight
+// in a loop GCC kept rolled, its offset computed from two scalars per block, the products of a
+// 1B-shaped Q4_0 file ran 1.3–1.9× as long as the same shapes in Q4_K (TSC stamps around every
+// product region, two threads, Zen 5 host). Tokens alternating between two forms in one process
+// (medians; the same alternation with one form on both sides: 1.002–1.003): the two chains
+// written out, 4–7 % less time a token at a 1B shape and at GPT-2 small's (96 and 640 tokens a
+// side, two runs each); four sums instead of two on top, 7 % less again (1B); the offset left out
+// altogether (not a valid product: a bound on what reading it ready-made can save), 9 %. Four
+// chains of two ran 4 % slower than two of four; asking for the blocks 16 KB ahead (as
+// dotGroupQ4_K does), or Q8_0's loop written out the same way, 1–4 % slower.
 template <int Vectors>
 KVSCOPE_AVX512_VNNI void dotGroup(const std::uint8_t* group, std::int64_t blocks, const Activation& a, float* out) {
     constexpr std::int64_t kGroupBlock = 32 + 64 * Vectors;
