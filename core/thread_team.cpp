@@ -84,6 +84,8 @@ struct Region {
 class Team {
 public:
     bool run(int threads, std::int64_t begin, std::int64_t end, std::int64_t grain, Body body, void* context);
+    void startRecording(std::size_t most);
+    std::vector<RegionStamp> stopRecording();
 
 private:
     void work(int thread);
@@ -99,7 +101,15 @@ private:
     std::atomic<int> sleepers_{0};
     std::mutex failureLock_;
     std::exception_ptr failure_;
+    // The timeline (startRecording): read and written only while holding busy_.
+    bool recording_ = false;
+    std::size_t mostStamps_ = 0;
+    std::vector<RegionStamp> stamps_;
 };
+
+std::int64_t nowNs() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch()).count();
+}
 
 // Thread `thread` of the region (the caller is 0): its own share from the front, then what is
 // left of the others' from their backs.
@@ -206,15 +216,45 @@ bool Team::run(int threads, std::int64_t begin, std::int64_t end, std::int64_t g
     for (int t = 0; t < threads; ++t)
         region_.shares[static_cast<size_t>(t)].range.store(packRange(count * t / threads, count * (t + 1) / threads),
                                                           std::memory_order_relaxed);
+    const bool stamped = recording_ && stamps_.size() < mostStamps_;
+    RegionStamp stamp;
+    stamp.indices = count;
+    if (stamped) stamp.opened = nowNs();
     state_.store(std::uint64_t{generationOf(state_.load(std::memory_order_relaxed)) + 1u} << 32);  // open
     wake_.fetch_add(1);
     if (sleepers_.load() > 0) wake_.notify_all();
     insideRegion = true;
     work(0);
     insideRegion = false;
+    if (stamped) stamp.callerDone = nowNs();
     close();
+    if (stamped) {
+        stamp.closed = nowNs();
+        stamps_.push_back(stamp);
+    }
     if (failure_) std::rethrow_exception(std::exchange(failure_, nullptr));
     return true;
+}
+
+void Team::startRecording(std::size_t most) {
+    const std::lock_guard lock(busy_);
+    stamps_.clear();
+    stamps_.reserve(most);
+    mostStamps_ = most;
+    recording_ = true;
+}
+
+std::vector<RegionStamp> Team::stopRecording() {
+    const std::lock_guard lock(busy_);
+    recording_ = false;
+    return std::exchange(stamps_, {});
+}
+
+// Never destroyed: its threads wait for regions until the process ends, and joining them from a
+// static destructor would race with whatever else is being torn down.
+Team& theTeam() {
+    static Team& team = *new Team;
+    return team;
 }
 
 }  // namespace
@@ -227,10 +267,11 @@ int threadsAllowed() {
 bool insideRegionNow() { return insideRegion; }
 
 bool run(int threads, std::int64_t begin, std::int64_t end, std::int64_t grain, Body body, void* context) {
-    // Never destroyed: its threads wait for regions until the process ends, and joining them
-    // from a static destructor would race with whatever else is being torn down.
-    static Team& team = *new Team;
-    return team.run(threads, begin, end, grain, body, context);
+    return theTeam().run(threads, begin, end, grain, body, context);
 }
+
+void startRecording(std::size_t most) { theTeam().startRecording(most); }
+
+std::vector<RegionStamp> stopRecording() { return theTeam().stopRecording(); }
 
 }  // namespace kvscope::team

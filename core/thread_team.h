@@ -13,7 +13,9 @@
 // One region at a time: a region asked for on another thread while one runs, or inside a
 // region's body, returns false from run() and the caller uses TBB (or runs it itself).
 
+#include <cstddef>
 #include <cstdint>
+#include <vector>
 
 namespace kvscope::team {
 
@@ -27,6 +29,22 @@ int threadsAllowed();
 // Whether this thread is running a region's chunk now (a body's own parallelFor then runs
 // its loop right there).
 bool insideRegionNow();
+
+// A timeline of the regions the team runs while recording is on, for a benchmark to say where a
+// decode step's time goes inside and between its regions (kvscope-bench --regions). Times are
+// nanoseconds of std::chrono::steady_clock. Regions run another way (on one thread, or by TBB
+// while the team is busy) are not in it.
+struct RegionStamp {
+    std::int64_t opened = 0;      // the caller opened the region
+    std::int64_t callerDone = 0;  // the caller had run its share and what it took from the others'
+    std::int64_t closed = 0;      // every thread had left the region: the caller goes on
+    std::int64_t indices = 0;     // the region's size
+};
+// Starts recording, dropping what was recorded before; the first `most` regions are kept. Waits
+// for a region running now to end.
+void startRecording(std::size_t most);
+// Stops recording and gives what was recorded, in the order the regions ran.
+std::vector<RegionStamp> stopRecording();
 
 // Runs body over [begin, end) in chunks of `grain` indices or more on `threads` threads, the
 // caller one of them, and returns when every chunk has run, true. False, with nothing run, when

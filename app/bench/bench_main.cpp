@@ -6,6 +6,7 @@
 //   build/release/app/bench/kvscope-bench --weights f16   # the same with half-precision weights
 //   build/release/app/bench/kvscope-bench --kv f16        # the KV cache in half precision
 //   build/release/app/bench/kvscope-bench --gguf F.gguf --anatomy   # where its decode tokens' time goes
+//   build/release/app/bench/kvscope-bench --gguf F.gguf --regions   # a decode step region by region
 //
 // Prints figures and asserts nothing about speed (the machines are shared and noisy). Every
 // figure is measured --repeats times (default 3) and printed as the median with its range. The
@@ -26,6 +27,7 @@
 #include "app/bench/bench_model.h"
 #include "app/bench/machine_limits.h"
 #include "app/bench/sampled.h"
+#include "app/bench/region_timeline.h"
 #include "app/bench/token_anatomy.h"
 #include "core/engine.h"
 #include "core/kernels/float_kernels.h"
@@ -239,7 +241,7 @@ void printGgufModel(const std::string& file, const LlamaModel& llama, double byt
 // measured against the bandwidth its own weights are read at, and released in turn. Same line
 // format as the other decode rows; scripts/bench-gguf.sh runs llama.cpp on the same files.
 int ggufDecode(const std::vector<std::string>& files, int threads, int prompt, int steps, int repeats,
-               int anatomyRounds) {
+               int anatomyRounds, int timelineSteps) {
     const tbb::global_control limit(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(threads));
     std::printf("── GGUF files, %d thread%s, recording off (%s kernels for quantized blocks) ──\n", threads,
                 threads == 1 ? "" : "s", quant::kernelName());
@@ -256,6 +258,9 @@ int ggufDecode(const std::vector<std::string>& files, int threads, int prompt, i
         if (anatomyRounds > 0)
             printTokenAnatomy(name + " after " + std::to_string(prompt),
                               measureTokenAnatomy(llama, kvStorage, probe, prompt, anatomyRounds));
+        if (timelineSteps > 0)
+            printRegionTimeline(name + " after " + std::to_string(prompt),
+                                measureRegionTimeline(llama, kvStorage, prompt, timelineSteps));
     }
     return 0;
 }
@@ -314,6 +319,10 @@ int main(int argc, char** argv) {
     app.add_flag("--anatomy", anatomy,
                  "with --gguf: also where a decode token's time goes — whole tokens, their weight products alone and "
                  "a plain read of the same bytes, taken in turn (app/bench/token_anatomy.h)");
+    bool regions = false;
+    app.add_flag("--regions", regions,
+                 "with --gguf: also a decode step's parallel regions one by one — how long each ran and how long "
+                 "the calling thread worked alone before it, medians over many steps (app/bench/region_timeline.h)");
     int repeats = 3;
     app.add_option("--repeats", repeats, "measure every figure this many times; print the median and the range")
         ->capture_default_str()
@@ -326,7 +335,8 @@ int main(int argc, char** argv) {
                            quick ? std::vector<int>{16} : std::vector<int>{128, 512}, repeats, quick ? 0.005 : 0.1);
     if (!ggufFiles.empty())
         return ggufDecode(ggufFiles, threadList.empty() ? 2 : threadList.back(), quick ? 16 : ggufContext,
-                          quick ? 8 : 64, repeats, anatomy ? (quick ? 2 : 8 * repeats) : 0);
+                          quick ? 8 : 64, repeats, anatomy ? (quick ? 2 : 8 * repeats) : 0,
+                          regions ? (quick ? 4 : 64 * repeats) : 0);
 
     Plan plan;
     plan.config = gpt2SmallConfig();

@@ -2,7 +2,7 @@
 // core/thread_team.h): every index runs exactly once whatever the count, grain and number of
 // threads; the team's threads really take part, also after they have gone to sleep; a body's
 // own parallelFor runs in place; two threads asking for regions at once both get them; an
-// exception reaches the caller and leaves the team usable.
+// exception reaches the caller and leaves the team usable; the team's timeline records what it ran.
 // (TBB's headers before Qt's: Qt's `emit` macro breaks tbb/profiling.h)
 #include <tbb/global_control.h>
 
@@ -118,6 +118,27 @@ private slots:
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
         QVERIFY(twoIndicesRanTogether());
         for (int i = 0; i < 200; ++i) QVERIFY(twoIndicesRanTogether());
+    }
+
+    // The team's timeline (kvscope-bench --regions): while recording, each region the team runs,
+    // in order, with its size and its three times in order; only the first `most`; nothing
+    // before the start or after the stop.
+    void regionsAreRecordedWhileAsked() {
+        QVERIFY(!runsPerIndex(2, 7, 1).empty());  // not recording: not kept
+        team::startRecording(3);
+        for (std::int64_t count : {10, 20, 30, 40, 50}) QVERIFY(!runsPerIndex(2, count, 1).empty());
+        const std::vector<team::RegionStamp> stamps = team::stopRecording();
+        QVERIFY(!runsPerIndex(2, 9, 1).empty());  // stopped: not kept
+        QCOMPARE(stamps.size(), size_t(3));
+        for (size_t i = 0; i < stamps.size(); ++i) {
+            QCOMPARE(stamps[i].indices, std::int64_t(10 * (i + 1)));
+            QVERIFY(stamps[i].opened > 0);
+            QVERIFY(stamps[i].opened <= stamps[i].callerDone);
+            QVERIFY(stamps[i].callerDone <= stamps[i].closed);
+            if (i > 0) QVERIFY(stamps[i - 1].closed <= stamps[i].opened);
+        }
+        team::startRecording(8);
+        QVERIFY(team::stopRecording().empty());
     }
 
     void aBodysOwnRegionRunsInPlace() {
