@@ -4,7 +4,9 @@
 // medians over many tokens per region of the step — how long it ran, how long the caller then
 // waited for the other threads to leave it, and how long the caller worked alone before it (the
 // serial steps between two regions, which the other threads spend waiting). Where --anatomy
-// splits a token into its weight products and the rest, this says where the rest is.
+// splits a token into its weight products and the rest, this says where the rest is. On a busy
+// machine the regions' medians add up to less than the step's median: another process's time
+// slice lands in a different region each step, and each region's median leaves it out.
 
 #include <memory>
 #include <string>
