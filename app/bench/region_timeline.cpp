@@ -6,17 +6,12 @@
 #include <map>
 #include <random>
 
+#include "app/bench/sampled.h"
 #include "core/thread_team.h"
 
 namespace kvscope::bench {
 
 namespace {
-
-double median(std::vector<double> v) {
-    if (v.empty()) return 0;
-    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
-    return v[v.size() / 2];
-}
 
 std::int64_t nowNs() {
     return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
@@ -66,25 +61,25 @@ RegionTimeline measureRegionTimeline(const std::shared_ptr<const LlamaModel>& mo
     for (const Step& s : steps) ++counts[s.regions.size()];
     const size_t usual = std::max_element(counts.begin(), counts.end(), [](auto& a, auto& b) { return a.second < b.second; })->first;
     RegionTimeline timeline;
-    std::vector<std::vector<double>> indices(usual), gaps(usual), durations(usual), waits(usual);
-    std::vector<double> after, whole;
+    std::vector<Sampled> indices(usual), gaps(usual), durations(usual), waits(usual);
+    Sampled after, whole;
     for (const Step& s : steps) {
         if (s.regions.size() != usual) continue;
         ++timeline.tokens;
         for (size_t i = 0; i < usual; ++i) {
             const team::RegionStamp& r = s.regions[i];
-            indices[i].push_back(static_cast<double>(r.indices));
-            gaps[i].push_back(static_cast<double>(r.opened - (i ? s.regions[i - 1].closed : s.began)) / 1e3);
-            durations[i].push_back(static_cast<double>(r.closed - r.opened) / 1e3);
-            waits[i].push_back(static_cast<double>(r.closed - r.callerDone) / 1e3);
+            indices[i].add(static_cast<double>(r.indices));
+            gaps[i].add(static_cast<double>(r.opened - (i ? s.regions[i - 1].closed : s.began)) / 1e3);
+            durations[i].add(static_cast<double>(r.closed - r.opened) / 1e3);
+            waits[i].add(static_cast<double>(r.closed - r.callerDone) / 1e3);
         }
-        after.push_back(static_cast<double>(s.ended - (usual ? s.regions.back().closed : s.began)) / 1e3);
-        whole.push_back(static_cast<double>(s.ended - s.began) / 1e3);
+        after.add(static_cast<double>(s.ended - (usual ? s.regions.back().closed : s.began)) / 1e3);
+        whole.add(static_cast<double>(s.ended - s.began) / 1e3);
     }
     for (size_t i = 0; i < usual; ++i)
-        timeline.regions.push_back({median(indices[i]), median(gaps[i]), median(durations[i]), median(waits[i])});
-    timeline.afterLastUs = median(after);
-    timeline.tokenUs = median(whole);
+        timeline.regions.push_back({indices[i].median(), gaps[i].median(), durations[i].median(), waits[i].median()});
+    timeline.afterLastUs = after.median();
+    timeline.tokenUs = whole.median();
     timeline.layers = model->weights().config.layers;
     return timeline;
 }
