@@ -247,7 +247,14 @@ void Team::startRecording(std::size_t most) {
 std::vector<RegionStamp> Team::stopRecording() {
     const std::lock_guard lock(busy_);
     recording_ = false;
-    return std::exchange(stamps_, {});
+    // A copy of what was recorded, the reserved storage kept for the next recording: a caller
+    // recording every step of a decode would otherwise keep `most` stamps' worth of heap per step,
+    // and the heap growing between steps put each step's fresh logits vector on pages never
+    // touched before (a --regions run of GPT-2 small measured ~280 µs of page faults a step in
+    // widening its logits, against 20 without the recording).
+    std::vector<RegionStamp> recorded(stamps_.begin(), stamps_.end());
+    stamps_.clear();
+    return recorded;
 }
 
 // Never destroyed: its threads wait for regions until the process ends, and joining them from a
