@@ -20,12 +20,12 @@
 
 #include <chrono>
 #include <cstdio>
-#include <random>
 #include <string>
 #include <vector>
 
 #include "app/bench/bench_model.h"
 #include "app/bench/machine_limits.h"
+#include "app/bench/primed_engine.h"
 #include "app/bench/sampled.h"
 #include "app/bench/region_timeline.h"
 #include "app/bench/token_anatomy.h"
@@ -61,14 +61,6 @@ struct Plan {
     double flopsSeconds = 1.0;
 };
 
-std::vector<TokenId> randomPrompt(int length, int vocab, unsigned seed) {
-    std::mt19937 rng(seed);
-    std::uniform_int_distribution<TokenId> id(0, vocab - 1);
-    std::vector<TokenId> ids(static_cast<size_t>(length));
-    for (TokenId& t : ids) t = id(rng);
-    return ids;
-}
-
 double peakMemoryMiB() {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
@@ -81,16 +73,14 @@ KvStorage kvStorage = KvStorage::F32;
 RecordingPolicy recording(bool on) { return on ? RecordingPolicy{} : RecordingPolicy::off(); }
 
 // An engine that has prefilled a random `promptLength`-token prompt, ready to decode.
-std::unique_ptr<Engine> primedEngine(const ModelPtr& model, int promptLength, CacheMode mode, bool record) {
-    auto engine = std::make_unique<Engine>(model, mode, kvStorage);
-    engine->setRecordingPolicy(recording(record));
-    engine->prefill(randomPrompt(promptLength, static_cast<int>(model->outputTokens().size()), 11), SamplingParams{});
-    return engine;
+std::unique_ptr<Engine> primedForDecode(const ModelPtr& model, int promptLength, CacheMode mode, bool record) {
+    return primedEngine(model, randomPrompt(promptLength, static_cast<int>(model->outputTokens().size()), 11), mode,
+                        kvStorage, record);
 }
 
 // Decode tokens per second over `steps` greedy steps after a `promptLength`-token prefill.
 double decodeRate(const ModelPtr& model, int promptLength, int steps, CacheMode mode, bool record) {
-    const auto engine = primedEngine(model, promptLength, mode, record);
+    const auto engine = primedForDecode(model, promptLength, mode, record);
     const auto start = Clock::now();
     for (int s = 0; s < steps; ++s) engine->decode(SamplingParams{});
     return steps / std::chrono::duration<double>(Clock::now() - start).count();
@@ -121,7 +111,7 @@ DecodeFigure decodeFigure(ReadBandwidthProbe& probe, const ModelPtr& model, doub
     };
     for (int s = 0; s < steps; ++s) f.bytesPerToken += stepBytes(s) / steps;
     for (int r = 0; r < repeats; ++r) {
-        const auto engine = primedEngine(model, prompt, CacheMode::On, record);
+        const auto engine = primedForDecode(model, prompt, CacheMode::On, record);
         double took = 0, allowed = 0, bandwidthTimesSeconds = 0;
         double before = probe.measure(2);
         for (int first = 0; first < steps; first += kStepsPerSlice) {

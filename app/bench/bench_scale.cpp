@@ -20,10 +20,10 @@
 #include <filesystem>
 #include <fstream>
 #include <numeric>
-#include <random>
 #include <string>
 #include <vector>
 
+#include "app/bench/primed_engine.h"
 #include "app/bench/process_memory.h"
 #include "core/engine.h"
 #include "core/gpt2/gpt2_config.h"
@@ -63,14 +63,6 @@ Plan quickPlan() {
     // small enough that the prefill drops to a reduced plan, as GPT-2 small's does
     p.budget = std::int64_t{4} << 20;
     return p;
-}
-
-std::vector<TokenId> randomPrompt(int length, int vocab, unsigned seed) {
-    std::mt19937 rng(seed);
-    std::uniform_int_distribution<TokenId> id(0, vocab - 1);
-    std::vector<TokenId> ids(static_cast<size_t>(length));
-    for (TokenId& t : ids) t = id(rng);
-    return ids;
 }
 
 std::string loadAverage() {

@@ -4,8 +4,8 @@
 #include <chrono>
 #include <cstdio>
 #include <map>
-#include <random>
 
+#include "app/bench/primed_engine.h"
 #include "app/bench/sampled.h"
 #include "core/thread_team.h"
 
@@ -27,10 +27,7 @@ struct Step {
 
 RegionTimeline measureRegionTimeline(const std::shared_ptr<const LlamaModel>& model, KvStorage kv, int prompt, int tokens) {
     constexpr std::size_t kMostRegions = 4096;  // a step of a 1B model runs ~82
-    std::mt19937 rng(5);
-    const int vocabulary = static_cast<int>(model->outputTokens().size());
-    std::vector<TokenId> promptIds(static_cast<size_t>(prompt));
-    for (TokenId& id : promptIds) id = static_cast<TokenId>(rng() % static_cast<unsigned>(vocabulary));
+    const std::vector<TokenId> promptIds = randomPrompt(prompt, static_cast<int>(model->outputTokens().size()), 5);
     const int room = model->weights().config.maxPositions - prompt;  // decode steps before the positions end
     if (room < 1) throw Error(msg("the prompt leaves no room for decode steps"));
 
@@ -39,9 +36,7 @@ RegionTimeline measureRegionTimeline(const std::shared_ptr<const LlamaModel>& mo
     int stepsLeft = 0;
     for (int t = 0; t < tokens; ++t) {
         if (stepsLeft == 0) {  // primed again outside the timing
-            engine = std::make_unique<Engine>(model, CacheMode::On, kv);
-            engine->setRecordingPolicy(RecordingPolicy::off());
-            engine->prefill(promptIds, SamplingParams{});
+            engine = primedEngine(model, promptIds, CacheMode::On, kv, false);
             engine->decode(SamplingParams{});  // (the first step after a prefill is not a usual one)
             stepsLeft = room - 1;
             if (stepsLeft == 0) throw Error(msg("the prompt leaves no room for decode steps"));

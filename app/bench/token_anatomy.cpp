@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/bench/bench_model.h"
+#include "app/bench/primed_engine.h"
 #include "core/matmul.h"
 
 namespace kvscope::bench {
@@ -37,9 +38,7 @@ TokenAnatomy measureTokenAnatomy(const std::shared_ptr<const LlamaModel>& model,
         for (Eigen::Index i = 0; i < row.cols(); ++i) row(0, i) = value(rng);
         inputs.push_back(std::move(row));
     }
-    const int vocabulary = static_cast<int>(model->outputTokens().size());
-    std::vector<TokenId> promptIds(static_cast<size_t>(prompt));
-    for (TokenId& id : promptIds) id = static_cast<TokenId>(rng() % static_cast<unsigned>(vocabulary));
+    const std::vector<TokenId> promptIds = randomPrompt(prompt, static_cast<int>(model->outputTokens().size()), 5);
     const int room = model->weights().config.maxPositions - prompt;  // decode steps before the positions end
     if (room < kTokensPerRound) throw Error(msg("the prompt leaves no room for decode steps"));
 
@@ -51,9 +50,7 @@ TokenAnatomy measureTokenAnatomy(const std::shared_ptr<const LlamaModel>& model,
     MatrixF out;
     for (int r = 0; r < rounds; ++r) {
         if (stepsLeft < kTokensPerRound) {  // primed again outside the timing
-            engine = std::make_unique<Engine>(model, CacheMode::On, kv);
-            engine->setRecordingPolicy(RecordingPolicy::off());
-            engine->prefill(promptIds, SamplingParams{});
+            engine = primedEngine(model, promptIds, CacheMode::On, kv, false);
             stepsLeft = room;
         }
         a.tokenSeconds += secondsOf([&] {
