@@ -9,7 +9,13 @@ std::string formatNumber(Scalar value, int significant) {
     if (std::isnan(value)) return "?";
     if (std::isinf(value)) return value < 0 ? "−∞" : "∞";
     char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*g", significant, value);
+    // Past `significant` digits before the point %g writes an exponent ("5e+05" for Llama 3's RoPE
+    // θ, "1.01e+03 KiB" for a cache of 1,012 KiB): a whole number reads better, every digit of it.
+    // (from 10^significant − 0.5 on, which %g rounds up to 10^significant)
+    if (std::fabs(value) >= std::pow(10.0, significant) - 0.5 && std::fabs(value) < 1e15)
+        std::snprintf(buf, sizeof buf, "%.0f", value);
+    else
+        std::snprintf(buf, sizeof buf, "%.*g", significant, value);
     std::string s = buf;
     if (s == "-0") s = "0";
     return s;

@@ -10,7 +10,8 @@
 
 namespace kvscope {
 
-// 4 significant digits, trailing zeros dropped: 31/3 → "10.33", 12.5 → "12.5", 5 → "5".
+// 4 significant digits, trailing zeros dropped: 31/3 → "10.33", 12.5 → "12.5", 5 → "5"; a
+// number with more digits before the point, whole: 500000 → "500000", 12345.6 → "12346".
 // -inf → "−∞"; NaN → "?" (a bug if ever seen, but never printed as "nan").
 std::string formatNumber(Scalar value, int significant = 4);
 // 1234567 → "1,234,567".
