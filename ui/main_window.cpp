@@ -554,6 +554,14 @@ void MainWindow::setPresentationMode(bool on, bool fullScreen) {
     applyTheme();
 }
 
+void MainWindow::showOnScreen() {
+    const QRect room = screen() ? screen()->availableGeometry() : QRect();
+    if (room.isValid() && !isFullScreen() && (width() >= room.width() || height() >= room.height()))
+        showMaximized();
+    else
+        show();
+}
+
 void MainWindow::setAnimationsEnabled(bool on) {
     animations_ = on;
     animateAction_->setChecked(on);

@@ -97,6 +97,11 @@ public:
     void setHighContrast(bool on);
     // `fullScreen` false: presentation mode at the window's current size (kvscope --size).
     void setPresentationMode(bool on, bool fullScreen = true);
+    // Shows the window at the size it has (the constructor's, or the last session's), maximized
+    // instead where that size takes the whole screen: a 1280×720 projector has no room for a
+    // window of 1280×720 and its title bar (the status line was under the screen's edge), and
+    // the window manager fits a maximized window, frame and all, into the screen's free area.
+    void showOnScreen();
     void setAnimationsEnabled(bool on);
     bool animationsEnabled() const { return animations_; }
     // Duration of a step's reveal, the new KV row and the recompute flash (50–5000 ms).

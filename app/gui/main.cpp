@@ -466,7 +466,11 @@ int main(int argc, char** argv) {
         }
         window.resize(wh);
     }
-    window.show();
+    // a size asked for is kept as asked (screenshots, slides)
+    if (parser.isSet(size) || slideWindow.isValid())
+        window.show();
+    else
+        window.showOnScreen();
     if (parser.isSet("lesson")) window.lessons()->start(lesson, lessonName);
     // with --size, presentation mode keeps that size (the projector's) instead of the screen's
     if (parser.isSet(presentation)) window.setPresentationMode(true, !parser.isSet(size) && !slideWindow.isValid());

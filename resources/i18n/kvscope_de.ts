@@ -2216,6 +2216,15 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
         <source>&lt;p&gt;&lt;i&gt;Press S, %1 or → for the first stage of the prefill.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Drücken Sie S, %1 oder → für die erste Stufe des Prefills.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>H%1 · KV%2</source>
+        <extracomment>Short head titles of a narrow heatmap panel: H = query head, KV = the KV head it reads</extracomment>
+        <translation>H%1 · KV%2</translation>
+    </message>
+    <message>
+        <source>H%1</source>
+        <translation>H%1</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>

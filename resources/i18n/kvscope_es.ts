@@ -2216,6 +2216,15 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
         <source>&lt;p&gt;&lt;i&gt;Press S, %1 or → for the first stage of the prefill.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Pulse S, %1 o → para la primera etapa del prellenado.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>H%1 · KV%2</source>
+        <extracomment>Short head titles of a narrow heatmap panel: H = query head, KV = the KV head it reads</extracomment>
+        <translation>C%1 · KV%2</translation>
+    </message>
+    <message>
+        <source>H%1</source>
+        <translation>C%1</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>

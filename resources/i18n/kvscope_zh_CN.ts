@@ -2216,6 +2216,15 @@ Every step goes through ten stages, from embedding the tokens to appending K and
         <source>&lt;p&gt;&lt;i&gt;Press S, %1 or → for the first stage of the prefill.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;按 S、%1或 → 进入预填充的第一个阶段。&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>H%1 · KV%2</source>
+        <extracomment>Short head titles of a narrow heatmap panel: H = query head, KV = the KV head it reads</extracomment>
+        <translation>头%1 · KV%2</translation>
+    </message>
+    <message>
+        <source>H%1</source>
+        <translation>头%1</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>

@@ -1,7 +1,8 @@
-// Heatmap cell ↔ pixel mapping, apart from painting.
+// Heatmap cell ↔ pixel mapping and a panel's title lines, apart from painting.
 #include <QtTest>
 
 #include "ui/views/heatmap_geometry.h"
+#include "ui/views/heatmap_widget.h"
 #include "ui/views/small_multiples.h"
 
 using kvscope::ui::HeatmapGeometry;
@@ -53,6 +54,35 @@ private slots:
         };
         QCOMPARE(kvscope::ui::bestColumns(4, area, 8, cellFor), columns);
     }
+    // 32 heads in a short, wide panel: the squarest cells would want 8 columns of 4 rows, but at
+    // 48 pixels a panel only 3 rows fit 180 pixels, so at least 11 columns — as many as fit its
+    // width (12 at 56 pixels a column); a lower bound past that width yields to it.
+    void bestColumnsKeepRowsWithinTheHeight() {
+        const auto squarest = [](const QSizeF& panel) { return std::min(panel.width(), panel.height()); };
+        QCOMPARE(kvscope::ui::bestColumns(32, QSizeF(400, 400), 8, squarest, 12), 6);  // 6 × 6 when free
+        QCOMPARE(kvscope::ui::bestColumns(32, QSizeF(400, 400), 8, squarest, 12, 11), 11);
+        QCOMPARE(kvscope::ui::bestColumns(32, QSizeF(400, 400), 8, squarest, 12, 20), 12);
+        QCOMPARE(kvscope::ui::bestColumns(32, QSizeF(400, 400), 8, squarest, 12, 0), 6);
+    }
+    // A panel's title: one line where it fits, split after the head's number where not, and the
+    // short title (split the same way) where even that would be cut.
+    void aNarrowPanelTakesTheShortTitle() {
+        kvscope::ui::HeatmapWidget w;
+        w.setPicture({}, {}, kvscope::ui::AttentionField::Weights, "Head 10 · KV head 3", "H10 · KV3");
+        QFont bold = w.font();
+        bold.setBold(true);
+        const QFontMetricsF fm(bold);
+        const qreal whole = fm.horizontalAdvance("Head 10 · KV head 3"), longLine = fm.horizontalAdvance("KV head 3"),
+                    shortWhole = fm.horizontalAdvance("H10 · KV3"),
+                    shortLine = std::max(fm.horizontalAdvance("H10"), fm.horizontalAdvance("KV3"));
+        QCOMPARE(w.titleLines(whole + 1), QStringList{"Head 10 · KV head 3"});
+        QCOMPARE(w.titleLines(longLine + 1), (QStringList{"Head 10", "KV head 3"}));
+        if (shortWhole + 1 < longLine) QCOMPARE(w.titleLines(longLine - 1), QStringList{"H10 · KV3"});
+        QCOMPARE(w.titleLines(std::min(longLine, shortWhole) - 1), (QStringList{"H10", "KV3"}));
+        QCOMPARE(w.titleLines(shortLine - 1), (QStringList{"H10", "KV3"}));  // (the painter elides these)
+        w.setPicture({}, {}, kvscope::ui::AttentionField::Weights, "Head 10 · KV head 3");  // no short title
+        QCOMPARE(w.titleLines(longLine - 1), (QStringList{"Head 10", "KV head 3"}));
+    }
     void panelSizesShareTheArea() {
         QCOMPARE(kvscope::ui::panelSize(4, 2, QSizeF(608, 408), 8), QSizeF(300, 200));
         QCOMPARE(kvscope::ui::panelSize(5, 2, QSizeF(608, 416), 8), QSizeF(300, 400.0 / 3));  // 3 rows
@@ -64,5 +94,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestHeatmapGeometry)
+QTEST_MAIN(TestHeatmapGeometry)
 #include "tst_heatmap_geometry.moc"

@@ -47,6 +47,9 @@ private slots:
         QVERIFY(!t.headName(0, 5).isEmpty());  // L0H5, the previous-token head
         QCOMPARE(headLabel(t, 0, 5), QString("Head 6 · ") + t.headName(0, 5));
         QCOMPARE(headLabel(t, 0, 4), QString("Head 5"));
+        // the short forms of a narrow panel (the head's own label left out)
+        QCOMPARE(headShortLabel(m, 4), QString("H5 · KV2"));
+        QCOMPARE(headShortLabel(t, 5), QString("H6"));
         QCOMPARE(groupingName(t), QString());
         QCOMPARE(kvSavingText(t, 8192), QString());
     }
@@ -81,6 +84,18 @@ private slots:
         QCOMPARE(table.headerData(4, Qt::Horizontal, Qt::DisplayRole).toString(), QString("V2\nh5–8"));
         QCOMPARE(table.headerData(3, Qt::Horizontal, Qt::ToolTipRole).toString(),
                  QString("Keys of KV head 2, read by query heads 5–8"));
+        // columns too narrow for the second line: the name alone, the tooltip unchanged
+        QCOMPARE(table.queryHeadsLine(4), QString("h5–8"));
+        QSignalSpy changed(&table, &QAbstractItemModel::headerDataChanged);
+        table.setQueryHeadsLineShown(false);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(table.headerData(4, Qt::Horizontal, Qt::DisplayRole).toString(), QString("V2"));
+        QCOMPARE(table.headerData(3, Qt::Horizontal, Qt::ToolTipRole).toString(),
+                 QString("Keys of KV head 2, read by query heads 5–8"));
+        table.setQueryHeadsLineShown(false);
+        QCOMPARE(changed.count(), 1);  // no change, no signal
+        table.setQueryHeadsLineShown(true);
+        QCOMPARE(table.headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QString("K1\nh1–4"));
     }
 
     // The rotation angles of the selected position, from the model's own frequencies:

@@ -124,9 +124,15 @@ void AttentionView::arrangeHeads() {
     // the grid's share of the panel: all of it below the selectors
     QSizeF area = grid_->geometry().size();
     if (area.isEmpty()) area = QSizeF(width(), height() - layerBox_->sizeHint().height());
-    // no more columns than the panels' minimum width allows: the grid never widens the window
-    const qreal spacing = grid_->spacing(), minWidth = first->minimumSizeHint().width();
+    // no more columns than the panels' minimum width allows: the grid never widens the window;
+    // and no more rows than their minimum height allows, nor does it heighten it (a panel's
+    // arrangement sets the grid's minimum, and a window held taller than the screen cuts off
+    // the status line on a projector)
+    const qreal spacing = grid_->spacing(), minWidth = first->minimumSizeHint().width(),
+                minHeight = first->minimumSizeHint().height();
     const int fitting = std::max(1, static_cast<int>((area.width() + spacing) / (minWidth + spacing)));
+    const int rowsFitting = std::max(1, static_cast<int>((area.height() + spacing) / (minHeight + spacing)));
+    const int fewest = (static_cast<int>(heads_.size()) + rowsFitting - 1) / rowsFitting;
     const int columns = bestColumns(
         heads_.size(), area, spacing,
         [first](const QSizeF& panel) {
@@ -134,7 +140,7 @@ void AttentionView::arrangeHeads() {
             if (first->picture().size() == 0) return std::min(panel.width(), panel.height());
             return first->layoutFor(QRectF(QPointF(0, 0), panel)).grid.cellSize();
         },
-        fitting);
+        fitting, fewest);
     if (columns == columns_) return;
     columns_ = columns;
     for (HeatmapWidget* w : heads_) grid_->removeWidget(w);
@@ -239,12 +245,12 @@ void AttentionView::refresh() {
     const QVector<StepView>& steps = session_->steps();
     for (int h = 0; h < heads_.size(); ++h) {
         if (!step) {
-            heads_[h]->setPicture({}, {}, shown, headLabel(m, session_->layer(), h));
+            heads_[h]->setPicture({}, {}, shown, headLabel(m, session_->layer(), h), headShortLabel(m, h));
             continue;
         }
         AttentionPicture picture = assembleAttention(steps, session_->currentIndex(), session_->layer(), h, shown);
         if (exact) subtractExact(picture, *exact, h);
-        heads_[h]->setPicture(picture, step->tokens, shown, headLabel(m, session_->layer(), h));
+        heads_[h]->setPicture(picture, step->tokens, shown, headLabel(m, session_->layer(), h), headShortLabel(m, h));
         heads_[h]->setSelectedRow(session_->selectedQuery());
     }
     // one legend for all heads: the widest range any head spans

@@ -4,6 +4,7 @@
 #include <QPaintEngine>
 #include <QPainter>
 #include <QToolTip>
+#include <algorithm>
 #include <cmath>
 
 #include "core/format.h"
@@ -32,11 +33,12 @@ HeatmapWidget::HeatmapWidget(QWidget* parent) : QWidget(parent) {
 }
 
 void HeatmapWidget::setPicture(const AttentionPicture& picture, const QStringList& tokens,
-                               AttentionField field, const QString& title) {
+                               AttentionField field, const QString& title, const QString& shortTitle) {
     picture_ = picture;
     tokens_ = tokens;
     field_ = field;
     title_ = title;
+    shortTitle_ = shortTitle;
     setAccessibleName(tr("Attention heatmap: %1").arg(title));
     // Weights live in [0, 1]; scores are scaled to their finite range; differences to a range
     // symmetric about 0 (the page's colour), so a sign reads at a glance.
@@ -107,9 +109,14 @@ QFont boldFont(const QFont& f) {
 
 QStringList HeatmapWidget::titleLines(qreal width) const {
     const QFontMetricsF fm(boldFont(font()));
-    const qsizetype split = title_.indexOf(QStringLiteral(" · "));
-    if (fm.horizontalAdvance(title_) <= width || split < 0) return {title_};
-    return {title_.left(split), title_.mid(split + 3)};
+    const auto linesOf = [&](const QString& title) -> QStringList {
+        const qsizetype split = title.indexOf(QStringLiteral(" · "));
+        if (fm.horizontalAdvance(title) <= width || split < 0) return {title};
+        return {title.left(split), title.mid(split + 3)};
+    };
+    const QStringList lines = linesOf(title_);
+    const bool fit = std::all_of(lines.begin(), lines.end(), [&](const QString& l) { return fm.horizontalAdvance(l) <= width; });
+    return fit || shortTitle_.isEmpty() ? lines : linesOf(shortTitle_);
 }
 
 qreal HeatmapWidget::titleHeight(qreal width) const {

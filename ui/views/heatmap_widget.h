@@ -16,8 +16,9 @@ class HeatmapWidget : public QWidget {
 public:
     explicit HeatmapWidget(QWidget* parent = nullptr);
 
+    // `shortTitle` (optional) is drawn instead of `title` where the panel is too narrow for it.
     void setPicture(const AttentionPicture& picture, const QStringList& tokens, AttentionField field,
-                    const QString& title);
+                    const QString& title, const QString& shortTitle = {});
     void setSelectedRow(int row);
     const AttentionPicture& picture() const { return picture_; }
     QString title() const { return title_; }
@@ -39,7 +40,8 @@ public:
     };
     Layout layoutFor(const QRectF& area) const;
     // The title as drawn in a panel `width` wide: one line, or two split after the head's
-    // number ("Head 6" over "previous-token head") when one line would be cut.
+    // number ("Head 6" over "previous-token head") when one line would be cut; the short title
+    // the same way where even those lines would be cut ("H10" over "KV3" in a grid of 32 heads).
     QStringList titleLines(qreal width) const;
     // Their height in the widget's bold font (grows with presentation mode).
     qreal titleHeight(qreal width) const;
@@ -57,8 +59,9 @@ public:
 
     QSize sizeHint() const override { return {240, 240}; }
     // small: the heads' grid may take any shape its panel suits (AttentionView::arrangeHeads)
-    // without a tall arrangement forcing the window to grow
-    QSize minimumSizeHint() const override { return {60, 60}; }
+    // without a tall arrangement forcing the window to grow — 32 heads (Llama 3.2 1B) in 3 rows of
+    // 11 at 1280×720 (at 60 pixels they took 4 rows of 8, and the window 755 pixels)
+    QSize minimumSizeHint() const override { return {48, 48}; }
 
 signals:
     void activated();
@@ -78,7 +81,7 @@ private:
     AttentionPicture picture_;
     QStringList tokens_;
     AttentionField field_ = AttentionField::Weights;
-    QString title_;
+    QString title_, shortTitle_;
     int selectedRow_ = -1;
     bool showNumbers_ = true;
     double low_ = 0, high_ = 1;

@@ -186,6 +186,18 @@ void KvCacheModel::setQueryHeadsPerKvHead(int group) {
     if (kvHeads_ > 0) emit headerDataChanged(Qt::Horizontal, 1, 2 * kvHeads_);
 }
 
+void KvCacheModel::setQueryHeadsLineShown(bool shown) {
+    if (shown == queryHeadsLine_) return;
+    queryHeadsLine_ = shown;
+    if (kvHeads_ > 0 && group_ > 1) emit headerDataChanged(Qt::Horizontal, 1, 2 * kvHeads_);
+}
+
+QString KvCacheModel::queryHeadsLine(int section) const {
+    if (group_ == 1 || section < 1) return {};
+    const int first = (section - 1) / 2 * group_ + 1;
+    return tr("h%1–%2").arg(first).arg(first + group_ - 1);
+}
+
 QVariant KvCacheModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     if (orientation == Qt::Vertical) return role == Qt::DisplayRole ? QString::number(section + 1) : QVariant();
@@ -202,7 +214,7 @@ QVariant KvCacheModel::headerData(int section, Qt::Orientation orientation, int 
     }
     const QString name = (key ? tr("K%1") : tr("V%1")).arg(h + 1);
     // grouped: the query heads that read this pair, under its name
-    return group_ == 1 ? name : name + "\n" + tr("h%1–%2").arg(first).arg(last);
+    return group_ == 1 || !queryHeadsLine_ ? name : name + "\n" + queryHeadsLine(section);
 }
 
 }  // namespace kvscope::ui

@@ -29,6 +29,11 @@ public:
     // With grouped-query attention the headers name the query heads each KV head serves
     // ("K1" over "heads 1–4"); 1 (the default) for one KV head per query head.
     void setQueryHeadsPerKvHead(int group);
+    // Whether a grouped header keeps its second line (the view drops it where columns are too
+    // narrow for it: 8 KV heads in a 1280×720 window cut "h29–32" at both ends; the tooltip keeps it).
+    void setQueryHeadsLineShown(bool shown);
+    // The second line of a column's header with grouped K/V ("h1–4"); "" otherwise.
+    QString queryHeadsLine(int section) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -56,6 +61,7 @@ private:
     QVector<StepView> keepAlive_;
     int kvHeads_ = 0;
     int group_ = 1;
+    bool queryHeadsLine_ = true;
     qint64 bytesHeld_ = 0;
     KvQuantization quant_;  // the current step's cache
     KvEviction eviction_;

@@ -3,6 +3,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -66,6 +67,16 @@ KvCacheView::KvCacheView(SessionController* session, QWidget* parent)
     // the token column fits its words ("Today", not "To…"); the numbers share the rest
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
+    // a grouped header's second line only where the columns are wide enough for all of them
+    connect(table_->horizontalHeader(), &QHeaderView::sectionResized, this, [this] {
+        const QHeaderView* header = table_->horizontalHeader();
+        const QFontMetrics fm(header->font());
+        const int margins = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 2;
+        bool fits = true;
+        for (int s = 1; s < model_->columnCount() && fits; ++s)
+            fits = fm.horizontalAdvance(model_->queryHeadsLine(s)) + margins <= header->sectionSize(s);
+        model_->setQueryHeadsLineShown(fits);
+    });
     bytes_ = new QLabel(this);
     bytes_->setObjectName("kvBytes");
     // the cache-off sentence is longer: it wraps rather than widen the dock (issue 20, defect 9:

@@ -14,6 +14,12 @@ QString headLabel(const ModelSummary& model, int layer, int head) {
     return t;
 }
 
+QString headShortLabel(const ModelSummary& model, int head) {
+    //: Short head titles of a narrow heatmap panel: H = query head, KV = the KV head it reads
+    return model.groupSize() > 1 ? QObject::tr("H%1 · KV%2").arg(head + 1).arg(model.kvHeadOf(head) + 1)
+                                 : QObject::tr("H%1").arg(head + 1);
+}
+
 QString groupingName(const ModelSummary& model) {
     if (model.groupSize() <= 1) return {};
     return model.kvHeads == 1 ? QObject::tr("MQA") : QObject::tr("GQA");

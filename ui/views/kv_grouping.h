@@ -13,6 +13,10 @@ namespace kvscope::ui {
 // "Head 5", "Head 5 · KV head 2" with grouped K/V, then " · " + the head's label if it has one.
 QString headLabel(const ModelSummary& model, int layer, int head);
 
+// The same in a few characters, for panels too narrow for headLabel: "H5", "H5 · KV2" (the
+// head's label left out).
+QString headShortLabel(const ModelSummary& model, int head);
+
 // "GQA" (several KV heads, each shared), "MQA" (one KV head for all) or "" (one per query head).
 QString groupingName(const ModelSummary& model);
 

@@ -12,11 +12,12 @@ QSizeF panelSize(int count, int columns, const QSizeF& area, qreal spacing) {
 }
 
 int bestColumns(int count, const QSizeF& area, qreal spacing, const std::function<qreal(const QSizeF&)>& cellFor,
-                int maxColumns) {
+                int maxColumns, int minColumns) {
     if (count <= 1) return 1;
-    int best = 1;
+    const int least = std::clamp(minColumns, 1, std::max(1, std::min(count, maxColumns)));
+    int best = least;
     qreal bestCell = -1;
-    for (int columns = 1; columns <= count && columns <= maxColumns; ++columns) {
+    for (int columns = least; columns <= count && columns <= maxColumns; ++columns) {
         const qreal cell = cellFor(panelSize(count, columns, area, spacing));
         if (cell > bestCell + 1e-9) {
             bestCell = cell;

@@ -1,0 +1,105 @@
+// A model with many heads on a projector, as a learner's Llama 3.2 1B meets it (32 query heads
+// sharing 8 KV heads): Xvfb at 1280×720 with the openbox window manager (tests/ui/real_window.sh).
+// The window and its title bar fit the screen (a window of the screen's size plus its frame put
+// the status line under the screen's edge, and 32 heads' panels held it 755 pixels tall), every
+// head's title is whole, and the KV cache table's headers are not cut at both ends.
+#include <QHeaderView>
+#include <QScreen>
+#include <QTableView>
+#include <QtTest>
+
+#include "tests/support/gpt2_fixture.h"
+#include "tests/ui/fit_checks.h"
+#include "ui/main_window.h"
+#include "ui/session/session_controller.h"
+#include "ui/views/heatmap_widget.h"
+
+using namespace kvscope;
+using namespace kvscope::ui;
+
+class TestManyHeads : public QObject {
+    Q_OBJECT
+    QTemporaryDir modelDir;
+    std::unique_ptr<MainWindow> w;
+
+    bool idle() {
+        const bool done = QTest::qWaitFor([&] { return w->session()->idle(); }, 60000);
+        QCoreApplication::processEvents();  // the views' deferred repaint
+        return done;
+    }
+    // The window with its frame inside the screen's free area.
+    QString outsideTheScreen() const {
+        const QRect room = w->screen()->availableGeometry(), frame = w->frameGeometry();
+        if (room.contains(frame)) return {};
+        return QString("the window's frame %1,%2 %3×%4 is not inside the screen's %5×%6")
+            .arg(frame.x()).arg(frame.y()).arg(frame.width()).arg(frame.height()).arg(room.width()).arg(room.height());
+    }
+
+private slots:
+    void initTestCase() {
+        if (QGuiApplication::platformName() != "xcb") QSKIP("needs a real X server (tests/ui/real_window.sh)");
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(modelDir.isValid());
+        // 32 heads of 4 (width 128), two layers: a GPT-2 folder, then its K/V pooled to 8 heads
+        Gpt2Config c;
+        c.nLayer = 2;
+        c.nHead = 32;
+        c.nEmbd = 128;
+        c.nPositions = 64;
+        c.vocabSize = 257;
+        fixture::writeGpt2Folder(modelDir.path().toStdString(), {.config = c, .tokenizer = fixture::FixtureTokenizer::Bytes});
+        w = std::make_unique<MainWindow>(nullptr, false);
+        w->setAnimationsEnabled(false);
+        w->showOnScreen();  // as kvscope starts without --size
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(idle());
+        w->session()->loadModel(modelDir.path());
+        QVERIFY(idle());
+        QCOMPARE(w->session()->model().heads, 32);
+        w->session()->setPooledKvHeads(8);
+        QVERIFY(idle());
+        QCOMPARE(w->session()->model().kvHeads, 8);
+        w->session()->prefill();
+        QVERIFY(idle());
+        w->session()->stepForward();
+        QVERIFY(idle());
+    }
+    void cleanupTestCase() { w.reset(); }
+
+    void theWindowFitsTheScreen() {
+        QCOMPARE(w->screen()->size(), QSize(1280, 720));
+        QTRY_VERIFY2_WITH_TIMEOUT(outsideTheScreen().isEmpty(), qPrintable(outsideTheScreen()), 5000);
+        QVERIFY2(w->minimumSizeHint().height() <= w->screen()->availableGeometry().height(),
+                 qPrintable(QString::number(w->minimumSizeHint().height())));
+    }
+
+    void everyHeadTitleIsWhole() {
+        const QList<HeatmapWidget*> heads = w->findChildren<HeatmapWidget*>(QRegularExpression("^head\\d+$"));
+        QCOMPARE(heads.size(), 32);
+        for (const HeatmapWidget* h : heads) {
+            QFont bold = h->font();
+            bold.setBold(true);
+            const QFontMetricsF fm(bold);
+            for (const QString& line : h->titleLines(h->width()))
+                QVERIFY2(fm.horizontalAdvance(line) <= h->width(),
+                         qPrintable(QString("%1: \"%2\" in %3 pixels").arg(h->objectName(), line).arg(h->width())));
+        }
+        const QStringList cut = test::renderedCuts(w.get());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
+    }
+
+    void kvCacheHeadersAreWhole() {
+        auto* table = w->findChild<QTableView*>("kvTable");
+        QVERIFY(table);
+        const QHeaderView* header = table->horizontalHeader();
+        const QFontMetrics fm(header->font());
+        QCOMPARE(table->model()->columnCount(), 1 + 2 * 8);
+        for (int s = 1; s < table->model()->columnCount(); ++s)
+            for (const QString& line : table->model()->headerData(s, Qt::Horizontal).toString().split('\n'))
+                QVERIFY2(fm.horizontalAdvance(line) < header->sectionSize(s),
+                         qPrintable(QString("\"%1\" in a column of %2 pixels").arg(line).arg(header->sectionSize(s))));
+    }
+};
+
+QTEST_MAIN(TestManyHeads)
+#include "tst_many_heads.moc"
