@@ -80,8 +80,18 @@ private slots:
         if (shortWhole + 1 < longLine) QCOMPARE(w.titleLines(longLine - 1), QStringList{"H10 · KV3"});
         QCOMPARE(w.titleLines(std::min(longLine, shortWhole) - 1), (QStringList{"H10", "KV3"}));
         QCOMPARE(w.titleLines(shortLine - 1), (QStringList{"H10", "KV3"}));  // (the painter elides these)
+        // a form set holds at any width (AttentionView sets one for all its heads)
+        using Form = kvscope::ui::HeatmapWidget::TitleForm;
+        w.setTitleForm(Form::Short);
+        QCOMPARE(w.titleLines(whole + 100), QStringList{"H10 · KV3"});
+        w.setTitleForm(Form::Split);
+        QCOMPARE(w.titleLines(10), (QStringList{"Head 10", "KV head 3"}));
+        QCOMPARE(w.titleLinesAs(Form::ShortSplit), (QStringList{"H10", "KV3"}));
+        QCOMPARE(w.titleLinesAs(Form::Whole), QStringList{"Head 10 · KV head 3"});
+        w.setTitleForm(Form::Auto);
         w.setPicture({}, {}, kvscope::ui::AttentionField::Weights, "Head 10 · KV head 3");  // no short title
         QCOMPARE(w.titleLines(longLine - 1), (QStringList{"Head 10", "KV head 3"}));
+        QCOMPARE(w.titleLinesAs(Form::Short), QStringList{"Head 10 · KV head 3"});
     }
     void panelSizesShareTheArea() {
         QCOMPARE(kvscope::ui::panelSize(4, 2, QSizeF(608, 408), 8), QSizeF(300, 200));

@@ -2,7 +2,8 @@
 // sharing 8 KV heads): Xvfb at 1280×720 with the openbox window manager (tests/ui/real_window.sh).
 // The window and its title bar fit the screen (a window of the screen's size plus its frame put
 // the status line under the screen's edge, and 32 heads' panels held it 755 pixels tall), every
-// head's title is whole, and the KV cache table's headers are not cut at both ends.
+// head's title is whole and all are in one style, and the KV cache table's headers are not cut
+// at both ends.
 #include <QHeaderView>
 #include <QScreen>
 #include <QTableView>
@@ -86,6 +87,32 @@ private slots:
         }
         const QStringList cut = test::renderedCuts(w.get());
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
+    }
+
+    // One style for all the heads, at every width: panels a pixel apart in width once mixed
+    // "Head 1 / KV head 1" with "H2 · KV2" (presentation mode at 1920×1080).
+    void theTitlesShareOneStyle() {
+        w->showNormal();
+        w->setPresentationMode(true, false);
+        QVERIFY(idle());
+        const QList<HeatmapWidget*> heads = w->findChildren<HeatmapWidget*>(QRegularExpression("^head\\d+$"));
+        QSet<QString> seen;  // the styles met over the widths, one at a time
+        for (int width = 1920; width >= 1280; width -= 8) {
+            w->resize(width, 1080);
+            QTest::qWait(20);
+            QCoreApplication::processEvents();
+            QSet<QString> styles;
+            for (const HeatmapWidget* h : heads) {
+                const QStringList lines = h->titleLines(h->width());
+                styles << QString("%1 line(s), %2").arg(lines.size()).arg(lines.first().startsWith("Head") ? "long" : "short");
+            }
+            QVERIFY2(styles.size() == 1, qPrintable(QString("at %1 pixels: %2").arg(w->width()).arg(QStringList(styles.values()).join(" and "))));
+            seen += styles;
+        }
+        w->setPresentationMode(false);
+        w->showMaximized();
+        QVERIFY(idle());
+        QVERIFY2(seen.size() > 1, "the widths tried never changed the titles' style");
     }
 
     void kvCacheHeadersAreWhole() {

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
+#include <limits>
 
 #include "ui/session/session_controller.h"
 #include "ui/views/deferred_call.h"
@@ -115,7 +116,10 @@ void AttentionView::resizeEvent(QResizeEvent* event) {
 
 void AttentionView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange) arrangeHeads();
+    if (event->type() == QEvent::FontChange) {
+        arrangeHeads();
+        shareTitleForm();
+    }
 }
 
 void AttentionView::arrangeHeads() {
@@ -184,6 +188,7 @@ void AttentionView::rebuildHeads() {
     for (int h = 0; h < m.heads; ++h) {
         auto* w = new HeatmapWidget(this);
         w->setObjectName(QString("head%1").arg(h));
+        w->installEventFilter(this);  // (its resizes: shareTitleForm)
         w->setShowNumbers(numbersBox_->isChecked());
         connect(w, &HeatmapWidget::activated, this, [this, h] { enlargeHead(h); });
         connect(w, &HeatmapWidget::rowClicked, session_, &SessionController::selectQuery);
@@ -203,7 +208,33 @@ bool AttentionView::eventFilter(QObject* watched, QEvent* event) {
     // a model of one layer has no selector at all, and needs no name for it either
     if (watched == layerBox_ && (event->type() == QEvent::Hide || event->type() == QEvent::Show))
         layerTitle_->setVisible(layerBox_->isHidden() && layerBox_->count() > 1);
+    if (event->type() == QEvent::Resize && watched != layerBox_) shareTitleForm();
     return QWidget::eventFilter(watched, event);
+}
+
+void AttentionView::shareTitleForm() {
+    // One form for every head's title, the first in which all of them fit the narrowest panel:
+    // the grid's columns differ by a pixel, and titles differ by a digit ("H9" and "H10"), and
+    // "Head 1 / KV head 1" beside "H2 · KV2" read as two styles.
+    if (heads_.isEmpty()) return;
+    int narrowest = std::numeric_limits<int>::max();
+    for (const HeatmapWidget* w : heads_) narrowest = std::min(narrowest, w->width());
+    QFont bold = heads_.first()->font();
+    bold.setBold(true);
+    const QFontMetricsF fm(bold);
+    using Form = HeatmapWidget::TitleForm;
+    Form chosen = Form::ShortSplit;
+    for (Form form : {Form::Whole, Form::Split, Form::Short}) {
+        const bool fits = std::all_of(heads_.begin(), heads_.end(), [&](const HeatmapWidget* w) {
+            const QStringList lines = w->titleLinesAs(form);
+            return std::all_of(lines.begin(), lines.end(), [&](const QString& l) { return fm.horizontalAdvance(l) <= narrowest; });
+        });
+        if (fits) {
+            chosen = form;
+            break;
+        }
+    }
+    for (HeatmapWidget* w : heads_) w->setTitleForm(chosen);
 }
 
 void AttentionView::refresh() {
@@ -264,8 +295,9 @@ void AttentionView::refresh() {
                         shown == AttentionField::Weights      ? tr("weight")
                         : shown == AttentionField::Difference ? tr("weight − exact")
                                                               : tr("score (per head)"));
-    placeLegend();   // its text changed: does it still fit beside the selectors?
-    arrangeHeads();  // more tokens, longer labels: the best columns may change
+    placeLegend();     // its text changed: does it still fit beside the selectors?
+    arrangeHeads();    // more tokens, longer labels: the best columns may change
+    shareTitleForm();  // (a layer's heads have names of their own)
 }
 
 void AttentionView::enlargeHead(int head) {

@@ -57,6 +57,7 @@ private:
     DeferredCall* refreshLater_ = nullptr;  // refresh() once per burst of signals
     void rebuildHeads();
     void arrangeHeads();  // re-picks the columns for the panel's current size and font
+    void shareTitleForm();  // one form of title for every head, the first all fit
     // The reading guide beside the selectors while it fits in a few lines; in the colour bar's
     // tooltip when compact, or when the header is too narrow (12 heads at 1280×720).
     void placeLegend();

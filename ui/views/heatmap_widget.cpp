@@ -107,16 +107,29 @@ QFont boldFont(const QFont& f) {
 }
 }  // namespace
 
+void HeatmapWidget::setTitleForm(TitleForm form) {
+    if (form == titleForm_) return;
+    titleForm_ = form;
+    update();
+}
+
+QStringList HeatmapWidget::titleLinesAs(TitleForm form) const {
+    const bool useShort = (form == TitleForm::Short || form == TitleForm::ShortSplit) && !shortTitle_.isEmpty();
+    const QString& title = useShort ? shortTitle_ : title_;
+    const qsizetype split = title.indexOf(QStringLiteral(" · "));
+    if (split < 0 || (form != TitleForm::Split && form != TitleForm::ShortSplit)) return {title};
+    return {title.left(split), title.mid(split + 3)};
+}
+
 QStringList HeatmapWidget::titleLines(qreal width) const {
+    if (titleForm_ != TitleForm::Auto) return titleLinesAs(titleForm_);
     const QFontMetricsF fm(boldFont(font()));
-    const auto linesOf = [&](const QString& title) -> QStringList {
-        const qsizetype split = title.indexOf(QStringLiteral(" · "));
-        if (fm.horizontalAdvance(title) <= width || split < 0) return {title};
-        return {title.left(split), title.mid(split + 3)};
-    };
-    const QStringList lines = linesOf(title_);
-    const bool fit = std::all_of(lines.begin(), lines.end(), [&](const QString& l) { return fm.horizontalAdvance(l) <= width; });
-    return fit || shortTitle_.isEmpty() ? lines : linesOf(shortTitle_);
+    for (TitleForm form : {TitleForm::Whole, TitleForm::Split, TitleForm::Short}) {
+        const QStringList lines = titleLinesAs(form);
+        if (std::all_of(lines.begin(), lines.end(), [&](const QString& l) { return fm.horizontalAdvance(l) <= width; }))
+            return lines;
+    }
+    return titleLinesAs(TitleForm::ShortSplit);
 }
 
 qreal HeatmapWidget::titleHeight(qreal width) const {

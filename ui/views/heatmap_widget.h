@@ -39,9 +39,16 @@ public:
         bool rowPositions = false;
     };
     Layout layoutFor(const QRectF& area) const;
-    // The title as drawn in a panel `width` wide: one line, or two split after the head's
-    // number ("Head 6" over "previous-token head") when one line would be cut; the short title
-    // the same way where even those lines would be cut ("H10" over "KV3" in a grid of 32 heads).
+    // How the title is drawn: whole on one line, split after the head's number ("Head 6" over
+    // "previous-token head"), or the short title ("H10 · KV3") either way. Auto, the default:
+    // the first of those that fits the panel. AttentionView picks one form for all its heads
+    // (panels a pixel apart in width mixed "Head 1 / KV head 1" with "H2 · KV2").
+    enum class TitleForm { Auto, Whole, Split, Short, ShortSplit };
+    void setTitleForm(TitleForm form);
+    // The title's lines in a form (Auto: Whole); without a short title, Short and ShortSplit
+    // are Whole and Split.
+    QStringList titleLinesAs(TitleForm form) const;
+    // The title as drawn in a panel `width` wide, in the form set.
     QStringList titleLines(qreal width) const;
     // Their height in the widget's bold font (grows with presentation mode).
     qreal titleHeight(qreal width) const;
@@ -82,6 +89,7 @@ private:
     QStringList tokens_;
     AttentionField field_ = AttentionField::Weights;
     QString title_, shortTitle_;
+    TitleForm titleForm_ = TitleForm::Auto;
     int selectedRow_ = -1;
     bool showNumbers_ = true;
     double low_ = 0, high_ = 1;
