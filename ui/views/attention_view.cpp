@@ -219,6 +219,12 @@ void AttentionView::shareTitleForm() {
     if (heads_.isEmpty()) return;
     int narrowest = std::numeric_limits<int>::max();
     for (const HeatmapWidget* w : heads_) narrowest = std::min(narrowest, w->width());
+    // (each head's resize asks: a relayout of 32 heads measures their titles once, not 32 times)
+    const QFont font = heads_.first()->font();
+    if (narrowest == titleFormWidth_ && font == titleFormFont_ && !titlesChanged_) return;
+    titleFormWidth_ = narrowest;
+    titleFormFont_ = font;
+    titlesChanged_ = false;
     QFont bold = heads_.first()->font();
     bold.setBold(true);
     const QFontMetricsF fm(bold);
@@ -297,6 +303,7 @@ void AttentionView::refresh() {
                                                               : tr("score (per head)"));
     placeLegend();     // its text changed: does it still fit beside the selectors?
     arrangeHeads();    // more tokens, longer labels: the best columns may change
+    titlesChanged_ = true;
     shareTitleForm();  // (a layer's heads have names of their own)
 }
 

@@ -3,6 +3,7 @@
 // A layer selector appears for models with several layers; scores or weights; clicking a
 // head's title (or double-clicking it) opens it large.
 
+#include <QFont>
 #include <QVector>
 #include <QWidget>
 
@@ -58,6 +59,10 @@ private:
     void rebuildHeads();
     void arrangeHeads();  // re-picks the columns for the panel's current size and font
     void shareTitleForm();  // one form of title for every head, the first all fit
+    // what the form was chosen for: the narrowest panel, the font, the titles (refresh)
+    int titleFormWidth_ = -1;
+    QFont titleFormFont_;
+    bool titlesChanged_ = true;
     // The reading guide beside the selectors while it fits in a few lines; in the colour bar's
     // tooltip when compact, or when the header is too narrow (12 heads at 1280×720).
     void placeLegend();
