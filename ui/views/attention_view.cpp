@@ -225,21 +225,13 @@ void AttentionView::shareTitleForm() {
     titleFormWidth_ = narrowest;
     titleFormFont_ = font;
     titlesChanged_ = false;
-    QFont bold = heads_.first()->font();
-    bold.setBold(true);
-    const QFontMetricsF fm(bold);
     using Form = HeatmapWidget::TitleForm;
     Form chosen = Form::ShortSplit;
-    for (Form form : {Form::Whole, Form::Split, Form::Short}) {
-        const bool fits = std::all_of(heads_.begin(), heads_.end(), [&](const HeatmapWidget* w) {
-            const QStringList lines = w->titleLinesAs(form);
-            return std::all_of(lines.begin(), lines.end(), [&](const QString& l) { return fm.horizontalAdvance(l) <= narrowest; });
-        });
-        if (fits) {
+    for (Form form : {Form::Whole, Form::Split, Form::Short})
+        if (std::all_of(heads_.begin(), heads_.end(), [&](const HeatmapWidget* w) { return w->titleFitsAs(form, narrowest); })) {
             chosen = form;
             break;
         }
-    }
     for (HeatmapWidget* w : heads_) w->setTitleForm(chosen);
 }
 

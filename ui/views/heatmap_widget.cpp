@@ -121,14 +121,16 @@ QStringList HeatmapWidget::titleLinesAs(TitleForm form) const {
     return {title.left(split), title.mid(split + 3)};
 }
 
+bool HeatmapWidget::titleFitsAs(TitleForm form, qreal width) const {
+    const QFontMetricsF fm(boldFont(font()));
+    const QStringList lines = titleLinesAs(form);
+    return std::all_of(lines.begin(), lines.end(), [&](const QString& l) { return fm.horizontalAdvance(l) <= width; });
+}
+
 QStringList HeatmapWidget::titleLines(qreal width) const {
     if (titleForm_ != TitleForm::Auto) return titleLinesAs(titleForm_);
-    const QFontMetricsF fm(boldFont(font()));
-    for (TitleForm form : {TitleForm::Whole, TitleForm::Split, TitleForm::Short}) {
-        const QStringList lines = titleLinesAs(form);
-        if (std::all_of(lines.begin(), lines.end(), [&](const QString& l) { return fm.horizontalAdvance(l) <= width; }))
-            return lines;
-    }
+    for (TitleForm form : {TitleForm::Whole, TitleForm::Split, TitleForm::Short})
+        if (titleFitsAs(form, width)) return titleLinesAs(form);
     return titleLinesAs(TitleForm::ShortSplit);
 }
 

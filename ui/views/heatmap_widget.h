@@ -48,6 +48,8 @@ public:
     // The title's lines in a form (Auto: Whole); without a short title, Short and ShortSplit
     // are Whole and Split.
     QStringList titleLinesAs(TitleForm form) const;
+    // Whether every line of the title in `form` fits `width` (the widget's bold title font).
+    bool titleFitsAs(TitleForm form, qreal width) const;
     // The title as drawn in a panel `width` wide, in the form set.
     QStringList titleLines(qreal width) const;
     // Their height in the widget's bold font (grows with presentation mode).
