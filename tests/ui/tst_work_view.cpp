@@ -168,6 +168,42 @@ private slots:
         checkStepAxis(p->stepAxis(), p->plotArea().width(), n);
     }
 
+    // The plot clips its series, and the cumulative chart's first and last points sat on its
+    // left and right edges (the top of its largest on the top edge when the total was a round
+    // number): half their markers were cut off. The axes now leave a marker's reach beyond them.
+    void markersAreDrawnWhole_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("steps");
+        QTest::newRow("900x420, 2 steps") << QSize(900, 420) << 2;
+        QTest::newRow("900x420, 5 steps") << QSize(900, 420) << 5;
+        QTest::newRow("900x420, 21 steps") << QSize(900, 420) << 21;
+        QTest::newRow("370x250 (the 1280x720 window's dock), 3 steps") << QSize(370, 250) << 3;
+        QTest::newRow("560x260, 12 steps") << QSize(560, 260) << 12;
+    }
+    void markersAreDrawnWhole() {
+        QFETCH(QSize, size);
+        QFETCH(int, steps);
+        view->resize(size);
+        show(steps);
+        view->grab();
+        CumulativeWorkChart* c = view->cumulativeChart();
+        QVERIFY2(c->withCache()->pointsVisible(), "markers are shown at this size");
+        QCOMPARE(c->withoutCache()->pointsVisible(), true);
+        const double reach = c->withCache()->markerSize() / 2 + c->withCache()->pen().widthF() / 2;
+        const QRectF inside = c->plotArea().adjusted(reach, reach, -reach, -reach);
+        for (QLineSeries* series : {c->withCache(), c->withoutCache()})
+            for (const QPointF& p : series->points()) {
+                const QPointF at = c->mapToPosition(p, series);
+                QVERIFY2(inside.contains(at), qPrintable(QString("step %1 at (%2, %3), plot (%4, %5)–(%6, %7)")
+                                                              .arg(p.x()).arg(at.x()).arg(at.y())
+                                                              .arg(c->plotArea().left()).arg(c->plotArea().top())
+                                                              .arg(c->plotArea().right()).arg(c->plotArea().bottom())));
+            }
+        // the step numbers are still whole steps from 0
+        QCOMPARE(c->stepAxis()->tickAnchor(), 0.0);
+        QVERIFY(c->stepAxis()->min() < 0 && c->stepAxis()->max() > steps - 1);
+    }
+
     // The steps arrive one by one, as in the app: each time the labels drawn are the round
     // ticks. Before, a new tick count set after the new range left the old count drawn over the
     // new range ("0 33 67 100" for ticks 0, 50, 100).

@@ -14,6 +14,10 @@ namespace kvscope::ui {
 namespace {
 // Points are drawn while they stay apart; past that they pile into a thick band.
 constexpr double kPixelsPerMarker = 14;
+constexpr double kMarkerSize = 7;
+// How far a marker reaches from its point: half its size and half the series' 3-pixel pen, and
+// a pixel to spare — the room the axes leave beyond the first, last and largest points.
+constexpr double kMarkerReach = kMarkerSize / 2 + 1.5 + 1;
 
 QList<QPointF> points(const QVector<double>& values, double divisor) {
     QList<QPointF> out;
@@ -39,7 +43,7 @@ CumulativeWorkChart::CumulativeWorkChart() {
     for (QLineSeries* s : {on_, off_}) {
         s->attachAxis(steps_);
         s->attachAxis(work_);
-        s->setMarkerSize(7);
+        s->setMarkerSize(kMarkerSize);
     }
     // Refitted after the layout pass that moved the plot: axis changes made inside it are not
     // laid out (the old tick count stayed drawn over a new range, "100" was cut to "1…").
@@ -80,10 +84,11 @@ void CumulativeWorkChart::fitAxes() {
     for (int pass = 0; pass < 2; ++pass) {
         const QRectF plot = plotAreaOrGuess(this);
         fittedFor_ = plot.size();
-        stepTicks_ = fitStepAxis(steps_, count_, plot.width(), false, room != ChartRoom::Tiny);
-        workTicks_ = fitWorkAxis(work_, max_, plot.height(), unit_.name);
         const bool markers = count_ > 0 && plot.width() / std::max(1, count_) >= kPixelsPerMarker &&
                              plot.height() >= 4 * kPixelsPerMarker;  // a flat plot would be all dots
+        const double reach = markers ? kMarkerReach : 0;
+        stepTicks_ = fitStepAxis(steps_, count_, plot.width(), false, room != ChartRoom::Tiny, reach);
+        workTicks_ = fitWorkAxis(work_, max_, plot.height(), unit_.name, reach);
         on_->setPointsVisible(markers);  // a single step (the prefill) is a point, not a line
         off_->setPointsVisible(markers);
         if (plotArea().isEmpty() || !needsRefit(fittedFor_, plotArea().size())) break;

@@ -4,6 +4,8 @@
 #include <QFontMetricsF>
 #include <QValueAxis>
 
+#include <algorithm>
+
 namespace kvscope::ui {
 
 namespace {
@@ -15,10 +17,11 @@ void showTicks(QValueAxis* axis, bool on) {
 }
 }  // namespace
 
-NiceTicks fitStepAxis(QValueAxis* axis, int steps, double pixels, bool bars, bool numbers) {
+NiceTicks fitStepAxis(QValueAxis* axis, int steps, double pixels, bool bars, bool numbers, double marginPixels) {
     const int last = std::max(0, steps - 1);
     const QFontMetricsF fm(axis->labelsFont());
-    const NiceTicks ticks = stepTicks(steps, pixels, fm.horizontalAdvance(QString::number(last)));
+    const double margin = bars || last == 0 ? 0 : std::clamp(marginPixels, 0.0, pixels / 4);
+    const NiceTicks ticks = stepTicks(steps, pixels - 2 * margin, fm.horizontalAdvance(QString::number(last)));
     showTicks(axis, steps > 0);
     axis->setLabelsVisible(steps > 0 && numbers);
     // Ticks at 0, step, 2·step, … wherever the range ends: a range of 0 … 21 ticks at 0, 5, …, 20.
@@ -28,14 +31,17 @@ NiceTicks fitStepAxis(QValueAxis* axis, int steps, double pixels, bool bars, boo
     axis->setLabelFormat("%d");
     if (bars || last == 0)
         axis->setRange(-0.5, last + 0.5);  // one step alone sits in the middle
-    else
-        axis->setRange(0, last);
+    else  // steps 0 … last on pixels − 2·margin, so a margin is last·margin / (pixels − 2·margin) steps
+        axis->setRange(-last * margin / (pixels - 2 * margin), last + last * margin / (pixels - 2 * margin));
     return ticks;
 }
 
-NiceTicks fitWorkAxis(QValueAxis* axis, double maxValue, double pixels, const QString& unitName) {
+NiceTicks fitWorkAxis(QValueAxis* axis, double maxValue, double pixels, const QString& unitName, double marginPixels) {
     const QFontMetricsF fm(axis->labelsFont());
-    const NiceTicks ticks = niceTicks(maxValue, tickBudget(pixels, fm.height()));
+    // a top that leaves marginPixels above maxValue: maxValue at pixels − margin of pixels
+    const double margin = std::clamp(marginPixels, 0.0, pixels / 4);
+    const NiceTicks ticks = niceTicks(margin > 0 ? maxValue * pixels / (pixels - margin) : maxValue,
+                                      tickBudget(pixels, fm.height()));
     showTicks(axis, ticks.intervals > 0);
     axis->setTickType(QValueAxis::TicksFixed);
     if (ticks.intervals == 0) {

@@ -12,12 +12,16 @@ class QValueAxis;
 namespace kvscope::ui {
 
 // Steps 0 … steps-1 along `pixels`. `bars`: each step owns the unit around it (from
-// -0.5 to steps-0.5); otherwise the axis runs from step 0 to the last (a line through points).
-// `numbers`: the tick labels are drawn.
-NiceTicks fitStepAxis(QValueAxis* axis, int steps, double pixels, bool bars, bool numbers = true);
+// -0.5 to steps-0.5); otherwise the axis runs from step 0 to the last (a line through points),
+// `marginPixels` beyond them on either side, so the markers of the first and last points are
+// drawn whole (the plot clips its series). `numbers`: the tick labels are drawn.
+NiceTicks fitStepAxis(QValueAxis* axis, int steps, double pixels, bool bars, bool numbers = true,
+                      double marginPixels = 0);
 
-// 0 … maxValue (already divided by the axis unit) along `pixels`; the unit's name is the title.
-NiceTicks fitWorkAxis(QValueAxis* axis, double maxValue, double pixels, const QString& unitName);
+// 0 … maxValue (already divided by the axis unit) along `pixels`, the top at least
+// `marginPixels` above maxValue (room for a marker); the unit's name is the title.
+NiceTicks fitWorkAxis(QValueAxis* axis, double maxValue, double pixels, const QString& unitName,
+                      double marginPixels = 0);
 
 // Ticks 0 … top, `count` of them. The count is set first: Qt Charts lays an axis out again as
 // soon as its range changes, but a new count only asks for a later layout, so a range set
