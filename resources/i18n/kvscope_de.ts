@@ -2547,6 +2547,18 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
         <source>weight − exact</source>
         <translation>Gewicht − exakt</translation>
     </message>
+    <message>
+        <source>Show every head, or only the query heads that share one KV head, larger</source>
+        <translation>Alle Heads zeigen oder nur die Query-Heads, die sich einen KV-Head teilen, größer</translation>
+    </message>
+    <message>
+        <source>All %1 heads</source>
+        <translation>Alle %1 Heads</translation>
+    </message>
+    <message>
+        <source>KV head %1 · %2</source>
+        <translation>KV-Head %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::BlockGrid</name>

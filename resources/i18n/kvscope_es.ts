@@ -2547,6 +2547,18 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
         <source>weight − exact</source>
         <translation>peso − exacto</translation>
     </message>
+    <message>
+        <source>Show every head, or only the query heads that share one KV head, larger</source>
+        <translation>Mostrar todas las cabezas, o solo las cabezas de consulta que comparten una cabeza KV, más grandes</translation>
+    </message>
+    <message>
+        <source>All %1 heads</source>
+        <translation>Las %1 cabezas</translation>
+    </message>
+    <message>
+        <source>KV head %1 · %2</source>
+        <translation>Cabeza KV %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::BlockGrid</name>

@@ -2547,6 +2547,18 @@ Every step goes through ten stages, from embedding the tokens to appending K and
         <source>weight − exact</source>
         <translation>权重 − 精确</translation>
     </message>
+    <message>
+        <source>Show every head, or only the query heads that share one KV head, larger</source>
+        <translation>显示所有头，或只放大显示共享同一个 KV 头的查询头</translation>
+    </message>
+    <message>
+        <source>All %1 heads</source>
+        <translation>全部 %1 个头</translation>
+    </message>
+    <message>
+        <source>KV head %1 · %2</source>
+        <translation>KV 头 %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>kvscope::ui::BlockGrid</name>

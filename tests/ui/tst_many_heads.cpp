@@ -4,6 +4,7 @@
 // the status line under the screen's edge, and 32 heads' panels held it 755 pixels tall), every
 // head's title is whole and all are in one style, and the KV cache table's headers are not cut
 // at both ends.
+#include <QComboBox>
 #include <QHeaderView>
 #include <QScreen>
 #include <QTableView>
@@ -113,6 +114,60 @@ private slots:
         w->showMaximized();
         QVERIFY(idle());
         QVERIFY2(seen.size() > 1, "the widths tried never changed the titles' style");
+    }
+
+    // One KV head's query heads alone: the 4 heads that read the same K and V, at four times
+    // the width they had among 32, their titles whole; a head chosen elsewhere brings its group.
+    void oneKvGroupShownLarge() {
+        auto* groups = w->findChild<QComboBox*>("headGroupSelector");
+        QVERIFY(groups);
+        QVERIFY(groups->isVisible());
+        QCOMPARE(groups->count(), 1 + 8);
+        QCOMPARE(groups->itemText(0), QString("All 32 heads"));
+        QCOMPARE(groups->itemText(3), QString("KV head 3 · heads 9–12"));
+        const auto shown = [this] {
+            QStringList names;
+            for (const HeatmapWidget* h : w->findChildren<HeatmapWidget*>(QRegularExpression("^head\\d+$")))
+                if (h->isVisible()) names << h->objectName();
+            names.sort();
+            return names;
+        };
+        QCOMPARE(shown().size(), 32);
+        QTest::qWait(200);  // (the test before left the window maximized again: its layout settles)
+        QCoreApplication::processEvents();
+        const auto cell = [this](const char* name) {
+            const HeatmapWidget* h = w->findChild<HeatmapWidget*>(name);
+            return h->layoutFor(QRectF(h->rect())).grid.cellSize();
+        };
+        const double smallCell = cell("head8");
+
+        groups->setCurrentIndex(3);
+        QVERIFY(idle());
+        if (const QByteArray to = qgetenv("KVSCOPE_TEST_SHOTS"); !to.isEmpty())
+            w->grab().save(QString::fromLocal8Bit(to) + "/many-heads-group.png");
+        QCOMPARE(shown(), QStringList({"head10", "head11", "head8", "head9"}));
+        for (const QString& name : shown()) {
+            const HeatmapWidget* h = w->findChild<HeatmapWidget*>(name);
+            const double large = cell(qPrintable(name));
+            QVERIFY2(large >= 2 * smallCell, qPrintable(QString("%1: cells of %2 pixels, %3 among 32").arg(name).arg(large).arg(smallCell)));
+            QFont bold = h->font();
+            bold.setBold(true);
+            for (const QString& line : h->titleLines(h->width()))
+                QVERIFY2(QFontMetricsF(bold).horizontalAdvance(line) <= h->width(), qPrintable(line));
+        }
+        const QStringList cut = test::renderedCuts(w.get());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
+
+        w->session()->setHead(30);  // as the model or line view does: KV head 8's group
+        QVERIFY(idle());
+        QCOMPARE(groups->currentIndex(), 8);
+        QCOMPARE(shown(), QStringList({"head28", "head29", "head30", "head31"}));
+
+        groups->setCurrentIndex(0);
+        QVERIFY(idle());
+        QCOMPARE(shown().size(), 32);
+        QTRY_VERIFY2(std::abs(cell("head8") - smallCell) < 0.05 * smallCell,
+                     qPrintable(QString("cells of %1 pixels, %2 before").arg(cell("head8")).arg(smallCell)));
     }
 
     void kvCacheHeadersAreWhole() {

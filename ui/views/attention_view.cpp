@@ -34,6 +34,10 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     fieldBox_->addItem(tr("Weights (after softmax)"), int(AttentionField::Weights));
     fieldBox_->addItem(tr("Scores before the mask"), int(AttentionField::Scores));
     fieldBox_->addItem(tr("Scores after the mask"), int(AttentionField::MaskedScores));
+    groupBox_ = new QComboBox(this);
+    groupBox_->setObjectName("headGroupSelector");
+    groupBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    groupBox_->setToolTip(tr("Show every head, or only the query heads that share one KV head, larger"));
     numbersBox_ = new QCheckBox(tr("Numbers"), this);
     numbersBox_->setObjectName("numbersInCells");
     numbersBox_->setToolTip(tr("Print each weight or score inside its cell whenever they all fit"));
@@ -50,6 +54,7 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     top->addWidget(layerBox_);
     top->addWidget(layerTitle_);
     top->addWidget(fieldBox_);
+    top->addWidget(groupBox_);
     top->addWidget(numbersBox_);
     top->addWidget(legend_, 1);
     colorBar_ = new ColorBar(this);
@@ -65,6 +70,7 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     connect(layerBox_, &QComboBox::currentIndexChanged, this, [this](int i) { session_->setLayer(i); });
     connect(fieldBox_, &QComboBox::currentIndexChanged, this,
             [this](int) { setField(static_cast<AttentionField>(fieldBox_->currentData().toInt())); });
+    connect(groupBox_, &QComboBox::currentIndexChanged, this, [this](int) { showGroup(groupBox_->currentData().toInt()); });
     connect(session_, &SessionController::modelChanged, this, &AttentionView::rebuildHeads);
     // dashed and thinner than the stage frame (3): it reads as a selection, not a stage
     headFrame_ = new OverlayFrame(
@@ -74,7 +80,14 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
             return QPen(th.selection, 2 * th.fontScale, Qt::DashLine);
         },
         3, this);
-    connect(session_, &SessionController::headChanged, this, [this] { headFrame_->frame(heads_.value(session_->head())); });
+    connect(session_, &SessionController::headChanged, this, [this] {
+        // a head chosen elsewhere (the model or line view) is shown: its group, if a group is
+        if (session_->head() >= 0 && !headShown(session_->head())) {
+            const ModelSummary& m = session_->model();
+            showGroup(session_->head() / std::max(1, m.heads / std::max(1, m.kvHeads)));
+        }
+        headFrame_->frame(heads_.value(session_->head()));
+    });
     refreshLater_ = new DeferredCall([this] { refresh(); }, this);
     for (auto signal : {&SessionController::currentChanged, &SessionController::layerChanged,
                         &SessionController::layerDetailChanged, &SessionController::exactLayerChanged})
@@ -93,7 +106,7 @@ void AttentionView::setCompact(bool compact) {
 void AttentionView::placeLegend() {
     // the room the legend would have: the header's width less its other widgets and the gaps
     int others = 0;
-    for (QWidget* w : std::initializer_list<QWidget*>{layerBox_, layerTitle_, fieldBox_, numbersBox_, colorBar_})
+    for (QWidget* w : std::initializer_list<QWidget*>{layerBox_, layerTitle_, fieldBox_, groupBox_, numbersBox_, colorBar_})
         if (!w->isHidden()) others += w->sizeHint().width() + header_->spacing();
     const QMargins margins = layout()->contentsMargins();
     const int room = width() - margins.left() - margins.right() - others;
@@ -122,9 +135,38 @@ void AttentionView::changeEvent(QEvent* event) {
     }
 }
 
+bool AttentionView::headShown(int head) const {
+    const ModelSummary& m = session_->model();
+    return shownGroup_ < 0 || head / std::max(1, m.heads / std::max(1, m.kvHeads)) == shownGroup_;
+}
+
+QVector<HeatmapWidget*> AttentionView::shownHeads() const {
+    QVector<HeatmapWidget*> shown;
+    for (int h = 0; h < heads_.size(); ++h)
+        if (headShown(h)) shown.append(heads_[h]);
+    return shown;
+}
+
+void AttentionView::showGroup(int kvHead) {
+    const ModelSummary& m = session_->model();
+    const int group = kvHead >= 0 && kvHead < m.kvHeads && m.kvHeads < m.heads ? kvHead : -1;
+    {
+        const QSignalBlocker block(groupBox_);
+        groupBox_->setCurrentIndex(std::max(0, groupBox_->findData(group)));
+    }
+    if (group == shownGroup_) return;
+    shownGroup_ = group;
+    for (int h = 0; h < heads_.size(); ++h) heads_[h]->setVisible(headShown(h));
+    columns_ = 0;  // the grid is laid out again for the heads shown
+    arrangeHeads();
+    titlesChanged_ = true;
+    shareTitleForm();
+}
+
 void AttentionView::arrangeHeads() {
-    if (heads_.isEmpty()) return;
-    const HeatmapWidget* first = heads_.first();
+    const QVector<HeatmapWidget*> shown = shownHeads();
+    if (shown.isEmpty()) return;
+    const HeatmapWidget* first = shown.first();
     // the grid's share of the panel: all of it below the selectors
     QSizeF area = grid_->geometry().size();
     if (area.isEmpty()) area = QSizeF(width(), height() - layerBox_->sizeHint().height());
@@ -136,9 +178,9 @@ void AttentionView::arrangeHeads() {
                 minHeight = first->minimumSizeHint().height();
     const int fitting = std::max(1, static_cast<int>((area.width() + spacing) / (minWidth + spacing)));
     const int rowsFitting = std::max(1, static_cast<int>((area.height() + spacing) / (minHeight + spacing)));
-    const int fewest = (static_cast<int>(heads_.size()) + rowsFitting - 1) / rowsFitting;
+    const int fewest = (static_cast<int>(shown.size()) + rowsFitting - 1) / rowsFitting;
     const int columns = bestColumns(
-        heads_.size(), area, spacing,
+        shown.size(), area, spacing,
         [first](const QSizeF& panel) {
             // before the first step there are no cells: the squarest panels then
             if (first->picture().size() == 0) return std::min(panel.width(), panel.height());
@@ -150,9 +192,9 @@ void AttentionView::arrangeHeads() {
     for (HeatmapWidget* w : heads_) grid_->removeWidget(w);
     for (int i = 0; i < grid_->columnCount(); ++i) grid_->setColumnStretch(i, 0);
     for (int i = 0; i < grid_->rowCount(); ++i) grid_->setRowStretch(i, 0);
-    for (int h = 0; h < heads_.size(); ++h) grid_->addWidget(heads_[h], h / columns, h % columns);
+    for (int i = 0; i < shown.size(); ++i) grid_->addWidget(shown[i], i / columns, i % columns);
     for (int c = 0; c < columns; ++c) grid_->setColumnStretch(c, 1);
-    for (int r = 0; r < (heads_.size() + columns - 1) / columns; ++r) grid_->setRowStretch(r, 1);
+    for (int r = 0; r < (shown.size() + columns - 1) / columns; ++r) grid_->setRowStretch(r, 1);
 }
 
 void AttentionView::setField(AttentionField field) {
@@ -184,6 +226,15 @@ void AttentionView::rebuildHeads() {
     for (int l = 0; l < m.layers; ++l) layerBox_->addItem(tr("Layer %1").arg(l));
     layerBox_->setVisible(m.layers > 1);
     layerBox_->blockSignals(false);
+    shownGroup_ = -1;
+    {
+        const QSignalBlocker block(groupBox_);
+        groupBox_->clear();
+        groupBox_->addItem(tr("All %1 heads").arg(m.heads), -1);
+        for (int k = 0; k < m.kvHeads && m.kvHeads < m.heads; ++k)
+            groupBox_->addItem(tr("KV head %1 · %2").arg(k + 1).arg(queryHeadsOf(m, k)), k);
+    }
+    groupBox_->setVisible(m.kvHeads > 1 && m.kvHeads < m.heads);  // (MQA: one group is every head)
     columns_ = 0;
     for (int h = 0; h < m.heads; ++h) {
         auto* w = new HeatmapWidget(this);
@@ -216,9 +267,10 @@ void AttentionView::shareTitleForm() {
     // One form for every head's title, the first in which all of them fit the narrowest panel:
     // the grid's columns differ by a pixel, and titles differ by a digit ("H9" and "H10"), and
     // "Head 1 / KV head 1" beside "H2 · KV2" read as two styles.
-    if (heads_.isEmpty()) return;
+    const QVector<HeatmapWidget*> shown = shownHeads();  // (hidden panels keep an old width)
+    if (shown.isEmpty()) return;
     int narrowest = std::numeric_limits<int>::max();
-    for (const HeatmapWidget* w : heads_) narrowest = std::min(narrowest, w->width());
+    for (const HeatmapWidget* w : shown) narrowest = std::min(narrowest, w->width());
     // (each head's resize asks: a relayout of 32 heads measures their titles once, not 32 times)
     const QFont font = heads_.first()->font();
     if (narrowest == titleFormWidth_ && font == titleFormFont_ && !titlesChanged_) return;
@@ -228,7 +280,7 @@ void AttentionView::shareTitleForm() {
     using Form = HeatmapWidget::TitleForm;
     Form chosen = Form::ShortSplit;
     for (Form form : {Form::Whole, Form::Split, Form::Short})
-        if (std::all_of(heads_.begin(), heads_.end(), [&](const HeatmapWidget* w) { return w->titleFitsAs(form, narrowest); })) {
+        if (std::all_of(shown.begin(), shown.end(), [&](const HeatmapWidget* w) { return w->titleFitsAs(form, narrowest); })) {
             chosen = form;
             break;
         }

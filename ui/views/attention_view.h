@@ -42,6 +42,12 @@ public:
 
     // Columns of the heads' grid: chosen so each heatmap's cells are as large as they can be.
     int columns() const { return columns_; }
+    // With grouped K/V (GQA), the grid may show one KV head's query heads alone, large — the
+    // heads that read the same K and V side by side (32 heads at 1280×720 are 16-pixel
+    // pictures). -1: every head. Selecting a head of another group elsewhere shows its group.
+    int shownGroup() const { return shownGroup_; }
+    void showGroup(int kvHead);
+    bool headShown(int head) const;
     void setShowNumbers(bool on);
 
 public slots:
@@ -57,6 +63,7 @@ protected:
 private:
     DeferredCall* refreshLater_ = nullptr;  // refresh() once per burst of signals
     void rebuildHeads();
+    QVector<HeatmapWidget*> shownHeads() const;
     void arrangeHeads();  // re-picks the columns for the panel's current size and font
     void shareTitleForm();  // one form of title for every head, the first all fit
     // what the form was chosen for: the narrowest panel, the font, the titles (refresh)
@@ -74,6 +81,8 @@ private:
     QComboBox* layerBox_;
     QLabel* layerTitle_;  // "Layer 3", in the selector's place while an export hides it
     QComboBox* fieldBox_;
+    QComboBox* groupBox_;  // every head, or one KV head's query heads
+    int shownGroup_ = -1;
     QCheckBox* numbersBox_;
     int columns_ = 0;
     QLabel* legend_;
