@@ -2225,6 +2225,11 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
         <source>H%1</source>
         <translation>H%1</translation>
     </message>
+    <message>
+        <source>KV%1 · H%2–%3</source>
+        <extracomment>The query heads sharing one KV head, in the attention view&apos;s head selector: KV = the KV head, H = query heads (the letters of the short head titles)</extracomment>
+        <translation>KV%1 · H%2–%3</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>
@@ -2558,6 +2563,10 @@ Jeder Schritt durchläuft zehn Stufen, vom Embedding der Tokens bis zum Anhänge
     <message>
         <source>KV head %1 · %2</source>
         <translation>KV-Head %1 · %2</translation>
+    </message>
+    <message>
+        <source>All heads</source>
+        <translation>Alle Heads</translation>
     </message>
 </context>
 <context>

@@ -2225,6 +2225,11 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
         <source>H%1</source>
         <translation>C%1</translation>
     </message>
+    <message>
+        <source>KV%1 · H%2–%3</source>
+        <extracomment>The query heads sharing one KV head, in the attention view&apos;s head selector: KV = the KV head, H = query heads (the letters of the short head titles)</extracomment>
+        <translation>KV%1 · C%2–%3</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>
@@ -2558,6 +2563,10 @@ Cada paso recorre diez etapas, desde el embedding de los tokens hasta añadir K 
     <message>
         <source>KV head %1 · %2</source>
         <translation>Cabeza KV %1 · %2</translation>
+    </message>
+    <message>
+        <source>All heads</source>
+        <translation>Todas las cabezas</translation>
     </message>
 </context>
 <context>

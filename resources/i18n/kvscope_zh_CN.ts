@@ -2225,6 +2225,11 @@ Every step goes through ten stages, from embedding the tokens to appending K and
         <source>H%1</source>
         <translation>头%1</translation>
     </message>
+    <message>
+        <source>KV%1 · H%2–%3</source>
+        <extracomment>The query heads sharing one KV head, in the attention view&apos;s head selector: KV = the KV head, H = query heads (the letters of the short head titles)</extracomment>
+        <translation>KV%1 · 头%2–%3</translation>
+    </message>
 </context>
 <context>
     <name>StepComparison</name>
@@ -2558,6 +2563,10 @@ Every step goes through ten stages, from embedding the tokens to appending K and
     <message>
         <source>KV head %1 · %2</source>
         <translation>KV 头 %1 · %2</translation>
+    </message>
+    <message>
+        <source>All heads</source>
+        <translation>全部头</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,9 @@ private slots:
         // the short forms of a narrow panel (the head's own label left out)
         QCOMPARE(headShortLabel(m, 4), QString("H5 · KV2"));
         QCOMPARE(headShortLabel(t, 5), QString("H6"));
+        // the attention view's head selector: a KV head and the query heads reading it
+        QCOMPARE(groupShortLabel(m, 0), QString("KV1 · H1–4"));
+        QCOMPARE(groupShortLabel(m, 1), QString("KV2 · H5–8"));
         QCOMPARE(groupingName(t), QString());
         QCOMPARE(kvSavingText(t, 8192), QString());
     }

@@ -123,8 +123,9 @@ private slots:
         QVERIFY(groups);
         QVERIFY(groups->isVisible());
         QCOMPARE(groups->count(), 1 + 8);
-        QCOMPARE(groups->itemText(0), QString("All 32 heads"));
-        QCOMPARE(groups->itemText(3), QString("KV head 3 · heads 9–12"));
+        QCOMPARE(groups->itemText(0), QString("All heads"));
+        QCOMPARE(groups->itemText(3), QString("KV3 · H9–12"));
+        QCOMPARE(groups->itemData(3, Qt::ToolTipRole).toString(), QString("KV head 3 · heads 9–12"));
         const auto shown = [this] {
             QStringList names;
             for (const HeatmapWidget* h : w->findChildren<HeatmapWidget*>(QRegularExpression("^head\\d+$")))
@@ -168,6 +169,26 @@ private slots:
         QCOMPARE(shown().size(), 32);
         QTRY_VERIFY2(std::abs(cell("head8") - smallCell) < 0.05 * smallCell,
                      qPrintable(QString("cells of %1 pixels, %2 before").arg(cell("head8")).arg(smallCell)));
+    }
+
+    // Presentation mode at 1280×720, the largest font: the attention view's header holds the
+    // layer, the field, the head selector and the colour bar, nothing of them cut.
+    void thePresentationHeaderFits() {
+        w->setPresentationMode(true, false);
+        QVERIFY(idle());
+        auto* groups = w->findChild<QComboBox*>("headGroupSelector");
+        for (int group : {0, 8}) {
+            groups->setCurrentIndex(group);
+            QVERIFY(idle());
+            if (const QByteArray to = qgetenv("KVSCOPE_TEST_SHOTS"); !to.isEmpty())
+                w->grab().save(QString::fromLocal8Bit(to) + QString("/many-heads-presentation-%1.png").arg(group));
+            const QStringList cut = test::renderedCuts(w.get());
+            QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
+        }
+        groups->setCurrentIndex(0);
+        w->setPresentationMode(false);
+        w->showMaximized();
+        QVERIFY(idle());
     }
 
     void kvCacheHeadersAreWhole() {

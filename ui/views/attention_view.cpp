@@ -62,8 +62,11 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
     top->addWidget(colorBar_);
     grid_ = new QGridLayout;
     grid_->setSpacing(8);
+    groupRow_ = new QHBoxLayout;  // (empty, and no height, while the selector is in the header)
+    groupRow_->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addLayout(groupRow_);
     layout->addLayout(grid_, 1);
 
     connect(numbersBox_, &QCheckBox::toggled, this, &AttentionView::setShowNumbers);
@@ -82,10 +85,7 @@ AttentionView::AttentionView(SessionController* session, QWidget* parent)
         3, this);
     connect(session_, &SessionController::headChanged, this, [this] {
         // a head chosen elsewhere (the model or line view) is shown: its group, if a group is
-        if (session_->head() >= 0 && !headShown(session_->head())) {
-            const ModelSummary& m = session_->model();
-            showGroup(session_->head() / std::max(1, m.heads / std::max(1, m.kvHeads)));
-        }
+        if (session_->head() >= 0 && !headShown(session_->head())) showGroup(session_->model().kvHeadOf(session_->head()));
         headFrame_->frame(heads_.value(session_->head()));
     });
     refreshLater_ = new DeferredCall([this] { refresh(); }, this);
@@ -103,11 +103,29 @@ void AttentionView::setCompact(bool compact) {
     placeLegend();
 }
 
+void AttentionView::placeGroupSelector() {
+    const QMargins margins = layout()->contentsMargins();
+    int needed = margins.left() + margins.right();
+    for (QWidget* w : std::initializer_list<QWidget*>{layerBox_, layerTitle_, fieldBox_, groupBox_, numbersBox_, colorBar_})
+        if (!w->isHidden()) needed += w->sizeHint().width() + header_->spacing();
+    const bool inHeader = needed <= width();
+    if (inHeader == (header_->indexOf(groupBox_) >= 0)) return;
+    if (inHeader) {
+        groupRow_->removeWidget(groupBox_);
+        header_->insertWidget(header_->indexOf(fieldBox_) + 1, groupBox_);
+    } else {
+        header_->removeWidget(groupBox_);
+        groupRow_->insertWidget(0, groupBox_);
+    }
+}
+
 void AttentionView::placeLegend() {
+    placeGroupSelector();
     // the room the legend would have: the header's width less its other widgets and the gaps
+    // (the head selector's too while it is among them)
     int others = 0;
     for (QWidget* w : std::initializer_list<QWidget*>{layerBox_, layerTitle_, fieldBox_, groupBox_, numbersBox_, colorBar_})
-        if (!w->isHidden()) others += w->sizeHint().width() + header_->spacing();
+        if (!w->isHidden() && header_->indexOf(w) >= 0) others += w->sizeHint().width() + header_->spacing();
     const QMargins margins = layout()->contentsMargins();
     const int room = width() - margins.left() - margins.right() - others;
     const int lines = room > 0 ? legend_->heightForWidth(room) / std::max(1, legend_->fontMetrics().lineSpacing()) : 99;
@@ -136,8 +154,7 @@ void AttentionView::changeEvent(QEvent* event) {
 }
 
 bool AttentionView::headShown(int head) const {
-    const ModelSummary& m = session_->model();
-    return shownGroup_ < 0 || head / std::max(1, m.heads / std::max(1, m.kvHeads)) == shownGroup_;
+    return shownGroup_ < 0 || session_->model().kvHeadOf(head) == shownGroup_;
 }
 
 QVector<HeatmapWidget*> AttentionView::shownHeads() const {
@@ -230,9 +247,15 @@ void AttentionView::rebuildHeads() {
     {
         const QSignalBlocker block(groupBox_);
         groupBox_->clear();
-        groupBox_->addItem(tr("All %1 heads").arg(m.heads), -1);
-        for (int k = 0; k < m.kvHeads && m.kvHeads < m.heads; ++k)
-            groupBox_->addItem(tr("KV head %1 · %2").arg(k + 1).arg(queryHeadsOf(m, k)), k);
+        // short items: the header holds the layer, the field, this and the colour bar in
+        // presentation mode at 1280×720; the whole wording in each item's tooltip
+        groupBox_->addItem(tr("All heads"), -1);
+        groupBox_->setItemData(0, tr("All %1 heads").arg(m.heads), Qt::ToolTipRole);
+        for (int k = 0; k < m.kvHeads && m.kvHeads < m.heads; ++k) {
+            groupBox_->addItem(groupShortLabel(m, k), k);
+            groupBox_->setItemData(groupBox_->count() - 1, tr("KV head %1 · %2").arg(k + 1).arg(queryHeadsOf(m, k)),
+                                   Qt::ToolTipRole);
+        }
     }
     groupBox_->setVisible(m.kvHeads > 1 && m.kvHeads < m.heads);  // (MQA: one group is every head)
     columns_ = 0;

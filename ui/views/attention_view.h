@@ -75,6 +75,10 @@ private:
     void placeLegend();
     bool compact_ = false;
     QHBoxLayout* header_ = nullptr;  // the selectors, the legend and the colour bar
+    // The head selector beside the others while they all fit in one row, else in a row of its
+    // own under them (presentation mode at 1280×720 cut "Layer 0" and the field's name).
+    void placeGroupSelector();
+    QHBoxLayout* groupRow_ = nullptr;
 
     SessionController* session_;
     AttentionField field_ = AttentionField::Weights;

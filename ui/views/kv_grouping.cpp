@@ -20,6 +20,13 @@ QString headShortLabel(const ModelSummary& model, int head) {
                                  : QObject::tr("H%1").arg(head + 1);
 }
 
+QString groupShortLabel(const ModelSummary& model, int kvHead) {
+    const int g = model.groupSize(), first = kvHead * g + 1;
+    //: The query heads sharing one KV head, in the attention view's head selector: KV = the KV
+    //: head, H = query heads (the letters of the short head titles)
+    return QObject::tr("KV%1 · H%2–%3").arg(kvHead + 1).arg(first).arg(first + g - 1);
+}
+
 QString groupingName(const ModelSummary& model) {
     if (model.groupSize() <= 1) return {};
     return model.kvHeads == 1 ? QObject::tr("MQA") : QObject::tr("GQA");

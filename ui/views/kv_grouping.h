@@ -17,6 +17,10 @@ QString headLabel(const ModelSummary& model, int layer, int head);
 // head's label left out).
 QString headShortLabel(const ModelSummary& model, int head);
 
+// The query heads of KV head `kvHead` in a few characters, for the attention view's head
+// selector: "KV3 · H9–12" (the letters of headShortLabel).
+QString groupShortLabel(const ModelSummary& model, int kvHead);
+
 // "GQA" (several KV heads, each shared), "MQA" (one KV head for all) or "" (one per query head).
 QString groupingName(const ModelSummary& model);
 
