@@ -37,6 +37,21 @@ class TestManyHeads : public QObject {
             .arg(frame.x()).arg(frame.y()).arg(frame.width()).arg(frame.height()).arg(room.width()).arg(room.height());
     }
 
+    // A title line wider than its panel, named; empty when every line fits.
+    static QString cutTitle(const HeatmapWidget* h) {
+        QFont bold = h->font();
+        bold.setBold(true);
+        for (const QString& line : h->titleLines(h->width()))
+            if (QFontMetricsF(bold).horizontalAdvance(line) > h->width())
+                return QString("%1: \"%2\" in %3 pixels").arg(h->objectName(), line).arg(h->width());
+        return {};
+    }
+    // The window as a PNG in $KVSCOPE_TEST_SHOTS, when set (to look at what a test saw).
+    void saveShot(const QString& name) const {
+        if (const QByteArray to = qgetenv("KVSCOPE_TEST_SHOTS"); !to.isEmpty())
+            w->grab().save(QString::fromLocal8Bit(to) + "/" + name + ".png");
+    }
+
 private slots:
     void initTestCase() {
         if (QGuiApplication::platformName() != "xcb") QSKIP("needs a real X server (tests/ui/real_window.sh)");
@@ -78,14 +93,7 @@ private slots:
     void everyHeadTitleIsWhole() {
         const QList<HeatmapWidget*> heads = w->findChildren<HeatmapWidget*>(QRegularExpression("^head\\d+$"));
         QCOMPARE(heads.size(), 32);
-        for (const HeatmapWidget* h : heads) {
-            QFont bold = h->font();
-            bold.setBold(true);
-            const QFontMetricsF fm(bold);
-            for (const QString& line : h->titleLines(h->width()))
-                QVERIFY2(fm.horizontalAdvance(line) <= h->width(),
-                         qPrintable(QString("%1: \"%2\" in %3 pixels").arg(h->objectName(), line).arg(h->width())));
-        }
+        for (const HeatmapWidget* h : heads) QVERIFY2(cutTitle(h).isEmpty(), qPrintable(cutTitle(h)));
         const QStringList cut = test::renderedCuts(w.get());
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
     }
@@ -144,17 +152,13 @@ private slots:
 
         groups->setCurrentIndex(3);
         QVERIFY(idle());
-        if (const QByteArray to = qgetenv("KVSCOPE_TEST_SHOTS"); !to.isEmpty())
-            w->grab().save(QString::fromLocal8Bit(to) + "/many-heads-group.png");
+        saveShot("many-heads-group");
         QCOMPARE(shown(), QStringList({"head10", "head11", "head8", "head9"}));
         for (const QString& name : shown()) {
             const HeatmapWidget* h = w->findChild<HeatmapWidget*>(name);
             const double large = cell(qPrintable(name));
             QVERIFY2(large >= 2 * smallCell, qPrintable(QString("%1: cells of %2 pixels, %3 among 32").arg(name).arg(large).arg(smallCell)));
-            QFont bold = h->font();
-            bold.setBold(true);
-            for (const QString& line : h->titleLines(h->width()))
-                QVERIFY2(QFontMetricsF(bold).horizontalAdvance(line) <= h->width(), qPrintable(line));
+            QVERIFY2(cutTitle(h).isEmpty(), qPrintable(cutTitle(h)));
         }
         const QStringList cut = test::renderedCuts(w.get());
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
@@ -180,8 +184,7 @@ private slots:
         for (int group : {0, 8}) {
             groups->setCurrentIndex(group);
             QVERIFY(idle());
-            if (const QByteArray to = qgetenv("KVSCOPE_TEST_SHOTS"); !to.isEmpty())
-                w->grab().save(QString::fromLocal8Bit(to) + QString("/many-heads-presentation-%1.png").arg(group));
+            saveShot(QString("many-heads-presentation-%1").arg(group));
             const QStringList cut = test::renderedCuts(w.get());
             QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
         }
