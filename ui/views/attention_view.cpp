@@ -103,12 +103,16 @@ void AttentionView::setCompact(bool compact) {
     placeLegend();
 }
 
+int AttentionView::headerWidgetsWidth(bool withGroupBox) const {
+    int width = 0;
+    for (QWidget* w : std::initializer_list<QWidget*>{layerBox_, layerTitle_, fieldBox_, groupBox_, numbersBox_, colorBar_})
+        if (!w->isHidden() && (w != groupBox_ || withGroupBox)) width += w->sizeHint().width() + header_->spacing();
+    return width;
+}
+
 void AttentionView::placeGroupSelector() {
     const QMargins margins = layout()->contentsMargins();
-    int needed = margins.left() + margins.right();
-    for (QWidget* w : std::initializer_list<QWidget*>{layerBox_, layerTitle_, fieldBox_, groupBox_, numbersBox_, colorBar_})
-        if (!w->isHidden()) needed += w->sizeHint().width() + header_->spacing();
-    const bool inHeader = needed <= width();
+    const bool inHeader = margins.left() + margins.right() + headerWidgetsWidth(true) <= width();
     if (inHeader == (header_->indexOf(groupBox_) >= 0)) return;
     if (inHeader) {
         groupRow_->removeWidget(groupBox_);
@@ -123,9 +127,7 @@ void AttentionView::placeLegend() {
     placeGroupSelector();
     // the room the legend would have: the header's width less its other widgets and the gaps
     // (the head selector's too while it is among them)
-    int others = 0;
-    for (QWidget* w : std::initializer_list<QWidget*>{layerBox_, layerTitle_, fieldBox_, groupBox_, numbersBox_, colorBar_})
-        if (!w->isHidden() && header_->indexOf(w) >= 0) others += w->sizeHint().width() + header_->spacing();
+    const int others = headerWidgetsWidth(header_->indexOf(groupBox_) >= 0);
     const QMargins margins = layout()->contentsMargins();
     const int room = width() - margins.left() - margins.right() - others;
     const int lines = room > 0 ? legend_->heightForWidth(room) / std::max(1, legend_->fontMetrics().lineSpacing()) : 99;

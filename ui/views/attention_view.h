@@ -78,6 +78,9 @@ private:
     // The head selector beside the others while they all fit in one row, else in a row of its
     // own under them (presentation mode at 1280×720 cut "Layer 0" and the field's name).
     void placeGroupSelector();
+    // The widths of the header's selectors and colour bar with their gaps (the head selector's
+    // only when asked), the legend left out.
+    int headerWidgetsWidth(bool withGroupBox) const;
     QHBoxLayout* groupRow_ = nullptr;
 
     SessionController* session_;

@@ -32,7 +32,7 @@ NiceTicks fitStepAxis(QValueAxis* axis, int steps, double pixels, bool bars, boo
     if (bars || last == 0)
         axis->setRange(-0.5, last + 0.5);  // one step alone sits in the middle
     else  // steps 0 … last on pixels − 2·margin, so a margin is last·margin / (pixels − 2·margin) steps
-        axis->setRange(-last * margin / (pixels - 2 * margin), last + last * margin / (pixels - 2 * margin));
+        axis->setRange(-last * margin / (pixels - 2 * margin), last * (pixels - margin) / (pixels - 2 * margin));
     return ticks;
 }
 
