@@ -175,6 +175,28 @@ private slots:
                      qPrintable(QString("cells of %1 pixels, %2 before").arg(cell("head8")).arg(smallCell)));
     }
 
+    // The everyday window at 1280×720: the head selector sits in the header row beside the layer
+    // and field selectors, the colour bar narrower but its labels whole, rather than taking a
+    // row of the heatmaps' height of its own (it did: the bar kept its preferred 220 pixels).
+    void theHeadSelectorSharesTheHeaderRow() {
+        QTest::qWait(200);  // (the window was maximized again before: its layout settles)
+        QCoreApplication::processEvents();
+        auto* groups = w->findChild<QComboBox*>("headGroupSelector");
+        auto* layers = w->findChild<QComboBox*>("layerSelector");
+        auto* bar = w->findChild<QWidget*>("colorBar");
+        QVERIFY(groups && layers && bar);
+        QVERIFY(groups->isVisible());
+        saveShot("many-heads-header");
+        const QPoint selector = groups->mapTo(w.get(), groups->rect().center());
+        const QPoint layer = layers->mapTo(w.get(), layers->rect().center());
+        QVERIFY2(std::abs(selector.y() - layer.y()) <= 2,
+                 qPrintable(QString("the head selector's middle at y %1, the layer selector's at %2").arg(selector.y()).arg(layer.y())));
+        QVERIFY2(bar->width() >= bar->minimumSizeHint().width(),
+                 qPrintable(QString("the colour bar %1 pixels wide, its labels need %2").arg(bar->width()).arg(bar->minimumSizeHint().width())));
+        const QStringList cut = test::renderedCuts(w.get());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
+    }
+
     // Presentation mode at 1280×720, the largest font: the attention view's header holds the
     // layer, the field, the head selector and the colour bar, nothing of them cut.
     void thePresentationHeaderFits() {

@@ -112,7 +112,12 @@ int AttentionView::headerWidgetsWidth(bool withGroupBox) const {
 
 void AttentionView::placeGroupSelector() {
     const QMargins margins = layout()->contentsMargins();
-    const bool inHeader = margins.left() + margins.right() + headerWidgetsWidth(true) <= width();
+    // beside the other selectors when they all fit with the colour bar at its narrowest: the
+    // bar gives up width before the heatmaps give up a row's height, and it alone does (left to
+    // the layout, the selectors shrank too, and "Layer 0" was cut)
+    const int barRoom = width() - margins.left() - margins.right() - headerWidgetsWidth(true) + colorBar_->sizeHint().width();
+    const bool inHeader = barRoom >= colorBar_->minimumSizeHint().width();
+    colorBar_->setMaximumWidth(inHeader && barRoom < colorBar_->sizeHint().width() ? barRoom : QWIDGETSIZE_MAX);
     if (inHeader == (header_->indexOf(groupBox_) >= 0)) return;
     if (inHeader) {
         groupRow_->removeWidget(groupBox_);

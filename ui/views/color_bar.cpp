@@ -1,8 +1,9 @@
 #include "ui/views/color_bar.h"
 
-#include <QSizePolicy>
+#include <algorithm>
 
 #include <QPainter>
+#include <QSizePolicy>
 
 #include "core/format.h"
 #include "ui/views/theme.h"
@@ -18,7 +19,16 @@ void ColorBar::setRange(double low, double high, const QString& label) {
     low_ = low;
     high_ = high;
     label_ = label;
+    updateGeometry();  // the labels set how narrow it may be
     update();
+}
+
+QSize ColorBar::minimumSizeHint() const {
+    const QFontMetrics fm(font());
+    const int gap = fm.horizontalAdvance(QStringLiteral("  "));
+    const int labels = fm.horizontalAdvance(QString::fromStdString(formatNumber(low_))) + fm.horizontalAdvance(label_) +
+                       fm.horizontalAdvance(QString::fromStdString(formatNumber(high_))) + 2 * gap;
+    return {std::max(labels, 6 * fm.averageCharWidth()) + 8, sizeHint().height()};
 }
 
 void ColorBar::setSigned(bool on) {

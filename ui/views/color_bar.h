@@ -14,6 +14,9 @@ public:
     void setSigned(bool on);
     // two text lines high in whatever font the theme sets, never taller (no stretching)
     QSize sizeHint() const override { return {220, fontMetrics().height() * 2 + 8}; }
+    // As narrow as its three labels allow (lowest, name, highest) with a gap between each, and
+    // never under a short gradient: where the header is crowded, a narrower bar makes room.
+    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent*) override;
