@@ -14,10 +14,13 @@ namespace kvscope::ui {
 namespace {
 // Points are drawn while they stay apart; past that they pile into a thick band.
 constexpr double kPixelsPerMarker = 14;
-constexpr double kMarkerSize = 7;
-// How far a marker reaches from its point: half its size and half the series' 3-pixel pen, and
-// a pixel to spare — the room the axes leave beyond the first, last and largest points.
-constexpr double kMarkerReach = kMarkerSize / 2 + 1.5 + 1;
+// The two series' totals are equal at the prefill (and wherever the cache saves nothing): the
+// without-cache markers are larger and drawn first, so there a ring of its colour shows around
+// the with-cache marker instead of one hiding the other.
+constexpr double kMarkerSize = 5, kRingMarkerSize = 9;
+// How far a marker reaches from its point: half the larger size and half the series' 3-pixel
+// pen, and a pixel to spare — the room the axes leave beyond the first, last and largest points.
+constexpr double kMarkerReach = kRingMarkerSize / 2 + 1.5 + 1;
 
 QList<QPointF> points(const QVector<double>& values, double divisor) {
     QList<QPointF> out;
@@ -36,15 +39,16 @@ CumulativeWorkChart::CumulativeWorkChart() {
     steps_ = new QValueAxis(this);
     steps_->setTitleText(tr("step (0 = prefill)"));
     work_ = new QValueAxis(this);
+    addSeries(off_);  // (first: drawn under the with-cache series)
     addSeries(on_);
-    addSeries(off_);
     addAxis(steps_, Qt::AlignBottom);
     addAxis(work_, Qt::AlignLeft);
     for (QLineSeries* s : {on_, off_}) {
         s->attachAxis(steps_);
         s->attachAxis(work_);
-        s->setMarkerSize(kMarkerSize);
     }
+    on_->setMarkerSize(kMarkerSize);
+    off_->setMarkerSize(kRingMarkerSize);
     // Refitted after the layout pass that moved the plot: axis changes made inside it are not
     // laid out (the old tick count stayed drawn over a new range, "100" was cut to "1…").
     connect(

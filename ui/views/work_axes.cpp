@@ -38,20 +38,30 @@ NiceTicks fitStepAxis(QValueAxis* axis, int steps, double pixels, bool bars, boo
 
 NiceTicks fitWorkAxis(QValueAxis* axis, double maxValue, double pixels, const QString& unitName, double marginPixels) {
     const QFontMetricsF fm(axis->labelsFont());
-    // a top that leaves marginPixels above maxValue: maxValue at pixels − margin of pixels
+    // A top that leaves a margin above maxValue once the axis also runs a margin below 0:
+    // with top ≥ maxValue·pixels / (pixels − 2·margin) and the range −top·margin / (pixels −
+    // margin) … top, both ends have at least `margin` pixels (margin ≤ pixels / 4).
     const double margin = std::clamp(marginPixels, 0.0, pixels / 4);
-    const NiceTicks ticks = niceTicks(margin > 0 ? maxValue * pixels / (pixels - margin) : maxValue,
-                                      tickBudget(pixels, fm.height()));
+    const NiceTicks ticks = niceTicks(margin > 0 ? maxValue * pixels / (pixels - 2 * margin) : maxValue,
+                                      tickBudget(pixels - margin, fm.height()));
     showTicks(axis, ticks.intervals > 0);
-    axis->setTickType(QValueAxis::TicksFixed);
     if (ticks.intervals == 0) {
+        axis->setTickType(QValueAxis::TicksFixed);
         setFixedTicks(axis, 1, 2);
         axis->setTitleText(QString());
         return ticks;
     }
     axis->setLabelFormat(QString("%.%1f").arg(ticks.decimals));
-    setFixedTicks(axis, ticks.top, ticks.intervals + 1);
     axis->setTitleText(unitName);
+    if (margin > 0) {  // ticks at 0, step, … wherever the range begins, as the step axis does
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(0);
+        axis->setTickInterval(ticks.step);
+        axis->setRange(-ticks.top * margin / (pixels - margin), ticks.top);
+        return ticks;
+    }
+    axis->setTickType(QValueAxis::TicksFixed);
+    setFixedTicks(axis, ticks.top, ticks.intervals + 1);
     return ticks;
 }
 

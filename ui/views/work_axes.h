@@ -18,8 +18,9 @@ namespace kvscope::ui {
 NiceTicks fitStepAxis(QValueAxis* axis, int steps, double pixels, bool bars, bool numbers = true,
                       double marginPixels = 0);
 
-// 0 … maxValue (already divided by the axis unit) along `pixels`, the top at least
-// `marginPixels` above maxValue (room for a marker); the unit's name is the title.
+// 0 … maxValue (already divided by the axis unit) along `pixels`, the unit's name the title.
+// With `marginPixels` (room for a marker), the top is at least that far above maxValue and the
+// axis runs that far below 0 (ticks still at 0, step, …, top): a point near 0 is drawn whole.
 NiceTicks fitWorkAxis(QValueAxis* axis, double maxValue, double pixels, const QString& unitName,
                       double marginPixels = 0);
 
