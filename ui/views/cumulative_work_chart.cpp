@@ -17,10 +17,13 @@ constexpr double kPixelsPerMarker = 14;
 // The two series' totals are equal at the prefill (and wherever the cache saves nothing): the
 // without-cache markers are larger and drawn first, so there a ring of its colour shows around
 // the with-cache marker instead of one hiding the other.
-constexpr double kMarkerSize = 5, kRingMarkerSize = 9;
-// How far a marker reaches from its point: half the larger size and half the series' 3-pixel
-// pen, and a pixel to spare — the room the axes leave beyond the first, last and largest points.
-constexpr double kMarkerReach = kRingMarkerSize / 2 + 1.5 + 1;
+constexpr double kMarkerSize = 4, kRingMarkerSize = 7;
+// How far a marker reaches from its point — the room the axes leave beyond the first, last and
+// largest points. Qt Charts 6.4 draws a line series' marker with a radius of about its marker
+// size, not half of it (size 9: 8.5 pixels from the centre, size 5: 4.5, measured on the drawn
+// chart), so: the larger size, and a pixel to spare. (The ring's size is the one both series
+// had, so the points stay apart at kPixelsPerMarker.)
+constexpr double kMarkerReach = kRingMarkerSize + 1;
 
 QList<QPointF> points(const QVector<double>& values, double divisor) {
     QList<QPointF> out;
