@@ -153,9 +153,10 @@ KVSCOPE_AVX512_VNNI void dotGroup(const std::uint8_t* group, std::int64_t blocks
 // file read memory at 30 GB/s on a Zen 5 host whose two threads read Q4_0 at 60 (the Q4_K loop
 // is long, and the stream is picked up late), at 56–65 GB/s asking for every line into L1. On
 // a Zen 4 host, asking for every line into L1 or into L2, or for a line in two or four into
-// L1, cost 6–20 % of a whole token against not asking at all; a line in four into L2 cost
-// nothing there (+1–2 %). (Q4_0 and Q8_0 groups, every line 1–4 super-blocks ahead into L1 on
-// the Zen 5 host: no difference, so they do not ask.)
+// L1, cost 10–20 % of a whole token against not asking at all; a line in four into L2 cost
+// nothing there (+0–2 %). (Q4_0 and Q8_0 groups, every line 1–4 super-blocks ahead into L1 on
+// the Zen 5 host: no difference, so they do not ask; on the Zen 4 host a line in two or four
+// into L2: Q4_0 ±2 %, Q8_0 +3 % at GPT-2 small's shape and −5 % at the 1B one.)
 KVSCOPE_AVX512_VNNI void dotGroupQ4_K(const std::uint8_t* group, std::int64_t superBlocks, const Activation& a,
                                       float* out, const std::uint8_t* end) {
     constexpr std::int64_t kGroupBlock = 16 * 144;
