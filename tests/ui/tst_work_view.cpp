@@ -68,6 +68,12 @@ struct DrawnChart {
         return std::abs(got.red() - expected.red()) + std::abs(got.green() - expected.green()) +
                    std::abs(got.blue() - expected.blue()) <= 60;
     }
+    // Steps `p` in `direction` while its pixel is near `colour`; how many it took.
+    int walk(QPoint& p, QPoint direction, const QColor& colour) const {
+        int n = 0;
+        for (; inside(p) && near(p, colour); p += direction) ++n;
+        return n;
+    }
     // Pixels from `p` in `direction` still a marker's (either series' colour, a pixel of blend
     // between them allowed).
     int reach(QPoint p, QPoint direction) const {
@@ -262,10 +268,10 @@ private slots:
         // leave sideways)
         for (int direction : {-1, 1}) {
             QPoint p = at;
-            while (drawn.inside(p) && drawn.near(p, on)) p.ry() += direction;
-            for (int blend = 0; blend < 2 && drawn.inside(p) && !drawn.near(p, off); ++blend) p.ry() += direction;  // (antialiased edge)
-            int ring = 0;
-            for (; drawn.inside(p) && drawn.near(p, off); p.ry() += direction) ++ring;
+            const QPoint step(0, direction);
+            drawn.walk(p, step, on);
+            for (int blend = 0; blend < 2 && drawn.inside(p) && !drawn.near(p, off); ++blend) p += step;  // (antialiased edge)
+            const int ring = drawn.walk(p, step, off);
             QVERIFY2(ring >= 2, qPrintable(QString("%1 pixels of the without-cache colour %2 %3 the point (%4, %5)")
                                                .arg(ring).arg(off.name(), direction < 0 ? "above" : "below")
                                                .arg(at.x()).arg(at.y())));
