@@ -17,7 +17,6 @@ namespace {
 // (one lane of 2 bytes) side by side, the payload in vectors of 64 bytes (lanes of 4).
 struct Field {
     int offset, bytes, lane;
-    std::uint8_t flip;  // XORed into every byte: Q8_0's signed integers made unsigned
 };
 
 struct BlockLayout {
@@ -26,40 +25,30 @@ struct BlockLayout {
 };
 
 const BlockLayout& layoutOf(std::uint32_t type) {
-    static const BlockLayout none, q4_0{18, {{0, 2, 2, 0}, {2, 16, 4, 0}}}, q8_0{34, {{0, 2, 2, 0}, {2, 32, 4, 0x80}}},
+    static const BlockLayout none, q4_0{18, {{0, 2, 2}, {2, 16, 4}}},
         // d, dmin, the 12 bytes of 6-bit scales and minimums (three vectors), 128 bytes of nibbles
-        q4_k{144, {{0, 2, 2, 0}, {2, 2, 2, 0}, {4, 12, 4, 0}, {16, 128, 4, 0}}};
+        q4_k{144, {{0, 2, 2}, {2, 2, 2}, {4, 12, 4}, {16, 128, 4}}};
     switch (static_cast<GgmlType>(type)) {
         case GgmlType::Q4_0: return q4_0;
-        case GgmlType::Q8_0: return q8_0;
         case GgmlType::Q4_K: return q4_k;
         default: return none;
     }
 }
 
-// Every lane of a block's fields: fn(bytes at in the block, at in the group's block, lane bytes,
-// flip), for row c.
+// Every lane of a block's fields: fn(bytes at in the block, at in the group's block, lane bytes),
+// for row c.
 template <typename Fn>
 void forEachLane(const BlockLayout& L, int c, Fn&& fn) {
     for (const Field& f : L.fields)
         for (int t = 0; t < f.bytes / f.lane; ++t)
-            fn(f.offset + f.lane * t, kGroupRows * f.offset + kGroupRows * f.lane * t + f.lane * c, f.lane, f.flip);
+            fn(f.offset + f.lane * t, kGroupRows * f.offset + kGroupRows * f.lane * t + f.lane * c, f.lane);
 }
 
-// A lane's n bytes (2 or 4: every field's lanes are) from → to, each XORed with flip; fixed
-// sizes, so the copies are single moves.
-inline void copyLane(const std::uint8_t* from, std::uint8_t* to, int n, std::uint8_t flip) {
-    if (n == 4) {
-        std::uint32_t v;
-        std::memcpy(&v, from, 4);
-        v ^= flip * 0x01010101u;
-        std::memcpy(to, &v, 4);
-    } else {
-        std::uint16_t v;
-        std::memcpy(&v, from, 2);
-        v = static_cast<std::uint16_t>(v ^ flip * 0x0101u);
-        std::memcpy(to, &v, 2);
-    }
+// A lane's n bytes (2 or 4: every field's lanes are) from → to; fixed sizes, so the copies are
+// single moves.
+inline void copyLane(const std::uint8_t* from, std::uint8_t* to, int n) {
+    if (n == 4) std::memcpy(to, from, 4);
+    else std::memcpy(to, from, 2);
 }
 
 bool wanted() {
@@ -73,62 +62,50 @@ bool wanted() {
 
 #ifdef KVSCOPE_X86
 
-// One group: 16 sums, the blocks alternating between accumulators so none waits on another's
-// multiply-add. Each block's integer sum starts from Activation::minus8Blocks, read ready-made.
-// Q4_0 (whose loop is the lighter one, so the one that waited on memory) also keeps four blocks
-// in flight into four sums, and sums its low and high nibbles on two chains of their own, the four
-// steps written out (integer sums: the same result as one chain of eight). As one chain of eight
-// in a loop GCC kept rolled, its offset computed from two scalars per block, the products of a
-// 1B-shaped Q4_0 file ran 1.3–1.9× as long as the same shapes in Q4_K (TSC stamps around every
-// product region, two threads, Zen 5 host). Tokens alternating between two forms in one process
-// (medians; the same alternation with one form on both sides: 1.002–1.003): the two chains
-// written out, 4–7 % less time a token at a 1B shape and at GPT-2 small's (96 and 640 tokens a
-// side, two runs each); four sums instead of two on top, 7 % less again (1B); the offset left out
-// altogether (not a valid product: a bound on what reading it ready-made can save), 9 %. Four
-// chains of two ran 4 % slower than two of four; asking for the blocks 16 KB ahead (as
-// dotGroupQ4_K does), or Q8_0's loop written out the same way, 1–4 % slower.
-template <int Vectors>
-KVSCOPE_AVX512_VNNI void dotGroup(const std::uint8_t* group, std::int64_t blocks, const Activation& a, float* out) {
-    constexpr std::int64_t kGroupBlock = 32 + 64 * Vectors;
+// One Q4_0 group: 16 sums, four blocks in flight into four sums of their own so none waits on
+// another's multiply-add, each block's low and high nibbles summed on two chains of their own
+// (integer sums: the same result as one chain of eight), and each block's integer sum started
+// from Activation::minus8Blocks, read ready-made. As one chain of eight in a loop GCC kept
+// rolled, its offset computed from two scalars per block, the products of a 1B-shaped Q4_0 file
+// ran 1.3–1.9× as long as the same shapes in Q4_K (TSC stamps around every product region, two
+// threads, Zen 5 host). Tokens alternating between two forms in one process (medians; the same
+// alternation with one form on both sides: 1.002–1.003): the two chains written out, 4–7 % less
+// time a token at a 1B shape and at GPT-2 small's (96 and 640 tokens a side, two runs each);
+// four sums instead of two on top, 7 % less again (1B); the offset left out altogether (not a
+// valid product: a bound on what reading it ready-made can save), 9 %. Four chains of two ran
+// 4 % slower than two of four; asking for the blocks 16 KB ahead (as dotGroupQ4_K does), 1–4 %
+// slower.
+KVSCOPE_AVX512_VNNI void dotGroupQ4_0(const std::uint8_t* group, std::int64_t blocks, const Activation& a, float* out) {
+    constexpr std::int64_t kGroupBlock = 16 * 18;  // the 16 scales (32 bytes), then 4 vectors of nibbles
     const __m512i low4 = _mm512_set1_epi8(0x0F);
     const auto* xq = reinterpret_cast<const std::int32_t*>(a.q.data());  // four integers per lane
     const auto block = [&](std::int64_t b, __m512 acc) KVSCOPE_AVX512_VNNI {
         const std::uint8_t* p = group + b * kGroupBlock;
         const std::int32_t* x = xq + 8 * b;
-        // The integer sum starts at what the stored offset adds: Q4_0 stores q + 8, so −8·Σx;
-        // Q8_0 is read as w + 128, so −128·Σx.
+        // the integer sum starts at what the stored offset adds: Q4_0 stores q + 8, so −8·Σx
         __m512i s = _mm512_set1_epi32(a.minus8Blocks[size_t(b)]);
-        if constexpr (Vectors == 8) s = _mm512_slli_epi32(s, 4);
-        if constexpr (Vectors == 4) {
-            // low nibbles: elements 4v .. 4v+3 of the block; high nibbles: 16 + 4v ..
-            __m512i high = _mm512_setzero_si512();
+        // low nibbles: elements 4v .. 4v+3 of the block; high nibbles: 16 + 4v ..
+        __m512i high = _mm512_setzero_si512();
 #pragma GCC unroll 4
-            for (int v = 0; v < 4; ++v) {
-                const __m512i w = _mm512_loadu_si512(p + 32 + 64 * v);
-                s = _mm512_dpbusd_epi32(s, _mm512_and_si512(w, low4), _mm512_set1_epi32(x[v]));
-                high = _mm512_dpbusd_epi32(high, _mm512_and_si512(_mm512_srli_epi16(w, 4), low4), _mm512_set1_epi32(x[4 + v]));
-            }
-            s = _mm512_add_epi32(s, high);
-        } else {
-            for (int v = 0; v < Vectors; ++v)
-                s = _mm512_dpbusd_epi32(s, _mm512_loadu_si512(p + 32 + 64 * v), _mm512_set1_epi32(x[v]));
+        for (int v = 0; v < 4; ++v) {
+            const __m512i w = _mm512_loadu_si512(p + 32 + 64 * v);
+            s = _mm512_dpbusd_epi32(s, _mm512_and_si512(w, low4), _mm512_set1_epi32(x[v]));
+            high = _mm512_dpbusd_epi32(high, _mm512_and_si512(_mm512_srli_epi16(w, 4), low4), _mm512_set1_epi32(x[4 + v]));
         }
+        s = _mm512_add_epi32(s, high);
         const __m512 d = _mm512_cvtph_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
         return _mm512_fmadd_ps(_mm512_cvtepi32_ps(s), _mm512_mul_ps(d, _mm512_set1_ps(a.scale[size_t(b)])), acc);
     };
-    __m512 acc = _mm512_setzero_ps(), acc2 = _mm512_setzero_ps();
+    __m512 acc = _mm512_setzero_ps(), acc2 = _mm512_setzero_ps(), acc3 = acc, acc4 = acc;
     std::int64_t b = 0;
-    if constexpr (Vectors == 4) {  // four blocks in flight, each into a sum of its own
-        __m512 acc3 = _mm512_setzero_ps(), acc4 = _mm512_setzero_ps();
-        for (; b + 3 < blocks; b += 4) {
-            acc = block(b, acc);
-            acc2 = block(b + 1, acc2);
-            acc3 = block(b + 2, acc3);
-            acc4 = block(b + 3, acc4);
-        }
-        acc = _mm512_add_ps(acc, acc3);
-        acc2 = _mm512_add_ps(acc2, acc4);
+    for (; b + 3 < blocks; b += 4) {
+        acc = block(b, acc);
+        acc2 = block(b + 1, acc2);
+        acc3 = block(b + 2, acc3);
+        acc4 = block(b + 3, acc4);
     }
+    acc = _mm512_add_ps(acc, acc3);
+    acc2 = _mm512_add_ps(acc2, acc4);
     for (; b + 1 < blocks; b += 2) {
         acc = block(b, acc);
         acc2 = block(b + 1, acc2);
@@ -154,9 +131,8 @@ KVSCOPE_AVX512_VNNI void dotGroup(const std::uint8_t* group, std::int64_t blocks
 // is long, and the stream is picked up late), at 56–65 GB/s asking for every line into L1. On
 // a Zen 4 host, asking for every line into L1 or into L2, or for a line in two or four into
 // L1, cost 10–20 % of a whole token against not asking at all; a line in four into L2 cost
-// nothing there (+0–2 %). (Q4_0 and Q8_0 groups, every line 1–4 super-blocks ahead into L1 on
-// the Zen 5 host: no difference, so they do not ask; on the Zen 4 host a line in two or four
-// into L2: Q4_0 ±2 %, Q8_0 +3 % at GPT-2 small's shape and −5 % at the 1B one.)
+// nothing there (+0–2 %). (Q4_0 groups, every line 1–4 super-blocks ahead into L1 on the Zen 5
+// host: no difference, so they do not ask; on the Zen 4 host a line in two or four into L2: ±2 %.)
 KVSCOPE_AVX512_VNNI void dotGroupQ4_K(const std::uint8_t* group, std::int64_t superBlocks, const Activation& a,
                                       float* out, const std::uint8_t* end) {
     constexpr std::int64_t kGroupBlock = 16 * 144;
@@ -235,9 +211,7 @@ void groupRows(std::uint32_t type, const std::uint8_t* rows, std::int64_t rowByt
         std::uint8_t* group = out + b * kGroupRows * L.bytes;
         for (int c = 0; c < kGroupRows; ++c) {
             const std::uint8_t* block = rows + c * rowBytes + b * L.bytes;
-            forEachLane(L, c, [&](int from, std::int64_t to, int n, std::uint8_t flip) {
-                copyLane(block + from, group + to, n, flip);
-            });
+            forEachLane(L, c, [&](int from, std::int64_t to, int n) { copyLane(block + from, group + to, n); });
         }
     }
 }
@@ -247,7 +221,7 @@ void ungroupRow(std::uint32_t type, const std::uint8_t* group, std::int64_t rowB
     for (std::int64_t b = 0; b < rowBytes / L.bytes; ++b) {
         const std::uint8_t* g = group + b * kGroupRows * L.bytes;
         std::uint8_t* block = out + b * L.bytes;
-        forEachLane(L, r, [&](int to, std::int64_t from, int n, std::uint8_t flip) { copyLane(g + from, block + to, n, flip); });
+        forEachLane(L, r, [&](int to, std::int64_t from, int n) { copyLane(g + from, block + to, n); });
     }
 }
 
@@ -260,7 +234,7 @@ void ungroupRows(std::uint32_t type, const std::uint8_t* group, std::int64_t row
             for (int t = 0; t < f.bytes / f.lane; ++t) {
                 const std::uint8_t* lanes = g + kGroupRows * (f.offset + f.lane * t);
                 for (int c = 0; c < kGroupRows; ++c)
-                    copyLane(lanes + f.lane * c, blocks + c * rowBytes + f.offset + f.lane * t, f.lane, f.flip);
+                    copyLane(lanes + f.lane * c, blocks + c * rowBytes + f.offset + f.lane * t, f.lane);
             }
     }
 }
@@ -277,8 +251,7 @@ void dotGroups(std::uint32_t type, const std::uint8_t* data, std::int64_t rowByt
             const std::uint8_t* group = data + g * kGroupRows * rowBytes;
             float* o = out + kGroupRows * g;
             switch (static_cast<GgmlType>(type)) {
-                case GgmlType::Q8_0: dotGroup<8>(group, blocks, x, o); break;
-                case GgmlType::Q4_0: dotGroup<4>(group, blocks, x, o); break;
+                case GgmlType::Q4_0: dotGroupQ4_0(group, blocks, x, o); break;
                 default: dotGroupQ4_K(group, blocks, x, o, end); break;
             }
         }

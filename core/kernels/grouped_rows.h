@@ -1,7 +1,6 @@
 #pragma once
-// Q4_0, Q8_0 and Q4_K rows regrouped sixteen at a time for the decode kernels of CPUs with
-// AVX-512 VNNI: the same bytes, placed so that one 64-byte load holds four bytes of each of 16
-// rows.
+// Q4_0 and Q4_K rows regrouped sixteen at a time for the decode kernels of CPUs with AVX-512
+// VNNI: the same bytes, placed so that one 64-byte load holds four bytes of each of 16 rows.
 // The row kernels (core/kernels/quant_kernels.h) take a row's blocks apart in registers —
 // a byte permute to bring its nibbles together, a scale gathered per block — and sum each
 // row across a vector at the end; grouped, the nibbles arrive where the integer multiply-adds
@@ -9,13 +8,18 @@
 // all 16 rows, and the 16 sums come out side by side. That is half the instructions per byte,
 // which matters because a quantized decode step computes about as fast as memory delivers.
 //
+// Q8_0 rows stay as stored: they need no unpacking, and on a Zen 4 host (AVX-512 on 256-bit
+// units) a model's Q8_0 rows grouped this way decoded 6–9 % slower than as stored (two copies of
+// one model alternating in one process: GPT-2-small-shaped 1.06–1.09×, 1B-shaped 1.07× as
+// stored), while grouping Q4_0 and Q4_K made them 1.36–1.43× faster.
+//
 // A group of 16 rows of `rowBytes` each takes 16·rowBytes bytes; its block b is 16·blockBytes
 // bytes from 16·b·blockBytes, each of the block's fields side by side for the 16 rows: the f16
 // scales (Q4_K: d, then dmin) as 16 words, the rest in vectors of 64 bytes whose 4-byte lane c
-// is row c's bytes 4v .. 4v+3 of the field — Q4_0's 16 bytes of nibbles in 4 vectors, Q8_0's 32
-// integers in 8 (each stored + 128, XOR 0x80, so the unsigned side of vpdpbusd can take them),
-// Q4_K's 12 bytes of 6-bit scales and minimums in 3 and its 128 bytes of nibbles in 32. WeightMatrix regroups a matrix's whole groups of rows when
-// groupsRows says so and reads a row back with ungroupRow wherever it needs one row.
+// is row c's bytes 4v .. 4v+3 of the field — Q4_0's 16 bytes of nibbles in 4 vectors, Q4_K's 12
+// bytes of 6-bit scales and minimums in 3 and its 128 bytes of nibbles in 32. WeightMatrix
+// regroups a matrix's whole groups of rows when groupsRows says so and reads a row back with
+// ungroupRow wherever it needs one row.
 
 #include <cstdint>
 
@@ -25,7 +29,7 @@ namespace kvscope::quant {
 
 inline constexpr std::int64_t kGroupRows = 16;
 
-// Whether rows of `type`, `k` elements long, are regrouped on this CPU (Q4_0, Q8_0 or Q4_K,
+// Whether rows of `type`, `k` elements long, are regrouped on this CPU (Q4_0 or Q4_K,
 // whole blocks, AVX-512 VNNI present; KVSCOPE_ROW_GROUPS=0 in the environment keeps rows as
 // stored, to measure what the grouping is worth).
 bool groupsRows(std::uint32_t type, std::int64_t k);

@@ -32,7 +32,7 @@ struct Activation {
     std::vector<float> sum;          // k/32 exact float sums of x (the minimum terms)
     std::vector<float> offset8;      // k/32: 8 · scale · Σq (Q4_0 stores q + 8)
     std::vector<std::int32_t> qsum16;  // k/16: Σq over each 16 (Q6_K stores q + 32 with a scale per 16)
-    // k/32: −8·Σq of each block, where the grouped Q4_0 and Q8_0 kernels (grouped_rows.h) start
+    // k/32: −8·Σq of each block, where the grouped Q4_0 kernel (grouped_rows.h) starts
     // a block's integer sum (one broadcast from memory instead of scalar arithmetic per block)
     std::vector<std::int32_t> minus8Blocks;
     // k/4: −8·Σq over each 4 — what the vector kernels' 32-bit lane i (elements 4i..4i+3 of
