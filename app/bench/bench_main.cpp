@@ -293,7 +293,8 @@ int main(int argc, char** argv) {
     app.add_option("--weights", weights, "keep the weight matrices in f32 (default) or f16")
         ->check(CLI::IsMember({"f32", "f16"}));
     std::string kv = "f32";
-    app.add_option("--kv", kv, "store the KV cache in f32 (default), f16 or bf16")
+    app.add_option("--kv", kv, "store the KV cache in f32 (default), f16 or bf16 — for --gguf runs too, where the attention "
+                   "reads it (llama.cpp keeps its cache in f16: scripts/bench-gguf.sh passes --kv f16)")
         ->check(CLI::IsMember({"f32", "f16", "bf16"}));
     std::vector<std::string> ggufFiles;
     app.add_option("--gguf", ggufFiles,
