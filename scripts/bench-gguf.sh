@@ -129,6 +129,10 @@ for c in $context; do
         t=$(median <<<"$theirs")
         sh=$(median <<<"$share")
         one=$(median <<<"$single")
-        printf '%-36s %10s %10s %12s %8s %s %%\n' "$what" "$o" "$t" "$one" "$(ratio "$o" "$t" "$one")" "$sh"
+        # how far apart KVScope's two threads were in its rounds (a cache line's round trip, ns)
+        apart=$(grep -E "^$what +recording" "$log" | sed -nE 's/.*threads a ([0-9]+) ns round trip apart.*/\1/p' | sort -g)
+        placement=""
+        [[ -n "$apart" ]] && placement="  (threads $(head -1 <<<"$apart")–$(tail -1 <<<"$apart") ns apart)"
+        printf '%-36s %10s %10s %12s %8s %s %%%s\n' "$what" "$o" "$t" "$one" "$(ratio "$o" "$t" "$one")" "$sh" "$placement"
     done
 done

@@ -21,6 +21,7 @@
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "app/bench/bench_model.h"
@@ -96,14 +97,17 @@ double decodeRate(const ModelPtr& model, int promptLength, int steps, CacheMode 
 // 79–94 % when the bandwidth moved within slices). The rows report the median run.
 struct DecodeFigure {
     Sampled rate, bandwidth, share;
+    Sampled roundTrip;  // ns, read with the probes when asked (measureRoundTripNs)
     double bytesPerToken = 0;  // weights + the KV cache rows read, averaged over the steps
     double bound() const { return bandwidth.median() / bytesPerToken; }
 };
 
 constexpr int kStepsPerSlice = 8;
 
+// `roundTrips` > 0: a cache line's round trip between two threads is read with every probe, that
+// many trips each — which placement of the threads the run had (machine_limits.h).
 DecodeFigure decodeFigure(ReadBandwidthProbe& probe, const ModelPtr& model, double weightBytes, int prompt, int steps,
-                          bool record, int repeats) {
+                          bool record, int repeats, int roundTrips = 0) {
     DecodeFigure f;
     const CostModel cost = Engine(model, CacheMode::On, kvStorage).cost();  // KV bytes as the run stores them
     const auto stepBytes = [&](int s) {
@@ -113,6 +117,10 @@ DecodeFigure decodeFigure(ReadBandwidthProbe& probe, const ModelPtr& model, doub
     for (int r = 0; r < repeats; ++r) {
         const auto engine = primedForDecode(model, prompt, CacheMode::On, record);
         double took = 0, allowed = 0, bandwidthTimesSeconds = 0;
+        const auto placement = [&] {
+            if (roundTrips > 0) f.roundTrip.add(measureRoundTripNs(roundTrips));
+        };
+        placement();
         double before = probe.measure(2);
         for (int first = 0; first < steps; first += kStepsPerSlice) {
             const int n = std::min(kStepsPerSlice, steps - first);
@@ -120,6 +128,7 @@ DecodeFigure decodeFigure(ReadBandwidthProbe& probe, const ModelPtr& model, doub
             for (int s = 0; s < n; ++s) engine->decode(SamplingParams{});
             const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
             const double after = probe.measure(2), bandwidth = (before + after) / 2;
+            placement();
             for (int s = first; s < first + n; ++s) allowed += stepBytes(s) / bandwidth;
             took += seconds;
             bandwidthTimesSeconds += bandwidth * seconds;
@@ -198,9 +207,17 @@ void printDecodeFigure(const std::string& what, bool record, const DecodeFigure&
                       100 * f.share.max());
         shares = text;
     }
-    std::printf("%-30s %s %9.1f tokens/s  = %3.0f %% of the %.1f tokens/s bound  [%s%s; %.0f MB per token at %.1f GB/s]\n",
+    std::string placement;
+    if (!f.roundTrip.values.empty()) {
+        char text[96];
+        std::snprintf(text, sizeof text, "; threads a %.0f ns round trip apart (%.0f–%.0f)", f.roundTrip.median(),
+                      f.roundTrip.min(), f.roundTrip.max());
+        placement = text;
+    }
+    std::printf("%-30s %s %9.1f tokens/s  = %3.0f %% of the %.1f tokens/s bound  [%s%s; %.0f MB per token at %.1f GB/s%s]\n",
                 what.c_str(), record ? "recording on " : "recording off", f.rate.median(), 100.0 * f.share.median(),
-                f.bound(), f.rate.spread().c_str(), shares.c_str(), f.bytesPerToken / 1e6, f.bandwidth.median() / 1e9);
+                f.bound(), f.rate.spread().c_str(), shares.c_str(), f.bytesPerToken / 1e6, f.bandwidth.median() / 1e9,
+                placement.c_str());
 }
 
 // A GGUF file of the Llama family, loaded in its own types (quantized blocks stay quantized,
@@ -242,7 +259,9 @@ int ggufDecode(const std::vector<std::string>& files, int threads, int prompt, i
         printGgufModel(file, *llama, bytes);
         ReadBandwidthProbe probe(decodeStreams(llama->weights()), threads);
         const int n = std::min(steps, llama->weights().config.maxPositions - prompt);
-        const DecodeFigure f = decodeFigure(probe, llama, bytes, prompt, n, false, repeats);
+        // (both threads of a round trip spin: only with a CPU for each)
+        const int roundTrips = threads > 1 && std::thread::hardware_concurrency() > 1 ? 1000 : 0;
+        const DecodeFigure f = decodeFigure(probe, llama, bytes, prompt, n, false, repeats, roundTrips);
         const std::string name = std::filesystem::path(file).stem().string();
         printDecodeFigure(name + " decode " + std::to_string(n) + " after " + std::to_string(prompt), false, f);
         if (anatomyRounds > 0)

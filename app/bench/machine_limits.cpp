@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstring>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -133,6 +134,43 @@ double measurePeakFlops(int threads, double seconds) {
     const double elapsed = secondsSince(start);
     const double flops = static_cast<double>(iterations.load()) * kChains * kWidth * 2.0;
     return sink.load() != 0 ? flops / elapsed : flops / elapsed;
+}
+
+double measureRoundTripNs(int trips) {
+    if (trips < 2) return 0;
+    // One line, each side waiting for the other's number: the caller writes odd ones, the
+    // other thread the even ones after them.
+    alignas(64) std::atomic<std::int64_t> ball{0};
+    const auto spin = [] {
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+    };
+    std::thread other([&] {
+        for (std::int64_t i = 0; i < trips; ++i) {
+            while (ball.load(std::memory_order_acquire) != 2 * i + 1) spin();
+            ball.store(2 * i + 2, std::memory_order_release);
+        }
+    });
+    const auto trip = [&](std::int64_t i) {
+        ball.store(2 * i + 1, std::memory_order_release);
+        while (ball.load(std::memory_order_acquire) != 2 * i + 2) spin();
+    };
+    trip(0);  // waits for the thread to start: not timed
+    // Timed in batches, and the median batch kept: a batch in which the machine took one of
+    // the CPUs away for a time slice reads tens of microseconds a trip.
+    constexpr std::int64_t kBatch = 50;
+    std::vector<double> batches;
+    for (std::int64_t i = 1; i < trips;) {
+        const std::int64_t n = std::min<std::int64_t>(kBatch, trips - i);
+        const auto start = Clock::now();
+        for (std::int64_t j = 0; j < n; ++j) trip(i + j);
+        batches.push_back(secondsSince(start) / static_cast<double>(n) * 1e9);
+        i += n;
+    }
+    other.join();
+    std::nth_element(batches.begin(), batches.begin() + batches.size() / 2, batches.end());
+    return batches[batches.size() / 2];
 }
 
 const char* simdDescription() {
