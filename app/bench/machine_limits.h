@@ -38,12 +38,13 @@ double measurePeakFlops(int threads, double seconds);
 
 // Nanoseconds for a cache line to go from the calling thread to a thread of its own and back,
 // the median over batches of `trips` round trips (at least 2; the first, which waits for the
-// thread to start, is not counted). Both threads spin: ask only with a CPU for each. On a virtual machine the hypervisor moves the vCPUs between
-// two hardware threads of one core, two cores of one complex and cores farther apart from one
-// minute to the next: on the Zen 4 host of the README's figures the round trip was ~30, 60–100
-// and 370 ns, and the minutes at 370 were the ones the memory read fastest in — and the ones a
-// GPT-2-shaped decode token, whose 62 parallel regions each hand work over and back, spent
-// twice as long in its serial steps (docs/benchmark-history.md, 2026-12-01).
+// thread to start, is not counted). Both threads spin: ask only with a CPU for each. On a
+// virtual machine the hypervisor moves the vCPUs between two hardware threads of one core, two
+// cores of one complex and cores farther apart from one minute to the next: on the Zen 4 host
+// of the README's figures the round trip was ~30, 60–100 and 370 ns, and the minutes at 370
+// were the ones the memory read fastest in — and the ones a GPT-2-shaped decode token, whose 62
+// parallel regions each hand work over and back, spent twice as long in its serial steps
+// (docs/benchmark-history.md, 2026-12-01).
 double measureRoundTripNs(int trips);
 
 // The packet width those FMAs use, e.g. "AVX-512 (16 floats)".
