@@ -133,6 +133,11 @@ for c in $context; do
         apart=$(grep -E "^$what +recording" "$log" | sed -nE 's/.*threads a ([0-9]+) ns round trip apart.*/\1/p' | sort -g)
         placement=""
         [[ -n "$apart" ]] && placement="  (threads $(head -1 <<<"$apart")–$(tail -1 <<<"$apart") ns apart)"
-        printf '%-36s %10s %10s %12s %8s %s %%%s\n' "$what" "$o" "$t" "$one" "$(ratio "$o" "$t" "$one")" "$sh" "$placement"
+        # the bound counts the KV rows a step reads besides the weights: the share against the
+        # weights' bytes alone is the same share times weights ÷ (weights + KV rows)
+        weights=$(grep -F "model     $f:" "$log" | head -1 | sed -nE 's/.* ([0-9.]+) MB of weights per token.*/\1/p')
+        total=$(grep -E "^$what +recording" "$log" | head -1 | sed -nE 's/.*; ([0-9.]+) MB per token at.*/\1/p')
+        alone=$(awk -v s="$sh" -v w="$weights" -v t="$total" 'BEGIN { if (s != "-" && w > 0 && t > 0) printf "%.0f", s * w / t; else print "-" }')
+        printf '%-36s %10s %10s %12s %8s %s %% (weights alone %s %%)%s\n' "$what" "$o" "$t" "$one" "$(ratio "$o" "$t" "$one")" "$sh" "$alone" "$placement"
     done
 done
