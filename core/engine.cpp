@@ -295,7 +295,8 @@ void Engine::choose(StepRecord& rec, const Vector& fullLogits, const SamplingPar
                     std::optional<TokenId> force) const {
     const std::vector<TokenId>& outputs = model_->outputTokens();
     // Candidates: the top-k by logit (ties to the lower index), always including the chosen one.
-    std::vector<int> order = topLogits(fullLogits, std::max(candidateCount_, 1));
+    const LogitsDigest digest = digestLogits(fullLogits, std::max(candidateCount_, 1), sampling.temperature);
+    std::vector<int> order = digest.top;
 
     int chosenIndex = -1;
     if (force) {
@@ -315,7 +316,7 @@ void Engine::choose(StepRecord& rec, const Vector& fullLogits, const SamplingPar
 
     // Only the candidates' probabilities are kept, so only theirs are computed (a decode step
     // of a 50,257-token model spent a quarter of a millisecond on the whole vector).
-    rec.probabilities = softmaxAt(fullLogits, sampling.temperature, order);
+    rec.probabilities = softmaxAt(fullLogits, digest, order);
     const size_t k = order.size();
     rec.candidates.clear();
     rec.logits.resize(static_cast<Eigen::Index>(k));

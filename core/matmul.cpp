@@ -44,7 +44,16 @@ void geluTanh(Eigen::Ref<MatrixF> x) {
     a = 0.5f * a * (1.0f + (c * (a + 0.044715f * a.cube())).tanh());
 }
 
-void linear(const MatrixF& in, const WeightMatrix& weight, const RowVectorF& bias, MatrixF& out, Activation act) {
+void widen(const float* from, Eigen::Index n, double* to) {
+    constexpr Eigen::Index kChunk = 16;
+    Eigen::Index i = 0;
+    for (; i + kChunk <= n; i += kChunk)
+        Eigen::Map<Eigen::Array<double, kChunk, 1>>(to + i) = Eigen::Map<const Eigen::Array<float, kChunk, 1>>(from + i).cast<double>();
+    for (; i < n; ++i) to[i] = from[i];
+}
+
+void linear(const MatrixF& in, const WeightMatrix& weight, const RowVectorF& bias, MatrixF& out, Activation act,
+            double* widened) {
     out.resize(in.rows(), weight.cols());
     // A decode step on blocks in ggml types rounds its input for the integer kernels once, not
     // once per column block (it was an eighth of a step's time).
@@ -66,6 +75,9 @@ void linear(const MatrixF& in, const WeightMatrix& weight, const RowVectorF& bia
         } else {
             weight.multiplyColumns(in, begin, width, block, blockBias, finish);
         }
+        if (widened)
+            for (Eigen::Index r = 0; r < block.rows(); ++r)
+                widen(block.row(r).data(), width, widened + r * out.cols() + begin);
     };
     if (in.rows() == 1 || weight.sumsIndependentOfBlocks()) {
         // A decode step's product, and a prefill's on the panel kernel: panels (or groups of

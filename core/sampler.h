@@ -30,6 +30,19 @@ Vector softmaxWithTemperature(const Vector& logits, double temperature);
 // softmaxWithTemperature's at those indices (to a rounding of the last bit), without building
 // the vector over the whole vocabulary — a decode step records 20 of 50,257, every step.
 Vector softmaxAt(const Vector& logits, double temperature, std::span<const int> indices);
+
+// What choosing a token needs of a step's logits, found in one parallel pass: the `count`
+// largest (topLogits' list), the largest logit and the normalizer Σ exp((l − max) / T) at the
+// temperature (T = 1 for greedy, as in softmaxWithTemperature).
+struct LogitsDigest {
+    std::vector<int> top;
+    double max = 0;
+    double partition = 0;
+    double temperature = 1;
+};
+LogitsDigest digestLogits(const Vector& logits, int count, double temperature);
+// softmaxAt with the digest's normalizer (the logits it was taken of).
+Vector softmaxAt(const Vector& logits, const LogitsDigest& digest, std::span<const int> indices);
 // log Σ exp(logit / T), computed stably: softmax(logits / T)[i] = exp(logits[i] / T − this).
 // Lets a view turn a few candidate logits into probabilities over the whole vocabulary.
 double logPartition(const Vector& logits, double temperature);

@@ -74,18 +74,4 @@ void setHeadNames(ModelInfo& info, std::vector<std::string> names) {
     info.headNames = std::move(names);
 }
 
-void widen(const float* from, Eigen::Index n, double* to) {
-    constexpr Eigen::Index kChunk = 16;
-    Eigen::Index i = 0;
-    for (; i + kChunk <= n; i += kChunk)
-        Eigen::Map<Eigen::Array<double, kChunk, 1>>(to + i) = Eigen::Map<const Eigen::Array<float, kChunk, 1>>(from + i).cast<double>();
-    for (; i < n; ++i) to[i] = from[i];
-}
-
-Vector widenedLogits(const MatrixF& last) {
-    Vector out(last.cols());
-    widen(last.data(), last.cols(), out.data());
-    return out;
-}
-
 }  // namespace kvscope

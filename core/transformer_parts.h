@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/matmul.h"
 #include "core/model.h"
 
 namespace kvscope {
@@ -36,12 +37,6 @@ KvShape floatKvShape(const ModelInfo& info);
 // stores them (the rounded values of an f16/bf16 cache: what the model reads).
 std::vector<KvRows> recordedKvRows(const KvCache& cache, int layer, const ForwardRows& rows);
 
-// n floats widened to double, 16 at a time: Eigen's cast from float to double is one element
-// at a time, and took 20–45 µs of every decode step for GPT-2's 50,257 logits (a few µs this way).
-void widen(const float* from, Eigen::Index n, double* to);
-
-// The last position's logits (1, V) as the Vector a forward returns.
-Vector widenedLogits(const MatrixF& last);
 
 // Sets info.headNames (L·H, layer-major; empty clears them). Throws Error when the count is
 // not L·H.

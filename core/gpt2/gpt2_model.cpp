@@ -214,14 +214,16 @@ ForwardResult Gpt2Model::forward(std::span<const TokenId> tokens, int firstRow, 
     // final LayerNorm of the last position, then logits against the tied embeddings (V); the
     // positions before it too when the plan asks (verification), by a product of their own, so
     // the last position's numbers never depend on the plan
-    const auto logitsOf = [&](const MatrixF& rowsOfX) {  // (r, d) → (r, V)
+    // (r, d) → (r, V); the last position's also widened into `widened` by the product's threads
+    const auto logitsOf = [&](const MatrixF& rowsOfX, Vector* widened = nullptr) {
         MatrixF logits;
+        if (widened) widened->resize(weights_->wte.cols());
         linear(layerNorm(rowsOfX, weights_->lnfWeight, weights_->lnfBias, static_cast<float>(c.layerNormEpsilon)),
-               weights_->wte, RowVectorF(), logits);
+               weights_->wte, RowVectorF(), logits, Activation::None,
+               widened ? widened->data() : nullptr);
         return logits;
     };
-    const MatrixF last = logitsOf(x.bottomRows(1));
-    out.logits = widenedLogits(last);
+    const MatrixF last = logitsOf(x.bottomRows(1), &out.logits);
     out.rowLogits = logitRowsOf(plan, x, last, logitsOf);
     return out;
 }

@@ -212,13 +212,15 @@ ForwardResult LlamaModel::forward(std::span<const TokenId> tokens, int firstRow,
 
     // final RMSNorm of the last position, then the logits; the positions before it when the
     // plan asks (verification), by a product of their own as in GPT-2
-    const auto logitsOf = [&](const MatrixF& rowsOfX) {  // (r, d) → (r, V)
+    // (r, d) → (r, V); the last position's also widened into `widened` by the product's threads
+    const auto logitsOf = [&](const MatrixF& rowsOfX, Vector* widened = nullptr) {
         MatrixF logits;
-        linear(rmsNorm(rowsOfX, weights_.norm, eps), weights_.outputProjection(), RowVectorF(), logits);
+        if (widened) widened->resize(weights_.outputProjection().cols());
+        linear(rmsNorm(rowsOfX, weights_.norm, eps), weights_.outputProjection(), RowVectorF(), logits, Activation::None,
+               widened ? widened->data() : nullptr);
         return logits;
     };
-    const MatrixF last = logitsOf(x.bottomRows(1));
-    out.logits = widenedLogits(last);
+    const MatrixF last = logitsOf(x.bottomRows(1), &out.logits);
     out.rowLogits = logitRowsOf(plan, x, last, logitsOf);
     return out;
 }

@@ -69,6 +69,10 @@ private slots:
         std::stable_sort(sorted.begin(), sorted.end(), [&](int a, int b) { return l[a] > l[b]; });
         sorted.resize(std::min(sorted.size(), static_cast<size_t>(count)));
         QCOMPARE(topLogits(l, count), sorted);
+        // the token choice's candidates, from the blocks' maxima (the last row wants more
+        // candidates than the logits have blocks)
+        QCOMPARE(digestLogits(l, count, 1.0).top, sorted);
+        QCOMPARE(digestLogits(l, count, 0.7).top, sorted);
         Eigen::Index first = 0;
         l.maxCoeff(&first);
         QCOMPARE(topLogits(l, count).front(), static_cast<int>(first));
