@@ -1,5 +1,7 @@
 #include "core/kernels/x86_target.h"
 
+#include <cstring>
+
 #ifdef KVSCOPE_X86
 #include <cpuid.h>
 #endif
@@ -27,12 +29,26 @@ bool hasAvx512Vnni() {
 
 bool hasAvx512Vbmi() { return hasAvx512Vnni() && __builtin_cpu_supports("avx512vbmi"); }
 
+bool isIntel() {
+    static const bool yes = [] {
+        unsigned a = 0, b = 0, c = 0, d = 0;
+        if (!__get_cpuid(0, &a, &b, &c, &d)) return false;
+        char vendor[12];
+        std::memcpy(vendor, &b, 4);
+        std::memcpy(vendor + 4, &d, 4);
+        std::memcpy(vendor + 8, &c, 4);
+        return std::memcmp(vendor, "GenuineIntel", 12) == 0;
+    }();
+    return yes;
+}
+
 #else
 
 bool hasAvx2() { return false; }
 bool hasAvx512() { return false; }
 bool hasAvx512Vnni() { return false; }
 bool hasAvx512Vbmi() { return false; }
+bool isIntel() { return false; }
 
 #endif
 

@@ -29,5 +29,8 @@ bool hasAvx2();        // KVSCOPE_AVX2: AVX2, FMA and F16C
 bool hasAvx512();      // KVSCOPE_AVX512: those and AVX-512F
 bool hasAvx512Vnni();  // KVSCOPE_AVX512_VNNI: those and AVX-512 BW, VL, DQ, VNNI
 bool hasAvx512Vbmi();  // KVSCOPE_AVX512_VBMI: those and AVX-512 VBMI (byte permutes)
+// Whether the CPU is Intel's ("GenuineIntel"): where a kernel's measured best way to read
+// memory differs between vendors' prefetchers, and the kernel says why.
+bool isIntel();
 
 }  // namespace kvscope::cpu
